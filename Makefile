@@ -1,0 +1,146 @@
+# gcacw — see README.  GNU make.
+#
+#   make            libgcacw and the tools, in build/
+#   make check      every test (installs libyaml-dev and check if missing)
+#   make SAN=1 check  the same under -fsanitize=address,undefined, in build-san/
+#   make demo       the rulebook's 7.5 combat example, explained
+#   make install    PREFIX, DESTDIR, MANPREFIX
+#   make fuzz       libFuzzer targets (clang), in build-fuzz/
+#   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
+#   make bench      throughput against a bare libyaml parse-and-emit
+
+VERSION = 0.1.0
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANPREFIX ?= $(PREFIX)/share/man
+SHARED ?= ../shared
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes
+ifeq ($(WERROR),1)
+WARN += -Werror
+endif
+
+ifeq ($(SAN),1)
+B = build-san
+SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=all
+else
+B = build
+SANFLAGS =
+endif
+
+# Looked up when a recipe runs, so that `make check` can install first.
+YAML_CFLAGS = $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS = $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
+
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -DGCACW_VERSION='"$(VERSION)"' \
+	$(WARN) $(SANFLAGS) $(CFLAGS) -Ilib $(YAML_CFLAGS)
+ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+
+LIB_SRC = $(sort $(wildcard lib/*.c))
+LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
+LIB = $(B)/libgcacw.a
+TOOLS = $(sort $(patsubst cmd/%.c,%,$(wildcard cmd/gcacw-*.c)))
+BINS = $(TOOLS:%=$(B)/bin/%)
+UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
+UNITS = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+MANS = $(sort $(wildcard man/*.[157]))
+SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
+
+.PHONY: all check unit golden cases docs demo install uninstall fuzz lint \
+	bench clean deps deps-lint _check
+.SUFFIXES:
+
+all: $(BINS) $(B)/tests/casecheck
+
+$(B)/lib/%.o: lib/%.c lib/*.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(B)/bin/%: cmd/%.c $(LIB) lib/*.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+
+$(B)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(LIB) lib/*.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Itests/unit -o $@ $< $(LIB) \
+		$(ALL_LDFLAGS) $(CHECK_LIBS) $(YAML_LIBS) -lm
+
+$(B)/tests/casecheck: tests/casecheck.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
+
+# The README's test command.  Installs what a fresh Debian machine lacks.
+check: deps
+	@$(MAKE) --no-print-directory _check
+
+_check: $(BINS) $(UNITS) $(B)/tests/casecheck
+	@sh tests/unit.sh $(UNITS)
+	@sh tests/golden.sh $(B)/bin
+	@sh tests/cases.sh $(B) $(SHARED)/cases
+	@sh tests/docs.sh $(B)/bin
+
+unit: $(UNITS)
+	@sh tests/unit.sh $(UNITS)
+
+golden: $(BINS)
+	@sh tests/golden.sh $(B)/bin
+
+cases: $(BINS) $(B)/tests/casecheck
+	@sh tests/cases.sh $(B) $(SHARED)/cases
+
+deps:
+	@sh scripts/deps.sh build
+
+demo: deps
+	@$(MAKE) --no-print-directory $(BINS)
+	@sh examples/demo.sh $(B)/bin
+
+install: $(BINS)
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
+		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7
+	for t in $(TOOLS); do cp -f $(B)/bin/$$t $(DESTDIR)$(BINDIR)/$$t; done
+	for m in $(MANS); do s=$${m##*.}; \
+		cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
+
+uninstall:
+	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$$t; done
+	for m in $(MANS); do s=$${m##*.}; \
+		rm -f $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}; done
+
+# libFuzzer: clang only.  Run one with e.g.
+#   build-fuzz/fuzz_load -max_total_time=600 tests/fuzz/corpus
+FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
+fuzz:
+	@mkdir -p build-fuzz
+	for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
+		clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 \
+		-fsanitize=fuzzer,address,undefined -Ilib $(YAML_CFLAGS) \
+		-o build-fuzz/$$n $$f $(LIB_SRC) $(YAML_LIBS) -lm || exit 1; done
+
+lint: deps-lint
+	mandoc -Tlint -W warning $(MANS)
+	shellcheck $(SCRIPTS)
+
+deps-lint:
+	@sh scripts/deps.sh lint
+
+bench: $(BINS) $(B)/tests/bench
+	@sh tests/bench.sh $(B)
+
+$(B)/tests/bench: tests/bench.c $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+
+clean:
+	rm -rf build build-san build-fuzz

@@ -1,0 +1,31 @@
+/*
+ * arena.h — never-NULL allocation.
+ *
+ * A document's memory comes from one arena and is freed at once by
+ * arena_free(); nothing allocated from an arena is freed on its own.
+ * The x* wrappers exit with status 70 (internal error) when memory runs out,
+ * so no caller checks for NULL.
+ */
+#ifndef GCACW_ARENA_H
+#define GCACW_ARENA_H
+
+#include <stddef.h>
+
+struct arena {
+	struct arena_block *head;
+	size_t used;		/* bytes handed out, for the benchmarks */
+};
+
+void	*arena_alloc(struct arena *, size_t);	/* zeroed */
+char	*arena_strdup(struct arena *, const char *);
+char	*arena_strndup(struct arena *, const char *, size_t);
+char	*arena_printf(struct arena *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	 arena_free(struct arena *);
+
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xrealloc(void *, size_t);
+char	*xstrdup(const char *);
+
+#endif

@@ -1,0 +1,404 @@
+/*
+ * cli.c — the life of a tool (see cli.h).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "emit.h"
+#include "load.h"
+
+enum {
+	OPT_HELP = 1000,
+	OPT_VERSION,
+	OPT_EXPLAIN,
+	OPT_DICE,
+	OPT_SEED,
+	OPT_CHARTS
+};
+
+static const struct option common_opts[] = {
+	{ "help", no_argument, NULL, OPT_HELP },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "explain", no_argument, NULL, OPT_EXPLAIN },
+	{ "dice", required_argument, NULL, OPT_DICE },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "charts", required_argument, NULL, OPT_CHARTS },
+	{ "in-place", no_argument, NULL, 'i' },
+};
+
+static void
+usage(const struct tool *t, FILE *f)
+{
+	fprintf(f, "usage: %s %s\n", t->name, t->synopsis);
+}
+
+static void
+help(const struct tool *t)
+{
+	usage(t, stdout);
+	fputs(t->options_help, stdout);
+	fputs("  --explain        the ruling in words, on standard error\n"
+	    "  --dice LIST      die rolls to use, e.g. 3,4,2\n"
+	    "  --seed N         seed the dice generator\n"
+	    "  --charts FILE    chart entries to fill or correct\n"
+	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
+	    "  --help, --version\n", stdout);
+}
+
+void
+cli_printf(struct cli *c, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*s = NULL;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	s = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	if (c->out.len + (size_t)n > c->out.cap) {
+		size_t cap = c->out.cap ? c->out.cap : 4096;
+
+		while (cap < c->out.len + (size_t)n)
+			cap *= 2;
+		c->out.data = xrealloc(c->out.data, cap);
+		c->out.cap = cap;
+	}
+	memcpy(c->out.data + c->out.len, s, (size_t)n);
+	c->out.len += (size_t)n;
+	free(s);
+}
+
+/* Read all of a file or stdin; 0, or an exit status after a message. */
+static int
+read_all(struct cli *c, const char *path, char **buf, size_t *len)
+{
+	FILE	*f = stdin;
+	size_t	 cap = 65536, n;
+	char	*p;
+
+	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
+		diag_plain(&c->diag, ST_NOINPUT, "cannot open %s: %s", path,
+		    strerror(errno));
+		return ST_NOINPUT;
+	}
+	p = xmalloc(cap);
+	*len = 0;
+	for (;;) {
+		if (*len == cap) {
+			if (cap > YAML_MAX_BYTES)
+				break;
+			cap *= 2;
+			p = xrealloc(p, cap);
+		}
+		n = fread(p + *len, 1, cap - *len, f);
+		*len += n;
+		if (n == 0)
+			break;
+	}
+	if (ferror(f)) {
+		diag_plain(&c->diag, ST_IOERR, "cannot read %s: %s",
+		    path != NULL ? path : "standard input", strerror(errno));
+		goto fail;
+	}
+	if (*len > YAML_MAX_BYTES) {
+		diag_plain(&c->diag, ST_DATA, "%s: input is larger than 64 "
+		    "MiB", path != NULL ? path : "<stdin>");
+		goto fail;
+	}
+	if (f != stdin)
+		fclose(f);
+	*buf = p;
+	return 0;
+fail:
+	if (f != stdin)
+		fclose(f);
+	free(p);
+	return c->diag.status;
+}
+
+/* --charts FILE and $GCACW_CHARTS: a mapping in the shape of `charts`. */
+static int
+add_chart_source(struct cli *c, const char *path)
+{
+	struct diag		 d;
+	struct yaml_reader	*r;
+	struct node		*doc = NULL;
+	struct charts		 check;
+	char			*buf;
+	size_t			 len;
+	int			 st;
+
+	if ((st = read_all(c, path, &buf, &len)) != 0)
+		return st;
+	diag_init(&d, c->tool->name, path);
+	r = yaml_reader_new(buf, len);
+	if (yaml_reader_next(r, &c->arena, &d, &doc) == 1) {
+		memset(&check, 0, sizeof(check));
+		charts_load(&c->arena, &d, &check, doc, path);
+	} else if (d.status == 0)
+		diag_plain(&d, ST_DATA, "%s: no charts in the file", path);
+	yaml_reader_free(r);
+	/* The nodes point into buf: keep it as long as the arena. */
+	if (d.status != 0) {
+		free(buf);
+		c->diag.status = d.status;
+		return d.status;
+	}
+	c->sources = xrealloc(c->sources, (size_t)(c->nsources + 1) *
+	    sizeof(*c->sources));
+	c->sources[c->nsources].file = arena_strdup(&c->arena, path);
+	c->sources[c->nsources].charts = doc;
+	c->nsources++;
+	free(buf);
+	return 0;
+}
+
+static struct option *
+merge_options(const struct tool *t)
+{
+	size_t		 nc = sizeof(common_opts) / sizeof(common_opts[0]);
+	size_t		 nt = 0;
+	struct option	*all;
+
+	while (t->longopts != NULL && t->longopts[nt].name != NULL)
+		nt++;
+	all = xcalloc(nc + nt + 1, sizeof(*all));
+	memcpy(all, common_opts, sizeof(common_opts));
+	if (nt > 0)
+		memcpy(all + nc, t->longopts, nt * sizeof(*all));
+	return all;
+}
+
+static int
+parse_options(struct cli *c, int argc, char **argv)
+{
+	const struct tool	*t = c->tool;
+	struct option		*all = merge_options(t);
+	char			 shortopts[64];
+	const char		*why;
+	char			*end;
+	int			 ch, st = 0;
+
+	snprintf(shortopts, sizeof(shortopts), "+i%s", t->shortopts);
+	opterr = 0;
+	while (st == 0 && (ch = getopt_long(argc, argv, shortopts, all,
+	    NULL)) != -1) {
+		switch (ch) {
+		case OPT_HELP:
+			help(t);
+			st = -1;
+			break;
+		case OPT_VERSION:
+			printf("%s (gcacw) %s\n", t->name, GCACW_VERSION);
+			st = -1;
+			break;
+		case OPT_EXPLAIN:
+			c->explain = true;
+			break;
+		case OPT_DICE:
+			free(c->dice_list);
+			c->ndice_list = dice_parse_list(optarg, &c->dice_list,
+			    &why);
+			if (c->ndice_list < 0) {
+				c->dice_list = NULL;
+				diag_plain(&c->diag, ST_USAGE, "--dice %s: %s",
+				    optarg, why);
+				st = ST_USAGE;
+			}
+			break;
+		case OPT_SEED:
+			errno = 0;
+			c->seed = strtoull(optarg, &end, 10);
+			if (errno != 0 || *end != '\0' || *optarg < '0' ||
+			    *optarg > '9') {
+				diag_plain(&c->diag, ST_USAGE, "--seed %s: not a "
+				    "whole number", optarg);
+				st = ST_USAGE;
+			}
+			c->have_seed = true;
+			break;
+		case OPT_CHARTS:
+			st = add_chart_source(c, optarg);
+			break;
+		case 'i':
+			c->in_place = true;
+			break;
+		case '?':
+			if (optopt != 0 && optopt < 128)
+				diag_plain(&c->diag, ST_USAGE,
+				    "unknown or incomplete option -%c", optopt);
+			else
+				diag_plain(&c->diag, ST_USAGE, "unknown option "
+				    "or missing argument: %s",
+				    argv[optind - 1]);
+			st = ST_USAGE;
+			break;
+		default:
+			st = t->option != NULL ? t->option(c, ch, optarg) :
+			    ST_USAGE;
+			break;
+		}
+	}
+	free(all);
+	if (st != 0)
+		return st;
+	if (argc - optind > 1) {
+		diag_plain(&c->diag, ST_USAGE, "one input file at most");
+		return ST_USAGE;
+	}
+	if (argc - optind == 1)
+		c->file = argv[optind];
+	if (c->in_place && c->file == NULL) {
+		diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to rewrite");
+		return ST_USAGE;
+	}
+	return t->ready != NULL ? t->ready(c) : 0;
+}
+
+/* Write the output: stdout, or FILE replaced atomically (-i). */
+static int
+write_out(struct cli *c)
+{
+	char	*tmp;
+	int	 fd;
+	FILE	*f;
+
+	if (!c->in_place) {
+		if (fwrite(c->out.data, 1, c->out.len, stdout) != c->out.len ||
+		    fflush(stdout) != 0 || ferror(stdout)) {
+			diag_plain(&c->diag, ST_IOERR, "cannot write standard "
+			    "output: %s", strerror(errno));
+			return ST_IOERR;
+		}
+		return 0;
+	}
+	tmp = xmalloc(strlen(c->file) + 16);
+	sprintf(tmp, "%s.XXXXXX", c->file);
+	if ((fd = mkstemp(tmp)) < 0 || (f = fdopen(fd, "wb")) == NULL) {
+		diag_plain(&c->diag, ST_IOERR, "cannot create %s: %s", tmp,
+		    strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmp);
+		}
+		free(tmp);
+		return ST_IOERR;
+	}
+	fchmod(fd, 0644);
+	if (fwrite(c->out.data, 1, c->out.len, f) != c->out.len ||
+	    fflush(f) != 0 || fsync(fd) != 0 || fclose(f) != 0 ||
+	    rename(tmp, c->file) != 0) {
+		diag_plain(&c->diag, ST_IOERR, "cannot write %s: %s", c->file,
+		    strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		return ST_IOERR;
+	}
+	free(tmp);
+	return 0;
+}
+
+/* Load, rule on and emit each document of the stream in turn. */
+static int
+run_stream(struct cli *c, const char *buf, size_t len)
+{
+	struct yaml_reader	*r = yaml_reader_new(buf, len);
+	struct arena		 a;
+	struct node		*doc;
+	struct game		*g;
+	int			 st = 0, got, ndocs = 0;
+
+	memset(&a, 0, sizeof(a));
+	while (st == 0 && (got = yaml_reader_next(r, &a, &c->diag,
+	    &doc)) != 0) {
+		if (got < 0)
+			break;
+		ndocs++;
+		if ((g = game_load(&c->diag, &a, doc, c->sources,
+		    c->nsources)) == NULL)
+			break;
+		memset(&c->dice, 0, sizeof(c->dice));
+		dice_init(&c->dice, g, c->dice_list, c->ndice_list,
+		    c->have_seed, c->seed);
+		/* --dice runs on across the documents of a stream. */
+		st = c->tool->run(c, g);
+		if (st == 0 && c->diag.status == 0 && !c->query)
+			yaml_write(&c->out, game_emit(g));
+		if (c->dice_list != NULL) {
+			int used = c->dice.used_list;
+
+			memmove(c->dice_list, c->dice_list + used,
+			    (size_t)(c->ndice_list - used) * sizeof(int));
+			c->ndice_list -= used;
+		}
+		dice_free(&c->dice);
+		game_free(g);
+	}
+	arena_free(&a);
+	yaml_reader_free(r);
+	if (st == 0 && c->diag.status == 0 && ndocs == 0)
+		diag_plain(&c->diag, ST_DATA, "%s: no game in the input",
+		    c->diag.file);
+	if (st == 0 && c->diag.status == 0 && c->ndice_list > 0)
+		diag_plain(&c->diag, ST_USAGE, "--dice: %d roll%s not used",
+		    c->ndice_list, c->ndice_list == 1 ? " was" : "s were");
+	return st != 0 ? st : c->diag.status;
+}
+
+int
+cli_main(const struct tool *t, int argc, char **argv)
+{
+	struct cli	 c;
+	const char	*env;
+	char		*buf = NULL;
+	size_t		 len;
+	int		 st;
+
+	memset(&c, 0, sizeof(c));
+	c.tool = t;
+	c.explain_out = stderr;
+	diag_init(&c.diag, t->name, NULL);
+	/* A closed pipe is an error to report, not a silent death. */
+	signal(SIGPIPE, SIG_IGN);
+	if ((env = getenv("GCACW_CHARTS")) != NULL && *env != '\0' &&
+	    (st = add_chart_source(&c, env)) != 0)
+		goto done;
+	if ((st = parse_options(&c, argc, argv)) != 0) {
+		if (st == ST_USAGE)
+			usage(t, stderr);
+		st = st < 0 ? 0 : st;
+		goto done;
+	}
+	diag_init(&c.diag, t->name, c.file);
+	c.diag.max = t->max_errors;
+	if ((st = read_all(&c, c.file, &buf, &len)) != 0)
+		goto done;
+	if ((st = run_stream(&c, buf, len)) == 0)
+		st = write_out(&c);
+done:
+	if (st == 0 && !c.in_place && fclose(stdout) != 0) {
+		fprintf(stderr, "%s: cannot write standard output: %s\n",
+		    t->name, strerror(errno));
+		st = ST_IOERR;
+	}
+	free(buf);
+	free(c.out.data);
+	free(c.dice_list);
+	free(c.sources);
+	arena_free(&c.arena);
+	return st;
+}

@@ -1,0 +1,48 @@
+/*
+ * diag.h — the one diagnostic path (DESIGN.md section 5).
+ *
+ * Every error, from the YAML reader to a rules refusal, goes through
+ * diag_error(), which prints one line
+ *	PROG: FILE:LINE:COL: PATH: message
+ * on stderr and raises the exit status.  LINE and COL count from 1; a zero
+ * position prints as FILE: PATH: message.  At most diag.max lines are
+ * printed (gcacw-check reports up to 20); the rest are counted.
+ */
+#ifndef GCACW_DIAG_H
+#define GCACW_DIAG_H
+
+#include <stdio.h>
+
+/* Exit statuses (contract, DESIGN.md section 5). */
+enum {
+	ST_DONE = 0,
+	ST_REFUSED = 1,		/* the rules forbid the operation */
+	ST_USAGE = 64,
+	ST_DATA = 65,		/* malformed or inconsistent input */
+	ST_NOINPUT = 66,	/* cannot open input */
+	ST_INTERNAL = 70,
+	ST_IOERR = 74		/* cannot read input or write output */
+};
+
+struct pos {
+	int	line;		/* from 1; 0 when unknown */
+	int	col;
+};
+
+struct diag {
+	const char	*prog;	/* "gcacw-check" */
+	const char	*file;	/* "<stdin>" or the file name */
+	FILE		*out;	/* stderr, or a memory stream in tests */
+	int		 max;	/* lines printed at most; 0 = no limit */
+	int		 count;	/* errors reported */
+	int		 status;/* highest exit status raised */
+};
+
+void	diag_init(struct diag *, const char *prog, const char *file);
+void	diag_error(struct diag *, int status, struct pos, const char *path,
+	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* A message with no file position: PROG: message. */
+void	diag_plain(struct diag *, int status, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+#endif

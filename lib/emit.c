@@ -1,0 +1,423 @@
+/*
+ * emit.c — the model to a canonical document (see emit.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "charts.h"
+#include "emit.h"
+#include "module.h"
+
+/* Hex ids are quoted when they are all digits, so that other YAML
+ * readers keep them as text ("4610", not the number 4610). */
+static struct node *
+hex_node(struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return node_scalar(&g->arena, id);
+}
+
+static struct node *
+hexside_node(struct game *g, hexside_t s)
+{
+	char id[32];
+
+	hexside_format(g->map.geo, s, id);
+	return node_scalar(&g->arena, id);
+}
+
+static void
+add_extra(struct game *g, struct node *m, const struct node *extra)
+{
+	int i;
+
+	if (extra == NULL)
+		return;
+	for (i = 0; i < extra->n; i++)
+		node_add(&g->arena, m, node_key(extra, i), node_val(extra, i));
+}
+
+static struct node *
+features_node(struct game *g, unsigned f, bool hexside)
+{
+	struct node	*seq = node_seq(&g->arena, S_FLOW);
+	int		 i, n = hexside ? HS_FEATURE_COUNT : HF_FEATURE_COUNT;
+
+	for (i = 0; i < n; i++)
+		if (f & (1u << i))
+			node_push(&g->arena, seq, node_plain(&g->arena,
+			    hexside ? hexside_feature_name(1u << i) :
+			    hex_feature_name(1u << i)));
+	return seq;
+}
+
+static struct node *
+range_node(struct game *g, int lo, int hi)
+{
+	struct node *seq = node_seq(&g->arena, S_FLOW);
+
+	node_push(&g->arena, seq, node_int(&g->arena, lo));
+	node_push(&g->arena, seq, node_int(&g->arena, hi));
+	return seq;
+}
+
+static struct node *
+bounds_node(struct game *g, const struct bounds *b)
+{
+	struct node *m = node_map(&g->arena, S_FLOW);
+
+	node_set(&g->arena, m, "cols", range_node(g, b->col0, b->col1));
+	node_set(&g->arena, m, "rows", range_node(g, b->row0, b->row1));
+	return m;
+}
+
+static struct node *
+hex_info_node(struct game *g, const struct hexinfo *x)
+{
+	struct node *m;
+
+	/* The shorthand when only the terrain is given. */
+	if (x->features == 0 && x->name == NULL && x->county == NULL &&
+	    x->extra == NULL && x->terrain != T_NONE)
+		return node_plain(&g->arena, terrain_name(x->terrain));
+	m = node_map(&g->arena, S_FLOW);
+	if (x->terrain != T_NONE)
+		node_set(&g->arena, m, "terrain",
+		    node_plain(&g->arena, terrain_name(x->terrain)));
+	if (x->name != NULL)
+		node_set(&g->arena, m, "name", node_scalar(&g->arena, x->name));
+	if (x->county != NULL)
+		node_set(&g->arena, m, "county",
+		    node_scalar(&g->arena, x->county));
+	if (x->features != 0)
+		node_set(&g->arena, m, "features",
+		    features_node(g, x->features, false));
+	if ((x->features & HF_REDOUBT) && x->redoubt_side != SIDE_CSA)
+		node_set(&g->arena, m, "redoubt",
+		    node_plain(&g->arena, side_name(x->redoubt_side)));
+	add_extra(g, m, x->extra);
+	return m;
+}
+
+static struct node *
+hexside_info_node(struct game *g, const struct hexsideinfo *s)
+{
+	struct node *m;
+
+	if (s->high == HEX_NONE && s->extra == NULL)
+		return features_node(g, s->features, true);
+	m = node_map(&g->arena, S_FLOW);
+	node_set(&g->arena, m, "features", features_node(g, s->features,
+	    true));
+	if (s->high != HEX_NONE)
+		node_set(&g->arena, m, "high", hex_node(g, s->high));
+	add_extra(g, m, s->extra);
+	return m;
+}
+
+static struct node *
+map_node(struct game *g)
+{
+	struct map	*mp = &g->map;
+	struct node	*m = node_map(&g->arena, S_BLOCK), *v;
+	int		 i;
+
+	if (mp->deflt != T_NONE)
+		node_set(&g->arena, m, "terrain",
+		    node_plain(&g->arena, terrain_name(mp->deflt)));
+	if (mp->nbounds == 1 && mp->bounds[0].sheet == 0)
+		node_set(&g->arena, m, "bounds", bounds_node(g, &mp->bounds[0]));
+	else if (mp->nbounds > 0) {
+		v = node_map(&g->arena, S_BLOCK);
+		for (i = 0; i < mp->nbounds; i++) {
+			char letter[2] = { mp->bounds[i].sheet, '\0' };
+
+			node_set(&g->arena, v, letter,
+			    bounds_node(g, &mp->bounds[i]));
+		}
+		node_set(&g->arena, m, "bounds", v);
+	}
+	if (mp->noff_map > 0) {
+		v = node_seq(&g->arena, S_FLOW);
+		for (i = 0; i < mp->noff_map; i++)
+			node_push(&g->arena, v, hex_node(g, mp->off_map[i]));
+		node_set(&g->arena, m, "off_map", v);
+	}
+	if (mp->nhexes > 0) {
+		v = node_map(&g->arena, S_BLOCK);
+		for (i = 0; i < mp->nhexes; i++)
+			node_add(&g->arena, v, hex_node(g, mp->hexes[i].id),
+			    hex_info_node(g, &mp->hexes[i]));
+		node_set(&g->arena, m, "hexes", v);
+	}
+	if (mp->nhexsides > 0) {
+		v = node_map(&g->arena, S_BLOCK);
+		for (i = 0; i < mp->nhexsides; i++)
+			node_add(&g->arena, v,
+			    hexside_node(g, mp->hexsides[i].id),
+			    hexside_info_node(g, &mp->hexsides[i]));
+		node_set(&g->arena, m, "hexsides", v);
+	}
+	add_extra(g, m, mp->extra);
+	return m;
+}
+
+static struct node *
+tactical_node(struct game *g, bool split, int att, int def)
+{
+	char buf[32];
+
+	if (!split)
+		return node_int(&g->arena, att);
+	snprintf(buf, sizeof(buf), "%d/%d", att, def);
+	return node_quoted(&g->arena, buf);
+}
+
+static struct node *
+unit_node(struct game *g, const struct unit *u)
+{
+	struct arena	*a = &g->arena;
+	struct node	*m = node_map(a, S_BLOCK), *seq;
+	int		 i;
+
+	node_set(a, m, "side", node_plain(a, side_name(u->side)));
+	node_set(a, m, "type", node_plain(a, unit_type_names[u->type]));
+	if (u->size != Z_NONE)
+		node_set(a, m, "size", node_plain(a, unit_size_names[u->size]));
+	if (u->command != NULL) {
+		seq = node_seq(a, S_FLOW);
+		for (i = 0; i < u->ncommand; i++)
+			node_push(a, seq, node_scalar(a, u->command[i]));
+		node_set(a, m, "command", seq);
+	}
+	if (u->status != US_IN_PLAY)
+		node_set(a, m, "status",
+		    node_plain(a, unit_status_names[u->status]));
+	else if (u->hex != HEX_NONE)
+		node_set(a, m, "hex", hex_node(g, u->hex));
+	node_set(a, m, "manpower", node_int(a, u->manpower));
+	node_set(a, m, "disorganized", node_bool(a, u->disorganized));
+	if (u->combat >= 0)
+		node_set(a, m, "combat", node_half(a, u->combat));
+	node_set(a, m, "fatigue", node_int(a, u->fatigue));
+	node_set(a, m, "exhausted", node_bool(a, u->exhausted));
+	node_set(a, m, "demoralized", node_int(a, u->demoralized));
+	if (u->has_tactical)
+		node_set(a, m, "tactical", tactical_node(g, u->tactical_split,
+		    u->tactical_attack, u->tactical_defence));
+	if (u->artillery >= 0)
+		node_set(a, m, "artillery", node_int(a, u->artillery));
+	node_set(a, m, "entrenchment",
+	    node_plain(a, entrenchment_names[u->entrenchment]));
+	add_extra(g, m, u->extra);
+	return m;
+}
+
+static struct node *
+leader_node(struct game *g, const struct leader *l)
+{
+	struct arena	*a = &g->arena;
+	struct node	*m = node_map(a, S_BLOCK);
+
+	node_set(a, m, "side", node_plain(a, side_name(l->side)));
+	node_set(a, m, "rank", node_plain(a, leader_rank_names[l->rank]));
+	if (l->leads != NULL)
+		node_set(a, m, "leads", node_scalar(a, l->leads));
+	if (l->has_tactical)
+		node_set(a, m, "tactical", tactical_node(g, l->tactical_split,
+		    l->tactical_attack, l->tactical_defence));
+	if (l->command >= 0)
+		node_set(a, m, "command", node_int(a, l->command));
+	if (l->status != US_IN_PLAY)
+		node_set(a, m, "status",
+		    node_plain(a, unit_status_names[l->status]));
+	else if (l->with >= 0)
+		node_set(a, m, "with", node_scalar(a, g->units[l->with].name));
+	add_extra(g, m, l->extra);
+	return m;
+}
+
+static struct node *
+markers_node(struct game *g)
+{
+	struct arena	*a = &g->arena;
+	struct markers	*mk = &g->markers;
+	struct node	*m = node_map(a, S_BLOCK), *v, *b;
+	int		 i;
+
+	if (mk->nflanks_refused > 0) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < mk->nflanks_refused; i++)
+			node_push(a, v, hex_node(g, mk->flanks_refused[i]));
+		node_set(a, m, "flanks_refused", v);
+	}
+	if (mk->ndestroyed > 0) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < mk->ndestroyed; i++)
+			node_push(a, v, hexside_node(g, mk->destroyed[i]));
+		node_set(a, m, "destroyed", v);
+	}
+	if (mk->npontoons > 0) {
+		v = node_seq(a, S_BLOCK);
+		for (i = 0; i < mk->npontoons; i++) {
+			b = node_map(a, S_FLOW);
+			node_set(a, b, "hexside",
+			    hexside_node(g, mk->pontoons[i].hexside));
+			node_set(a, b, "owner",
+			    node_plain(a, side_name(mk->pontoons[i].owner)));
+			node_push(a, v, b);
+		}
+		node_set(a, m, "pontoon_bridges", v);
+	}
+	if (mk->ncontrol > 0) {
+		v = node_map(a, S_FLOW);
+		for (i = 0; i < mk->ncontrol; i++)
+			node_add(a, v, hex_node(g, mk->control_hex[i]),
+			    node_plain(a, side_name(mk->control_side[i])));
+		node_set(a, m, "control", v);
+	}
+	add_extra(g, m, mk->extra);
+	return m->n > 0 ? m : NULL;
+}
+
+static struct node *
+ledger_node(struct game *g)
+{
+	struct arena	*a = &g->arena;
+	struct ledger	*lg = &g->ledger;
+	struct node	*m = node_map(a, S_BLOCK), *losses, *routs, *v;
+	int		 s, c;
+	static const enum side order[] = { SIDE_USA, SIDE_CSA };
+
+	losses = node_map(a, S_BLOCK);
+	routs = node_map(a, S_FLOW);
+	for (s = 0; s < 2; s++) {
+		v = node_map(a, S_FLOW);
+		for (c = 0; c < C_COUNT; c++)
+			node_set(a, v, cause_names[c],
+			    node_int(a, lg->losses[order[s]][c]));
+		node_set(a, losses, side_name(order[s]), v);
+		node_set(a, routs, side_name(order[s]),
+		    node_int(a, lg->routs[order[s]]));
+	}
+	node_set(a, m, "losses", losses);
+	node_set(a, m, "routs", routs);
+	node_set(a, m, "vp", lg->vp != NULL ? lg->vp : node_seq(a, S_FLOW));
+	add_extra(g, m, lg->extra);
+	return m;
+}
+
+/* Only the document's own overrides are written back; those from
+ * --charts or $GCACW_CHARTS stay outside the file. */
+static struct node *
+charts_node(struct game *g)
+{
+	struct arena	*a = &g->arena;
+	struct node	*m = node_map(a, S_BLOCK), *t, *r;
+	int		 i;
+
+	for (i = 0; i < g->charts.n; i++) {
+		const struct chart_cell *c = &g->charts.cells[i];
+
+		if (c->source != NULL)
+			continue;
+		if ((t = node_get(m, c->chart->name)) == NULL) {
+			t = node_map(a, S_BLOCK);
+			node_set(a, m, c->chart->name, t);
+		}
+		if (c->col == NULL) {
+			node_set(a, t, c->row, node_scalar(a, c->value));
+			continue;
+		}
+		if ((r = node_get(t, c->row)) == NULL) {
+			r = node_map(a, S_FLOW);
+			node_add(a, t, node_quoted(a, c->row), r);
+		}
+		node_set(a, r, c->col, node_scalar(a, c->value));
+	}
+	return m->n > 0 ? m : NULL;
+}
+
+static void
+emit_state(struct game *g, struct node *doc)
+{
+	struct arena	*a = &g->arena;
+	struct node	*v;
+	int		 i;
+
+	if (g->action != NULL)
+		node_set(a, doc, "action", g->action);
+	if (g->pending != NULL)
+		node_set(a, doc, "pending", g->pending);
+	if (g->has_ledger)
+		node_set(a, doc, "ledger", ledger_node(g));
+	if (g->has_dice) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < g->ndice; i++)
+			node_push(a, v, node_int(a, g->dice[i]));
+		node_set(a, doc, "dice", v);
+	}
+	if (g->has_rng) {
+		char buf[32];
+
+		v = node_map(a, S_FLOW);
+		snprintf(buf, sizeof(buf), "%llu",
+		    (unsigned long long)g->rng_seed);
+		node_set(a, v, "seed", node_plain(a, buf));
+		snprintf(buf, sizeof(buf), "%llu",
+		    (unsigned long long)g->rng_draws);
+		node_set(a, v, "draws", node_plain(a, buf));
+		node_set(a, doc, "rng", v);
+	}
+	if (g->log != NULL)
+		node_set(a, doc, "log", g->log);
+}
+
+struct node *
+game_emit(struct game *g)
+{
+	struct arena	*a = &g->arena;
+	struct node	*doc = node_map(a, S_BLOCK), *v;
+	int		 i;
+
+	node_set(a, doc, "gcacw", node_int(a, g->version));
+	node_set(a, doc, "game", node_plain(a, g->module->name));
+	if (g->scenario != NULL)
+		node_set(a, doc, "scenario", node_scalar(a, g->scenario));
+	node_set(a, doc, "turn", node_int(a, g->turn));
+	node_set(a, doc, "rain", node_bool(a, g->rain));
+	if (g->has_rain_turns) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < g->nrain_turns; i++)
+			node_push(a, v, node_int(a, g->rain_turns[i]));
+		node_set(a, doc, "rain_turns", v);
+	}
+	if (g->has_unfordable) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "minor", node_int(a, g->unfordable_minor));
+		node_set(a, v, "major", node_int(a, g->unfordable_major));
+		node_set(a, doc, "unfordable", v);
+	}
+	if ((v = charts_node(g)) != NULL)
+		node_set(a, doc, "charts", v);
+	node_set(a, doc, "map", map_node(g));
+	v = node_map(a, S_BLOCK);
+	for (i = 0; i < g->nunits; i++)
+		node_add(a, v, node_scalar(a, g->units[i].name),
+		    unit_node(g, &g->units[i]));
+	node_set(a, doc, "units", v);
+	if (g->nleaders > 0) {
+		v = node_map(a, S_BLOCK);
+		for (i = 0; i < g->nleaders; i++)
+			node_add(a, v, node_scalar(a, g->leaders[i].name),
+			    leader_node(g, &g->leaders[i]));
+		node_set(a, doc, "leaders", v);
+	}
+	if ((v = markers_node(g)) != NULL)
+		node_set(a, doc, "markers", v);
+	emit_state(g, doc);
+	add_extra(g, doc, g->extra);
+	return doc;
+}

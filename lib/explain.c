@@ -1,0 +1,203 @@
+/*
+ * explain.c — human-readable summaries (see explain.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "explain.h"
+#include "module.h"
+
+static int
+cmp_hex(const void *a, const void *b)
+{
+	hex_t x = *(const hex_t *)a, y = *(const hex_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void
+weather(FILE *f, const struct game *g)
+{
+	fprintf(f, "Weather: %s", g->rain ? "rain (12.0: attacker -1, no "
+	    "attacks or ZOC across fords, no entrenching)" : "clear");
+	if (g->unfordable_minor != 0 && g->turn <= g->unfordable_minor)
+		fprintf(f, "; minor rivers unfordable through turn %d (12.0)",
+		    g->unfordable_minor);
+	if (g->unfordable_major != 0 && g->turn <= g->unfordable_major)
+		fprintf(f, "; major rivers unfordable through turn %d (12.0)",
+		    g->unfordable_major);
+	fputc('\n', f);
+}
+
+static void
+tactical(FILE *f, bool has, bool split, int att, int def)
+{
+	if (!has)
+		return;
+	if (split)
+		fprintf(f, ", tactical %d/%d", att, def);
+	else
+		fprintf(f, ", tactical %d", att);
+}
+
+static void
+unit_line(FILE *f, struct game *g, const struct unit *u)
+{
+	int i;
+
+	fprintf(f, "    %s: %s %s", u->name, side_name(u->side),
+	    unit_type_names[u->type]);
+	if (u->size != Z_NONE)
+		fprintf(f, " %s", unit_size_names[u->size]);
+	fprintf(f, ", manpower %d, %s", u->manpower,
+	    u->disorganized ? "disorganized" : "organized");
+	if (u->disorganized && u->combat >= 0)
+		fprintf(f, " (combat %d%s)", u->combat / 2,
+		    u->combat % 2 ? "\xc2\xbd" : "");
+	fprintf(f, ", fatigue %d", u->fatigue);
+	if (u->exhausted)
+		fputs(", exhausted", f);
+	if (u->demoralized)
+		fprintf(f, ", demoralized-%d", u->demoralized);
+	if (u->entrenchment != E_NONE)
+		fprintf(f, ", %s", entrenchment_names[u->entrenchment]);
+	if (u->artillery >= 0)
+		fprintf(f, ", artillery %d", u->artillery);
+	tactical(f, u->has_tactical, u->tactical_split, u->tactical_attack,
+	    u->tactical_defence);
+	for (i = 0; i < g->nleaders; i++)
+		if (g->leaders[i].status == US_IN_PLAY &&
+		    g->leaders[i].with == (int)(u - g->units))
+			fprintf(f, "; with %s", g->leaders[i].name);
+	fputc('\n', f);
+}
+
+static void
+units_by_hex(FILE *f, struct game *g)
+{
+	hex_t	*hexes = xmalloc((size_t)(g->nunits + 1) * sizeof(*hexes));
+	int	 n = 0, i, j, out = 0;
+	char	 id[16];
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == US_IN_PLAY &&
+		    g->units[i].hex != HEX_NONE)
+			hexes[n++] = g->units[i].hex;
+	qsort(hexes, (size_t)n, sizeof(*hexes), cmp_hex);
+	fprintf(f, "Units in play: %d\n", n);
+	for (i = 0; i < n; i++) {
+		const struct hexinfo *x;
+
+		if (i > 0 && hexes[i] == hexes[i - 1])
+			continue;
+		hex_format(g->map.geo, hexes[i], id);
+		x = map_hex(&g->map, hexes[i]);
+		fprintf(f, "  %s", id);
+		if (x != NULL && x->terrain != T_NONE)
+			fprintf(f, " (%s)", terrain_name(x->terrain));
+		else if (g->map.deflt != T_NONE)
+			fprintf(f, " (%s)", terrain_name(g->map.deflt));
+		if (x != NULL && x->name != NULL)
+			fprintf(f, " %s", x->name);
+		for (j = 0; j < g->markers.nflanks_refused; j++)
+			if (g->markers.flanks_refused[j] == hexes[i])
+				fputs(", flanks refused (7.8)", f);
+		fputc('\n', f);
+		for (j = game_first_unit(g, hexes[i]); j >= 0;
+		    j = g->units[j].next_here)
+			unit_line(f, g, &g->units[j]);
+	}
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status != US_IN_PLAY) {
+			if (out++ == 0)
+				fputs("Out of play:\n", f);
+			fprintf(f, "    %s: %s %s, %s\n", g->units[i].name,
+			    side_name(g->units[i].side),
+			    unit_type_names[g->units[i].type],
+			    unit_status_names[g->units[i].status]);
+		}
+	free(hexes);
+}
+
+static void
+leaders(FILE *f, struct game *g)
+{
+	int i;
+
+	if (g->nleaders == 0)
+		return;
+	fputs("Leaders:\n", f);
+	for (i = 0; i < g->nleaders; i++) {
+		const struct leader *l = &g->leaders[i];
+
+		fprintf(f, "    %s: %s %s leader", l->name, side_name(l->side),
+		    leader_rank_names[l->rank]);
+		if (l->leads != NULL)
+			fprintf(f, " of %s", l->leads);
+		tactical(f, l->has_tactical, l->tactical_split,
+		    l->tactical_attack, l->tactical_defence);
+		if (l->command >= 0)
+			fprintf(f, ", command %d", l->command);
+		if (l->status != US_IN_PLAY)
+			fprintf(f, ", %s", unit_status_names[l->status]);
+		else if (l->with >= 0)
+			fprintf(f, ", with %s", g->units[l->with].name);
+		fputc('\n', f);
+	}
+}
+
+static void
+scalars(FILE *f, const struct node *m)
+{
+	int i, k = 0;
+
+	for (i = 0; i < m->n; i++) {
+		const struct node *v = node_val(m, i);
+
+		if (v->kind != N_SCALAR || node_is(node_key(m, i), "kind"))
+			continue;
+		fprintf(f, "%s%s %s", k++ ? ", " : " (", node_key(m, i)->str,
+		    v->str);
+	}
+	if (k > 0)
+		fputc(')', f);
+}
+
+static void
+obligations(FILE *f, struct game *g)
+{
+	const struct node	*kind;
+	int			 i;
+
+	if (g->action != NULL) {
+		fputs("Action in progress:", f);
+		scalars(f, g->action);
+		fputc('\n', f);
+	}
+	if (g->pending == NULL || g->pending->n == 0) {
+		fputs("Pending: nothing\n", f);
+		return;
+	}
+	fputs("Pending, in order:\n", f);
+	for (i = 0; i < g->pending->n; i++) {
+		kind = node_get(g->pending->items[i], "kind");
+		fprintf(f, "    %d. %s", i + 1, kind != NULL &&
+		    kind->kind == N_SCALAR ? kind->str : "(no kind)");
+		scalars(f, g->pending->items[i]);
+		fputc('\n', f);
+	}
+}
+
+void
+explain_game(FILE *f, struct game *g)
+{
+	fprintf(f, "Game: %s (%s)", g->module->name, g->module->title);
+	if (g->scenario != NULL)
+		fprintf(f, ", scenario %s", g->scenario);
+	fprintf(f, ", turn %d\n", g->turn);
+	weather(f, g);
+	units_by_hex(f, g);
+	leaders(f, g);
+	obligations(f, g);
+}

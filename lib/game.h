@@ -1,0 +1,195 @@
+/*
+ * game.h — the game model (DESIGN.md section 4).
+ *
+ * Ownership: everything a game holds — strings, units, leaders, hexes,
+ * nodes — comes from g->arena and is freed at once by game_free().  The
+ * indexes (tables) are freed there too.  Nothing else frees game memory.
+ *
+ * Errors: a rule that needs data the file lacks (an unlisted hex with no
+ * map.terrain default, a missing combat value) reports it through g->diag
+ * with status 65 and goes on with a neutral value; the tool checks
+ * g->diag->status before it writes anything, so nothing wrong is output.
+ */
+#ifndef GCACW_GAME_H
+#define GCACW_GAME_H
+
+#include <stdbool.h>
+
+#include "arena.h"
+#include "charts.h"
+#include "diag.h"
+#include "hex.h"
+#include "map.h"
+#include "node.h"
+#include "table.h"
+
+struct module;
+
+enum side { SIDE_CSA, SIDE_USA, SIDE_COUNT };
+enum unit_type { U_INFANTRY, U_CAVALRY, U_ARTILLERY, U_WAGON };
+enum unit_size { Z_NONE, Z_SQUADRON, Z_REGIMENT, Z_BRIGADE, Z_DIVISION,
+	Z_DEMI_DIVISION };
+/* Entrenchment markers (9.0), in the order the 1862 procedure builds them. */
+enum entrenchment { E_NONE, E_ABATIS, E_BREASTWORK_BUILD, E_BREASTWORK,
+	E_FORT_BUILD, E_FORT };
+/* Units that leave play stay in the file (DESIGN.md section 4). */
+enum unit_status { US_IN_PLAY, US_ELIMINATED, US_SURRENDERED, US_WITHDRAWN };
+enum leader_rank { R_ARMY, R_DISTRICT, R_CORPS, R_DIVISION };
+
+/* Combat values may be ½ (7.2): they are kept in halves, 1 = ½. */
+typedef int halves;
+
+struct unit {
+	const char	 *name;
+	struct pos	  pos;		/* of the unit's key */
+	enum side	  side;
+	enum unit_type	  type;
+	enum unit_size	  size;		/* Z_NONE: not given */
+	const char	**command;	/* formations (leaders' `leads`) */
+	int		  ncommand;
+	hex_t		  hex;		/* HEX_NONE when out of play */
+	int		  manpower;
+	bool		  disorganized;
+	halves		  combat;	/* disorganized side's value; -1: absent */
+	int		  fatigue;	/* 0..4 */
+	bool		  exhausted;
+	int		  demoralized;	/* 0, 1, 2 */
+	bool		  has_tactical;
+	int		  tactical_attack;
+	int		  tactical_defence;
+	bool		  tactical_split;	/* written "a/d" */
+	int		  artillery;	/* -1: absent */
+	enum entrenchment entrenchment;
+	enum unit_status  status;
+	int		  next_here;	/* next unit in the same hex, or -1 */
+	struct node	 *extra;	/* x- keys */
+};
+
+struct leader {
+	const char	*name;
+	struct pos	 pos;
+	enum side	 side;
+	enum leader_rank rank;
+	const char	*leads;		/* the formation it commands */
+	bool		 has_tactical;
+	int		 tactical_attack;
+	int		 tactical_defence;
+	bool		 tactical_split;
+	int		 command;	/* command value; -1: absent */
+	int		 with;		/* index of the unit it is with, or -1 */
+	enum unit_status status;
+	struct node	*extra;
+};
+
+struct pontoon {
+	hexside_t	 hexside;
+	enum side	 owner;
+	struct pos	 pos;
+};
+
+struct markers {
+	hex_t		*flanks_refused;
+	int		 nflanks_refused;
+	hexside_t	*destroyed;	/* permanent bridges and ferries */
+	int		 ndestroyed;
+	struct pontoon	*pontoons;
+	int		 npontoons;
+	hex_t		*control_hex;	/* control: {hex: side} */
+	enum side	*control_side;
+	int		 ncontrol;
+	struct node	*extra;
+};
+
+/* Ledger causes (contract), in output order. */
+enum cause { C_COMBAT, C_RETREAT, C_CAVALRY_RETREAT, C_EXTENDED_MARCH,
+	C_FORCE_MARCH, C_ZOC, C_SUPPLY, C_SURRENDER, C_COUNT };
+
+struct ledger {
+	int		 losses[SIDE_COUNT][C_COUNT];
+	int		 routs[SIDE_COUNT];
+	struct node	*vp;		/* [{turn, side, vp, why}] */
+	struct node	*extra;
+};
+
+struct game {
+	struct arena		 arena;
+	struct diag		*diag;
+	const struct module	*module;
+	int			 version;	/* gcacw: 1 */
+	const char		*scenario;	/* NULL when absent */
+	int			 turn;
+	bool			 rain;
+	int			*rain_turns;	/* NULL when absent */
+	int			 nrain_turns;
+	bool			 has_rain_turns;
+	int			 unfordable_minor;	/* turn box; 0 = off */
+	int			 unfordable_major;
+	bool			 has_unfordable;
+	struct charts		 charts;	/* overrides of built-in tables */
+	struct map		 map;
+	struct unit		*units;		/* input order */
+	int			 nunits, capunits;
+	struct leader		*leaders;
+	int			 nleaders, capleaders;
+	struct markers		 markers;
+	struct node		*action;	/* the action in progress, or NULL */
+	struct node		*pending;	/* sequence, or NULL */
+	struct ledger		 ledger;
+	bool			 has_ledger;
+	int			*dice;		/* the file's queue of rolls */
+	int			 ndice;
+	bool			 has_dice;
+	bool			 has_rng;
+	uint64_t		 rng_seed;
+	uint64_t		 rng_draws;
+	struct node		*log;		/* sequence, or NULL */
+	struct node		*extra;		/* top-level x- keys */
+	struct table		 unit_index;	/* name hash -> unit */
+	struct table		 leader_index;
+	struct table		 hex_units;	/* hex -> first unit in play */
+	struct table		 reported;	/* hexes reported missing */
+	struct pos		 map_pos;	/* of the `map` key */
+};
+
+struct game	*game_new(struct diag *, const struct module *);
+void		 game_free(struct game *);
+
+/* Append a fresh unit or leader (status fields at their defaults); NULL
+ * when the name is taken.  Place units with game_place_unit(). */
+struct unit	*game_add_unit(struct game *, const char *name);
+struct leader	*game_add_leader(struct game *, const char *name);
+
+/* Lookups by name; NULL when absent. */
+struct unit	*game_unit(struct game *, const char *name);
+struct leader	*game_leader(struct game *, const char *name);
+
+/* The first unit in play in a hex, then u->next_here; -1 ends. */
+int		 game_first_unit(const struct game *, hex_t);
+/* Move a unit (HEX_NONE takes it out of play), keeping the index. */
+void		 game_place_unit(struct game *, struct unit *, hex_t);
+/* Some unit in play of side s in the hex. */
+bool		 game_occupied_by(const struct game *, hex_t, enum side);
+
+/*
+ * The terrain of a hex as listed, or map.terrain.  An unlisted hex with no
+ * default is a missing-data error (status 65), reported once per hex, and
+ * T_NONE is returned.  `why` names the rule that needed it.
+ */
+enum terrain	 game_terrain(struct game *, hex_t, const char *why);
+/* The same, with provisional swamps made swamps in rain turns (12.0). */
+enum terrain	 game_terrain_now(struct game *, hex_t, const char *why);
+/* Hexside features, with woods and loess derived (2.3): HSX_ bits. */
+unsigned	 game_hexside(struct game *, hex_t, hex_t, const char *why);
+#define HSX_WOODS	(1u << 30)
+#define HSX_LOESS	(1u << 31)
+
+/* Is a river of this hexside unfordable this turn (12.0)? */
+bool		 game_unfordable(const struct game *, unsigned features);
+bool		 game_destroyed(const struct game *, hex_t, hex_t);
+/* The pontoon bridge on this hexside, or NULL. */
+const struct pontoon *game_pontoon(const struct game *, hex_t, hex_t);
+
+const char	*side_name(enum side);
+enum side	 side_enemy(enum side);
+
+#endif

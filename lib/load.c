@@ -1,0 +1,583 @@
+/*
+ * load.c — a game file document to the model (DESIGN.md section 4).
+ * The map is in load_map.c; the validation helpers in schema.c.
+ */
+#include <string.h>
+
+#include "load.h"
+#include "module.h"
+#include "schema.h"
+
+static const char *const top_keys[] = { "gcacw", "game", "scenario", "turn",
+    "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
+    "markers", "action", "pending", "ledger", "dice", "rng", "log", NULL };
+static const char *const unit_keys[] = { "side", "type", "size", "command",
+    "hex", "status", "manpower", "disorganized", "combat", "fatigue",
+    "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
+    NULL };
+static const char *const leader_keys[] = { "side", "rank", "leads",
+    "tactical", "command", "with", "status", NULL };
+static const char *const marker_keys[] = { "flanks_refused", "destroyed",
+    "pontoon_bridges", "control", NULL };
+static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
+static const char *const unfordable_keys[] = { "minor", "major", NULL };
+static const char *const rng_keys[] = { "seed", "draws", NULL };
+static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
+
+const char *const unit_type_names[] = { "infantry", "cavalry", "artillery",
+    "wagon" };
+const char *const unit_size_names[] = { NULL, "squadron", "regiment",
+    "brigade", "division", "demi-division" };
+const char *const entrenchment_names[] = { "none", "abatis",
+    "breastwork-build", "breastwork", "fort-build", "fort" };
+const char *const unit_status_names[] = { NULL, "eliminated", "surrendered",
+    "withdrawn" };
+const char *const leader_rank_names[] = { "army", "district", "corps",
+    "division" };
+const char *const cause_names[] = { "combat", "retreat", "cavalry_retreat",
+    "extended_march", "force_march", "zoc", "supply", "surrender" };
+
+#define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* If map n has key, run body with its value in v and its path pushed. */
+#define FIELD(l, n, key, v, ...) do {					\
+	const struct node *v = node_get((n), (key));			\
+	if (v != NULL) {						\
+		size_t v##_saved = ld_push((l), (key));			\
+		__VA_ARGS__;						\
+		ld_pop((l), v##_saved);					\
+	}								\
+} while (0)
+
+static void
+require(struct ld *l, const struct node *n, const char *key,
+    const char *what)
+{
+	if (node_get(n, key) == NULL)
+		ld_err(l, n, "`%s` is required (%s)", key, what);
+}
+
+static void
+load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
+{
+	int v_int;
+	hex_t hex = HEX_NONE;
+
+	FIELD(l, n, "side", v, ld_side(l, v, &u->side));
+	FIELD(l, n, "type", v, if (ld_enum(l, v, unit_type_names,
+	    NELEM(unit_type_names), &v_int) == 0)
+		u->type = (enum unit_type)v_int);
+	FIELD(l, n, "size", v, if (ld_enum(l, v, unit_size_names,
+	    NELEM(unit_size_names), &v_int) == 0)
+		u->size = (enum unit_size)v_int);
+	FIELD(l, n, "command", v, {
+		if (v->kind == N_SCALAR) {
+			u->command = arena_alloc(&l->g->arena,
+			    sizeof(*u->command));
+			u->command[0] = v->str;
+			u->ncommand = 1;
+		} else if (ld_is_seq(l, v, "a list of formations")) {
+			int i;
+
+			u->command = arena_alloc(&l->g->arena,
+			    (size_t)(v->n + 1) * sizeof(*u->command));
+			for (i = 0; i < v->n; i++)
+				if (ld_str(l, v->items[i],
+				    &u->command[u->ncommand]) == 0)
+					u->ncommand++;
+		}
+	});
+	FIELD(l, n, "hex", v, ld_hex(l, v, &hex));
+	FIELD(l, n, "status", v, if (ld_enum(l, v, unit_status_names,
+	    NELEM(unit_status_names), &v_int) == 0)
+		u->status = (enum unit_status)v_int);
+	FIELD(l, n, "manpower", v, ld_int(l, v, 0, 999, &u->manpower));
+	FIELD(l, n, "disorganized", v, ld_bool(l, v, &u->disorganized));
+	FIELD(l, n, "combat", v, ld_halves(l, v, &u->combat));
+	FIELD(l, n, "fatigue", v, ld_int(l, v, 0, 4, &u->fatigue));
+	FIELD(l, n, "exhausted", v, ld_bool(l, v, &u->exhausted));
+	FIELD(l, n, "demoralized", v, ld_int(l, v, 0, 2, &u->demoralized));
+	FIELD(l, n, "tactical", v, if (ld_tactical(l, v, &u->tactical_attack,
+	    &u->tactical_defence, &u->tactical_split) == 0)
+		u->has_tactical = true);
+	FIELD(l, n, "artillery", v, ld_int(l, v, 0, 99, &u->artillery));
+	FIELD(l, n, "entrenchment", v, if (ld_enum(l, v, entrenchment_names,
+	    NELEM(entrenchment_names), &v_int) == 0)
+		u->entrenchment = (enum entrenchment)v_int);
+
+	/* DESIGN.md section 4: a unit in play has a hex and no status; a
+	 * unit that left play has a status and no hex. */
+	if (u->status == US_IN_PLAY) {
+		require(l, n, "hex", "where the unit is; a unit out of play "
+		    "has `status` instead");
+		if (node_get(n, "manpower") != NULL && u->manpower == 0)
+			ld_err(l, node_get(n, "manpower"), "a unit in play "
+			    "has manpower 1 or more; at 0 it is eliminated "
+			    "(7.5): give it status: eliminated");
+		if (hex != HEX_NONE)
+			game_place_unit(l->g, u, hex);
+	} else if (node_get(n, "hex") != NULL)
+		ld_err(l, node_get(n, "hex"), "a unit with status %s is out "
+		    "of play and has no hex", unit_status_names[u->status]);
+}
+
+/* What must hold once every unit is in: its hex is on the map, not
+ * water (6.2: units may not enter water hexes). */
+static void
+check_unit_hex(struct ld *l, const struct node *n, struct unit *u)
+{
+	const struct hexinfo	*x;
+	char			 id[16];
+
+	if (u->hex == HEX_NONE)
+		return;
+	hex_format(l->g->map.geo, u->hex, id);
+	if (!map_on(&l->g->map, u->hex)) {
+		size_t p = ld_push(l, "hex");
+
+		ld_err(l, node_get(n, "hex"), "%s is off the map "
+		    "(map.bounds, map.off_map)", id);
+		ld_pop(l, p);
+	}
+	x = map_hex(&l->g->map, u->hex);
+	if ((x != NULL && x->terrain == T_WATER) ||
+	    ((x == NULL || x->terrain == T_NONE) &&
+	    l->g->map.deflt == T_WATER)) {
+		size_t p = ld_push(l, "hex");
+
+		ld_err(l, node_get(n, "hex"), "%s is a water hex; units may "
+		    "not be in water hexes (6.2)", id);
+		ld_pop(l, p);
+	}
+}
+
+static void
+load_units(struct ld *l, const struct node *n)
+{
+	int i;
+
+	if (!ld_is_map(l, n, "a mapping of unit names"))
+		return;
+	l->g->units = arena_alloc(&l->g->arena, (size_t)(n->n + 1) *
+	    sizeof(*l->g->units));
+	l->g->capunits = n->n + 1;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*k = node_key(n, i), *v = node_val(n, i);
+		size_t			 p = ld_push(l, k->str);
+		struct unit		*u;
+
+		u = game_add_unit(l->g, k->str);
+		if (u == NULL) {
+			ld_err(l, k, "two units are named '%s'", k->str);
+			ld_pop(l, p);
+			continue;
+		}
+		u->pos = k->pos;
+		if (ld_is_map(l, v, "a unit: {side, type, manpower, hex, ...}")) {
+			ld_keys(l, v, unit_keys, &u->extra);
+			require(l, v, "side", "csa or usa");
+			require(l, v, "type", "infantry, cavalry, artillery "
+			    "or wagon");
+			require(l, v, "manpower", "its Manpower value");
+			load_unit_fields(l, v, u);
+		}
+		ld_pop(l, p);
+	}
+	for (i = 0; i < n->n; i++) {
+		struct unit	*u = game_unit(l->g, node_key(n, i)->str);
+		size_t		 p = ld_push(l, node_key(n, i)->str);
+
+		if (u != NULL && node_val(n, i)->kind == N_MAP)
+			check_unit_hex(l, node_val(n, i), u);
+		ld_pop(l, p);
+	}
+}
+
+/* 6.3: a leader is with a unit of its side; a corps or division leader
+ * with a unit of its own command, when the unit's command is given. */
+static void
+check_leader_with(struct ld *l, const struct node *at, struct leader *ld,
+    const struct unit *u)
+{
+	int i;
+
+	if (u->side != ld->side) {
+		ld_err(l, at, "%s is a %s unit; a leader is with a unit of "
+		    "its own side (6.3)", u->name, side_name(u->side));
+		return;
+	}
+	if (u->status != US_IN_PLAY)
+		ld_err(l, at, "%s is out of play; a leader in play is with a "
+		    "unit in play (6.3)", u->name);
+	if (ld->leads == NULL || u->ncommand == 0 ||
+	    (ld->rank != R_CORPS && ld->rank != R_DIVISION) ||
+	    u->type == U_ARTILLERY)
+		return;
+	for (i = 0; i < u->ncommand; i++)
+		if (strcmp(u->command[i], ld->leads) == 0)
+			return;
+	ld_err(l, at, "%s is not in %s's command %s; a leader stays with a "
+	    "subordinate unit (6.3)", u->name, ld->name, ld->leads);
+}
+
+static void
+load_leader(struct ld *l, const struct node *n, struct leader *ld)
+{
+	const char	*with = NULL;
+	int		 x;
+
+	ld_keys(l, n, leader_keys, &ld->extra);
+	require(l, n, "side", "csa or usa");
+	FIELD(l, n, "side", v, ld_side(l, v, &ld->side));
+	FIELD(l, n, "rank", v, if (ld_enum(l, v, leader_rank_names,
+	    NELEM(leader_rank_names), &x) == 0)
+		ld->rank = (enum leader_rank)x);
+	FIELD(l, n, "leads", v, ld_str(l, v, &ld->leads));
+	FIELD(l, n, "tactical", v, if (ld_tactical(l, v, &ld->tactical_attack,
+	    &ld->tactical_defence, &ld->tactical_split) == 0)
+		ld->has_tactical = true);
+	FIELD(l, n, "command", v, ld_int(l, v, 0, 99, &ld->command));
+	FIELD(l, n, "status", v, if (ld_enum(l, v, unit_status_names,
+	    NELEM(unit_status_names), &x) == 0)
+		ld->status = (enum unit_status)x);
+	FIELD(l, n, "with", v, ld_str(l, v, &with));
+	if (ld->status != US_IN_PLAY) {
+		if (with != NULL)
+			FIELD(l, n, "with", v, ld_err(l, v, "a leader out of "
+			    "play is with no unit"));
+		return;
+	}
+	if (with == NULL) {
+		ld_err(l, n, "`with` is required: a leader is always stacked "
+		    "with a subordinate unit (2.2, 6.3)");
+		return;
+	}
+	FIELD(l, n, "with", v, {
+		struct unit *u = game_unit(l->g, with);
+
+		if (u == NULL)
+			ld_err(l, v, "no unit is named '%s'", with);
+		else {
+			ld->with = (int)(u - l->g->units);
+			check_leader_with(l, v, ld, u);
+		}
+	});
+}
+
+static void
+load_leaders(struct ld *l, const struct node *n)
+{
+	int i;
+
+	if (!ld_is_map(l, n, "a mapping of leader names"))
+		return;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*k = node_key(n, i), *v = node_val(n, i);
+		size_t			 p = ld_push(l, k->str);
+		struct leader		*ld = game_add_leader(l->g, k->str);
+
+		if (ld == NULL)
+			ld_err(l, k, "two leaders are named '%s'", k->str);
+		else {
+			ld->pos = k->pos;
+			if (ld_is_map(l, v, "a leader: {side, rank, leads, "
+			    "with, ...}"))
+				load_leader(l, v, ld);
+		}
+		ld_pop(l, p);
+	}
+}
+
+static void
+load_marker_lists(struct ld *l, const struct node *n)
+{
+	struct markers	*m = &l->g->markers;
+	struct arena	*a = &l->g->arena;
+	int		 i;
+
+	FIELD(l, n, "flanks_refused", v, if (ld_is_seq(l, v, "a list of hexes")) {
+		m->flanks_refused = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		for (i = 0; i < v->n; i++)
+			if (ld_hex(l, v->items[i],
+			    &m->flanks_refused[m->nflanks_refused]) == 0)
+				m->nflanks_refused++;
+	});
+	FIELD(l, n, "destroyed", v, if (ld_is_seq(l, v, "a list of hexsides")) {
+		m->destroyed = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(hexside_t));
+		for (i = 0; i < v->n; i++) {
+			hexside_t s;
+
+			if (ld_hexside(l, v->items[i], &s) < 0)
+				continue;
+			/* 10.2: Destroyed markers go on permanent bridges
+			 * and ferries; dams and fords cannot be destroyed. */
+			if (!(map_hexside(&l->g->map, hexside_a(s),
+			    hexside_b(s)) & (HS_BRIDGE | HS_FERRY)))
+				ld_err(l, v->items[i], "%s has no permanent "
+				    "bridge or ferry to destroy (10.2)",
+				    v->items[i]->str);
+			else if (map_hexside(&l->g->map, hexside_a(s),
+			    hexside_b(s)) & HS_INDESTRUCTIBLE)
+				ld_err(l, v->items[i], "the bridge at %s is "
+				    "indestructible (10.2)", v->items[i]->str);
+			m->destroyed[m->ndestroyed++] = s;
+		}
+	});
+	FIELD(l, n, "pontoon_bridges", v, if (ld_is_seq(l, v,
+	    "a list of {hexside, owner}")) {
+		m->pontoons = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(*m->pontoons));
+		for (i = 0; i < v->n; i++) {
+			const struct node	*b = v->items[i], *f;
+			struct pontoon		*pb =
+			    &m->pontoons[m->npontoons];
+
+			if (!ld_is_map(l, b, "{hexside, owner}"))
+				continue;
+			ld_keys(l, b, pontoon_keys, NULL);
+			require(l, b, "hexside", "the river hexside bridged");
+			require(l, b, "owner", "the side that built it, 10.2");
+			pb->pos = b->pos;
+			if ((f = node_get(b, "owner")) != NULL)
+				ld_side(l, f, &pb->owner);
+			if ((f = node_get(b, "hexside")) == NULL ||
+			    ld_hexside(l, f, &pb->hexside) < 0)
+				continue;
+			/* 10.1: across a river, never a creek; not over a
+			 * dam. */
+			if (!(map_hexside(&l->g->map, hexside_a(pb->hexside),
+			    hexside_b(pb->hexside)) & HS_RIVER))
+				ld_err(l, f, "a pontoon bridge crosses a minor "
+				    "or major river (10.1)");
+			m->npontoons++;
+		}
+	});
+	FIELD(l, n, "control", v, if (ld_is_map(l, v, "a mapping of hex: side")) {
+		m->control_hex = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		m->control_side = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(enum side));
+		for (i = 0; i < v->n; i++) {
+			size_t q = ld_push(l, node_key(v, i)->str);
+
+			if (ld_hex(l, node_key(v, i),
+			    &m->control_hex[m->ncontrol]) == 0 &&
+			    ld_side(l, node_val(v, i),
+			    &m->control_side[m->ncontrol]) == 0)
+				m->ncontrol++;
+			ld_pop(l, q);
+		}
+	});
+}
+
+static void
+load_ledger(struct ld *l, const struct node *n)
+{
+	struct ledger	*lg = &l->g->ledger;
+	int		 s, c;
+
+	if (!ld_is_map(l, n, "{losses, routs, vp}"))
+		return;
+	l->g->has_ledger = true;
+	ld_keys(l, n, ledger_keys, &lg->extra);
+	FIELD(l, n, "losses", v, if (ld_is_map(l, v, "{usa: {...}, csa: {...}}")) {
+		static const char *const sides[] = { "csa", "usa", NULL };
+
+		ld_keys(l, v, sides, NULL);
+		for (s = 0; s < SIDE_COUNT; s++)
+			FIELD(l, v, sides[s], w, if (ld_is_map(l, w,
+			    "losses by cause")) {
+				static const char *causes[C_COUNT + 1];
+
+				for (c = 0; c < C_COUNT; c++)
+					causes[c] = cause_names[c];
+				ld_keys(l, w, causes, NULL);
+				for (c = 0; c < C_COUNT; c++)
+					FIELD(l, w, cause_names[c], x, ld_int(l,
+					    x, 0, 100000, &lg->losses[s][c]));
+			});
+	});
+	FIELD(l, n, "routs", v, if (ld_is_map(l, v, "{usa: N, csa: N}")) {
+		static const char *const sides[] = { "csa", "usa", NULL };
+
+		ld_keys(l, v, sides, NULL);
+		for (s = 0; s < SIDE_COUNT; s++)
+			FIELD(l, v, sides[s], w, ld_int(l, w, 0, 100000,
+			    &lg->routs[s]));
+	});
+	FIELD(l, n, "vp", v, if (ld_is_seq(l, v, "a list of {turn, side, vp, "
+	    "why}"))
+		lg->vp = (struct node *)v);
+}
+
+static void
+load_dice(struct ld *l, const struct node *n)
+{
+	struct game	*g = l->g;
+	int		 i;
+
+	if (!ld_is_seq(l, n, "a list of die rolls"))
+		return;
+	g->has_dice = true;
+	g->dice = arena_alloc(&g->arena, (size_t)(n->n + 1) * sizeof(int));
+	for (i = 0; i < n->n; i++)
+		if (ld_int(l, n->items[i], 1, 6, &g->dice[g->ndice]) == 0)
+			g->ndice++;
+}
+
+static void
+load_rng(struct ld *l, const struct node *n)
+{
+	if (!ld_is_map(l, n, "{seed, draws}"))
+		return;
+	ld_keys(l, n, rng_keys, NULL);
+	require(l, n, "seed", "the generator's seed");
+	l->g->has_rng = true;
+	FIELD(l, n, "seed", v, ld_u64(l, v, &l->g->rng_seed));
+	FIELD(l, n, "draws", v, ld_u64(l, v, &l->g->rng_draws));
+}
+
+/* The log, pending and action are written by the tools; their entries
+ * are kept as they are, with their shape checked. */
+static void
+load_entries(struct ld *l, const struct node *n, struct node **out,
+    const char *what)
+{
+	int i;
+
+	if (!ld_is_seq(l, n, what))
+		return;
+	for (i = 0; i < n->n; i++)
+		if (n->items[i]->kind != N_MAP) {
+			char idx[16];
+			size_t p;
+
+			snprintf(idx, sizeof(idx), "[%d]", i);
+			p = ld_push(l, idx);
+			ld_err(l, n->items[i], "each entry is a mapping");
+			ld_pop(l, p);
+		}
+	*out = (struct node *)n;
+}
+
+static void
+load_weather(struct ld *l, const struct node *doc)
+{
+	struct game	*g = l->g;
+	int		 i;
+	bool		 listed = false;
+
+	FIELD(l, doc, "rain", v, ld_bool(l, v, &g->rain));
+	FIELD(l, doc, "rain_turns", v, if (ld_is_seq(l, v, "a list of turns")) {
+		g->has_rain_turns = true;
+		g->rain_turns = arena_alloc(&g->arena, (size_t)(v->n + 1) *
+		    sizeof(int));
+		for (i = 0; i < v->n; i++)
+			if (ld_int(l, v->items[i], 1, 9999,
+			    &g->rain_turns[g->nrain_turns]) == 0)
+				g->nrain_turns++;
+	});
+	FIELD(l, doc, "unfordable", v, if (ld_is_map(l, v, "{minor, major}")) {
+		g->has_unfordable = true;
+		ld_keys(l, v, unfordable_keys, NULL);
+		FIELD(l, v, "minor", w, ld_int(l, w, 0, 9999,
+		    &g->unfordable_minor));
+		FIELD(l, v, "major", w, ld_int(l, w, 0, 9999,
+		    &g->unfordable_major));
+	});
+	if (!g->has_rain_turns)
+		return;
+	for (i = 0; i < g->nrain_turns; i++)
+		listed |= g->rain_turns[i] == g->turn;
+	/* 12.0: a Rain marker in the current turn's box makes it a rain
+	 * turn; the two keys must tell the same story. */
+	if (node_get(doc, "rain") == NULL)
+		g->rain = listed;
+	else if (listed != g->rain)
+		FIELD(l, doc, "rain", v, ld_err(l, v, "rain is %s but rain_turns "
+		    "%s turn %d", g->rain ? "true" : "false",
+		    listed ? "lists" : "does not list", g->turn));
+}
+
+static void
+load_body(struct ld *l, const struct node *doc)
+{
+	struct game *g = l->g;
+
+	FIELD(l, doc, "scenario", v, ld_str(l, v, &g->scenario));
+	g->turn = 1;
+	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
+	load_weather(l, doc);
+	FIELD(l, doc, "map", v, load_map(l, v));
+	FIELD(l, doc, "units", v, load_units(l, v));
+	FIELD(l, doc, "leaders", v, load_leaders(l, v));
+	FIELD(l, doc, "markers", v, if (ld_is_map(l, v, "a mapping")) {
+		ld_keys(l, v, marker_keys, &g->markers.extra);
+		load_marker_lists(l, v);
+	});
+	FIELD(l, doc, "action", v, if (ld_is_map(l, v, "a mapping"))
+		g->action = (struct node *)v);
+	FIELD(l, doc, "pending", v, load_entries(l, v, &g->pending,
+	    "a list of pending obligations"));
+	FIELD(l, doc, "ledger", v, load_ledger(l, v));
+	FIELD(l, doc, "dice", v, load_dice(l, v));
+	FIELD(l, doc, "rng", v, load_rng(l, v));
+	FIELD(l, doc, "log", v, load_entries(l, v, &g->log,
+	    "a list of log entries"));
+}
+
+struct game *
+game_load(struct diag *d, struct arena *a, const struct node *doc,
+    const struct chart_source *src, int nsrc)
+{
+	struct ld		 l;
+	struct game		*g;
+	const struct module	*m = NULL;
+	const struct node	*cv;
+	int			 version, i;
+
+	memset(&l, 0, sizeof(l));
+	l.d = d;
+	g = game_new(d, &module_standard);
+	g->arena = *a;		/* the game takes the document's arena */
+	memset(a, 0, sizeof(*a));
+	l.g = g;
+	if (doc->kind != N_MAP) {
+		ld_err(&l, doc, "a game file is a mapping (gcacw: 1, game: "
+		    "..., units: ...)");
+		goto fail;
+	}
+	require(&l, doc, "gcacw", "the format version, 1");
+	require(&l, doc, "game", "standard, siv or sjw");
+	FIELD(&l, doc, "gcacw", v, if (ld_int(&l, v, 1, 99, &version) == 0 &&
+	    version != 1)
+		ld_err(&l, v, "format version %d is not supported; this is "
+		    "gcacw %s, which reads version 1", version,
+		    GCACW_VERSION));
+	FIELD(&l, doc, "game", v, if (ld_is_scalar(&l, v, "a game") &&
+	    (m = module_find(v->str)) == NULL)
+		ld_err(&l, v, "unknown game '%s' (standard, siv or sjw)",
+		    v->str));
+	if (m == NULL)		/* hexes cannot be read without the game */
+		goto fail;
+	g->module = m;
+	g->map.geo = &m->geo;
+	ld_keys(&l, doc, top_keys, &g->extra);
+	for (i = 0; i < nsrc; i++)
+		load_charts(&l, &g->charts, src[i].charts, src[i].file);
+	if ((cv = node_get(doc, "charts")) != NULL) {
+		size_t p = ld_push(&l, "charts");
+
+		load_charts(&l, &g->charts, cv, NULL);
+		ld_pop(&l, p);
+	}
+	load_body(&l, doc);
+	if (l.errors > 0)
+		goto fail;
+	return g;
+fail:
+	game_free(g);
+	return NULL;
+}

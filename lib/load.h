@@ -1,0 +1,34 @@
+/*
+ * load.h — game file v1 (DESIGN.md section 4): nodes to model, with every
+ * field validated.  Errors name the document position and the path:
+ *	units.Brown.fatigue: 7 is out of range 0..4
+ * and raise status 65.  An unknown key names the nearest known key; keys
+ * beginning with "x-" are carried through untouched.
+ */
+#ifndef GCACW_LOAD_H
+#define GCACW_LOAD_H
+
+#include "game.h"
+
+/* Chart overrides read from --charts FILE or $GCACW_CHARTS. */
+struct chart_source {
+	const char	*file;
+	struct node	*charts;	/* the file's mapping */
+};
+
+/*
+ * Build a game from a document read into arena a; the game takes the
+ * arena over (a is left empty), so the document's nodes live as long as
+ * the game.  Overrides from sources are applied first, the document's own
+ * `charts` last.  Returns the game, or NULL when an error was reported
+ * (everything found is reported, up to the diag's limit).
+ */
+struct game	*game_load(struct diag *, struct arena *a,
+		    const struct node *doc, const struct chart_source *,
+		    int nsources);
+
+/* Check a charts mapping (for --charts files); reports through diag. */
+int		 charts_load(struct arena *, struct diag *, struct charts *,
+		    const struct node *, const char *source);
+
+#endif

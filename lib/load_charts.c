@@ -1,0 +1,113 @@
+/*
+ * load_charts.c — the `charts` key and --charts files: overrides of the
+ * built-in tables, in their shape (charts.h, DESIGN.md section 6).
+ */
+#include <string.h>
+
+#include "load.h"
+#include "schema.h"
+
+static const char *
+nearest_chart(const char *name)
+{
+	const char	*best = NULL;
+	int		 i, d, bd = 1 << 30;
+
+	for (i = 0; chart_list[i] != NULL; i++)
+		if ((d = edit_distance(name, chart_list[i]->name)) < bd) {
+			bd = d;
+			best = chart_list[i]->name;
+		}
+	return best;
+}
+
+static void
+load_cell(struct ld *l, struct charts *cs, const struct chart *c,
+    const char *row, const char *col, const struct node *v,
+    const char *source)
+{
+	if (!ld_is_scalar(l, v, "a chart cell"))
+		return;
+	charts_set(&l->g->arena, cs, c, row, col, v->str, source, v->pos);
+}
+
+static void
+load_row(struct ld *l, struct charts *cs, const struct chart *c,
+    const struct node *k, const struct node *v, const char *source)
+{
+	int i;
+
+	if (!chart_row_ok(c, k->str)) {
+		ld_err(l, k, "the %s has no row '%s' (%s)", c->title, k->str,
+		    c->rule);
+		return;
+	}
+	if (c->ncols == 0) {
+		load_cell(l, cs, c, k->str, NULL, v, source);
+		return;
+	}
+	if (!ld_is_map(l, v, "a mapping of columns to cells"))
+		return;
+	for (i = 0; i < v->n; i++) {
+		const struct node	*ck = node_key(v, i);
+		size_t			 p = ld_push(l, ck->str);
+
+		if (chart_col(c, ck->str) < 0)
+			ld_err(l, ck, "the %s has no column '%s' (%s)",
+			    c->title, ck->str, c->rule);
+		else
+			load_cell(l, cs, c, k->str, ck->str, node_val(v, i),
+			    source);
+		ld_pop(l, p);
+	}
+}
+
+void
+load_charts(struct ld *l, struct charts *cs, const struct node *n,
+    const char *source)
+{
+	int i, j;
+
+	if (!ld_is_map(l, n, "a mapping of table names"))
+		return;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*k = node_key(n, i), *v = node_val(n, i);
+		const struct chart	*c = chart_find(k->str);
+		size_t			 p = ld_push(l, k->str);
+
+		if (strncmp(k->str, "x-", 2) == 0) {
+			ld_pop(l, p);
+			continue;
+		}
+		if (c == NULL)
+			ld_err(l, k, "no table is named '%s'; did you mean "
+			    "'%s'?", k->str, nearest_chart(k->str));
+		else if (ld_is_map(l, v, "a mapping of rows"))
+			for (j = 0; j < v->n; j++) {
+				size_t q = ld_push(l, node_key(v, j)->str);
+
+				load_row(l, cs, c, node_key(v, j),
+				    node_val(v, j), source);
+				ld_pop(l, q);
+			}
+		ld_pop(l, p);
+	}
+}
+
+int
+charts_load(struct arena *a, struct diag *d, struct charts *cs,
+    const struct node *n, const char *source)
+{
+	struct ld	l;
+	struct game	g;
+
+	memset(&l, 0, sizeof(l));
+	memset(&g, 0, sizeof(g));
+	g.arena = *a;
+	l.g = &g;
+	l.d = d;
+	ld_push(&l, "charts");
+	load_charts(&l, cs, n, source);
+	*a = g.arena;
+	return l.errors > 0 ? -1 : 0;
+}

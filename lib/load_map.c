@@ -1,0 +1,330 @@
+/*
+ * load_map.c — the `map` key: terrain default, bounds, partial hexes,
+ * hexes and hexsides (2.3, DESIGN.md section 4).
+ */
+#include <string.h>
+
+#include "load.h"
+#include "module.h"
+#include "schema.h"
+
+static const char *const map_keys[] = { "terrain", "bounds", "off_map",
+    "hexes", "hexsides", NULL };
+static const char *const hex_keys[] = { "terrain", "name", "county",
+    "features", "redoubt", NULL };
+static const char *const hexside_keys[] = { "features", "high", NULL };
+static const char *const bounds_keys[] = { "cols", "rows", NULL };
+
+static int
+load_terrain(struct ld *l, const struct node *n, enum terrain *t)
+{
+	static const char *names[T_COUNT];
+	int i, v;
+
+	for (i = 0; i < T_COUNT; i++)
+		names[i] = i == T_NONE ? NULL : terrain_name((enum terrain)i);
+	if (ld_enum(l, n, names, T_COUNT, &v) < 0)
+		return -1;
+	*t = (enum terrain)v;
+	return 0;
+}
+
+static int
+load_range(struct ld *l, const struct node *n, int *lo, int *hi)
+{
+	if (!ld_is_seq(l, n, "a range [first, last]"))
+		return -1;
+	if (n->n != 2) {
+		ld_err(l, n, "a range has two numbers, [first, last]");
+		return -1;
+	}
+	if (ld_int(l, n->items[0], 1, 99, lo) < 0 ||
+	    ld_int(l, n->items[1], 1, 99, hi) < 0)
+		return -1;
+	if (*lo > *hi) {
+		ld_err(l, n, "the range [%d, %d] is empty", *lo, *hi);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+load_one_bounds(struct ld *l, const struct node *n, char sheet)
+{
+	struct map	*m = &l->g->map;
+	struct bounds	 b = { sheet, 1, 99, 1, 99 };
+	const struct node *v;
+	size_t		 p;
+
+	if (!ld_is_map(l, n, "{cols: [first, last], rows: [first, last]}"))
+		return;
+	ld_keys(l, n, bounds_keys, NULL);
+	if ((v = node_get(n, "cols")) != NULL) {
+		p = ld_push(l, "cols");
+		load_range(l, v, &b.col0, &b.col1);
+		ld_pop(l, p);
+	}
+	if ((v = node_get(n, "rows")) != NULL) {
+		p = ld_push(l, "rows");
+		load_range(l, v, &b.row0, &b.row1);
+		ld_pop(l, p);
+	}
+	m->bounds[m->nbounds++] = b;
+}
+
+/* bounds: {cols, rows} for the whole map, or per sheet letter. */
+static void
+load_bounds(struct ld *l, const struct node *n)
+{
+	struct map	*m = &l->g->map;
+	int		 i;
+
+	if (!ld_is_map(l, n, "a mapping"))
+		return;
+	m->bounds = arena_alloc(&l->g->arena, (size_t)(n->n + 1) *
+	    sizeof(*m->bounds));
+	if (node_get(n, "cols") != NULL || node_get(n, "rows") != NULL) {
+		load_one_bounds(l, n, 0);
+		return;
+	}
+	for (i = 0; i < n->n; i++) {
+		const struct node	*k = node_key(n, i);
+		size_t			 p = ld_push(l, k->str);
+
+		if (k->len != 1 || k->str[0] < 'A' || k->str[0] > 'Z')
+			ld_err(l, k, "bounds are {cols, rows}, or a sheet "
+			    "letter for each sheet");
+		else
+			load_one_bounds(l, node_val(n, i), k->str[0]);
+		ld_pop(l, p);
+	}
+}
+
+static void
+load_off_map(struct ld *l, const struct node *n)
+{
+	struct map	*m = &l->g->map;
+	int		 i;
+
+	if (!ld_is_seq(l, n, "a list of hexes"))
+		return;
+	m->off_map = arena_alloc(&l->g->arena, (size_t)(n->n + 1) *
+	    sizeof(*m->off_map));
+	for (i = 0; i < n->n; i++)
+		if (ld_hex(l, n->items[i], &m->off_map[m->noff_map]) == 0)
+			m->noff_map++;
+}
+
+static unsigned
+load_features(struct ld *l, const struct node *n, bool hexside)
+{
+	unsigned	f = 0, bit;
+	int		i, bad;
+
+	if (!ld_is_seq(l, n, "a list of features"))
+		return 0;
+	for (i = 0; i < n->n; i++) {
+		const struct node *v = n->items[i];
+
+		if (!ld_is_scalar(l, v, "a feature"))
+			continue;
+		bad = hexside ? hexside_feature_parse(v->str, &bit) :
+		    hex_feature_parse(v->str, &bit);
+		if (bad) {
+			char	list[512];
+			size_t	len = 0;
+			int	j, nf = hexside ? HS_FEATURE_COUNT :
+				    HF_FEATURE_COUNT;
+
+			for (j = 0; j < nf && len < sizeof(list); j++)
+				len += (size_t)snprintf(list + len,
+				    sizeof(list) - len, "%s%s", j ? ", " : "",
+				    hexside ? hexside_feature_name(1u << j) :
+				    hex_feature_name(1u << j));
+			ld_err(l, v, "unknown %s feature '%s' (one of: %s)",
+			    hexside ? "hexside" : "hex", v->str, list);
+			continue;
+		}
+		if (f & bit)
+			ld_err(l, v, "'%s' is listed twice", v->str);
+		f |= bit;
+	}
+	return f;
+}
+
+static void
+load_hex(struct ld *l, const struct node *k, const struct node *v)
+{
+	struct hexinfo		*x;
+	const struct node	*f;
+	hex_t			 h;
+	size_t			 p;
+	enum side		 side;
+
+	if (ld_hex(l, k, &h) < 0)
+		return;
+	if ((x = map_add_hex(&l->g->arena, &l->g->map, h)) == NULL) {
+		ld_err(l, k, "hex is listed twice (as another id of the same "
+		    "hex, where sheets overlap)");
+		return;
+	}
+	x->pos = k->pos;
+	if (v->kind == N_SCALAR) {		/* shorthand: terrain only */
+		load_terrain(l, v, &x->terrain);
+		return;
+	}
+	if (!ld_is_map(l, v, "a terrain, or {terrain, name, county, "
+	    "features}"))
+		return;
+	ld_keys(l, v, hex_keys, &x->extra);
+	if ((f = node_get(v, "terrain")) != NULL) {
+		p = ld_push(l, "terrain");
+		load_terrain(l, f, &x->terrain);
+		ld_pop(l, p);
+	}
+	if ((f = node_get(v, "name")) != NULL) {
+		p = ld_push(l, "name");
+		ld_str(l, f, &x->name);
+		ld_pop(l, p);
+	}
+	if ((f = node_get(v, "county")) != NULL) {
+		p = ld_push(l, "county");
+		ld_str(l, f, &x->county);
+		ld_pop(l, p);
+	}
+	if ((f = node_get(v, "features")) != NULL) {
+		p = ld_push(l, "features");
+		x->features = load_features(l, f, false);
+		ld_pop(l, p);
+	}
+	if ((f = node_get(v, "redoubt")) != NULL) {
+		p = ld_push(l, "redoubt");
+		/* 9.0: printed redoubts are Confederate unless the game's
+		 * rules give them to the Union. */
+		if (ld_side(l, f, &side) == 0) {
+			x->redoubt_side = (int)side;
+			if (!(x->features & HF_REDOUBT))
+				ld_err(l, f, "the hex has no redoubt: add "
+				    "redoubt to its features");
+		}
+		ld_pop(l, p);
+	}
+}
+
+/* What a hexside's features must hold together. */
+static void
+check_hexside(struct ld *l, const struct node *at,
+    const struct hexsideinfo *s)
+{
+	unsigned f = s->features;
+
+	if ((f & HS_MINOR_RIVER) && (f & HS_MAJOR_RIVER))
+		ld_err(l, at, "a hexside has a minor or a major river, "
+		    "not both");
+	if ((f & HS_CROSSING) && !(f & HS_RIVER))
+		ld_err(l, at, "fords, bridges, ferries and dams cross "
+		    "rivers (10.0): add minor-river or major-river");
+	if ((f & HS_INDESTRUCTIBLE) && !(f & HS_BRIDGE))
+		ld_err(l, at, "only a bridge is indestructible (10.2)");
+	if ((f & (HS_RIDGE | HS_BLUFF)) && s->high == HEX_NONE)
+		ld_err(l, at, "a ridge or bluff needs `high`: the hex it lies "
+		    "in, so that attacks up and down it are known (7.4)");
+	if (!(f & (HS_RIDGE | HS_BLUFF)) && s->high != HEX_NONE)
+		ld_err(l, at, "`high` is only for ridges and bluffs");
+}
+
+static void
+load_hexside(struct ld *l, const struct node *k, const struct node *v)
+{
+	struct hexsideinfo	*s;
+	const struct node	*f;
+	hexside_t		 id;
+	size_t			 p;
+
+	if (ld_hexside(l, k, &id) < 0)
+		return;
+	if ((s = map_add_hexside(&l->g->arena, &l->g->map, id)) == NULL) {
+		ld_err(l, k, "hexside is listed twice");
+		return;
+	}
+	s->pos = k->pos;
+	if (v->kind == N_SEQ) {			/* shorthand: features */
+		s->features = load_features(l, v, true);
+		check_hexside(l, v, s);
+		return;
+	}
+	if (!ld_is_map(l, v, "a list of features, or {features, high}"))
+		return;
+	ld_keys(l, v, hexside_keys, &s->extra);
+	if ((f = node_get(v, "features")) != NULL) {
+		p = ld_push(l, "features");
+		s->features = load_features(l, f, true);
+		ld_pop(l, p);
+	}
+	if ((f = node_get(v, "high")) != NULL) {
+		hex_t h;
+
+		p = ld_push(l, "high");
+		if (ld_hex(l, f, &h) == 0) {
+			if (h != hexside_a(id) && h != hexside_b(id))
+				ld_err(l, f, "`high` must be one of the "
+				    "hexside's two hexes");
+			else
+				s->high = h;
+		}
+		ld_pop(l, p);
+	}
+	check_hexside(l, v, s);
+}
+
+void
+load_map(struct ld *l, const struct node *n)
+{
+	struct map		*m = &l->g->map;
+	const struct node	*v;
+	size_t			 p;
+	int			 i;
+
+	if (!ld_is_map(l, n, "a mapping"))
+		return;
+	l->g->map_pos = n->pos;
+	ld_keys(l, n, map_keys, &m->extra);
+	if ((v = node_get(n, "terrain")) != NULL) {
+		p = ld_push(l, "terrain");
+		load_terrain(l, v, &m->deflt);
+		ld_pop(l, p);
+	}
+	if ((v = node_get(n, "bounds")) != NULL) {
+		p = ld_push(l, "bounds");
+		load_bounds(l, v);
+		ld_pop(l, p);
+	}
+	if ((v = node_get(n, "off_map")) != NULL) {
+		p = ld_push(l, "off_map");
+		load_off_map(l, v);
+		ld_pop(l, p);
+	}
+	if ((v = node_get(n, "hexes")) != NULL) {
+		p = ld_push(l, "hexes");
+		if (ld_is_map(l, v, "a mapping of hex ids"))
+			for (i = 0; i < v->n; i++) {
+				size_t q = ld_push(l, node_key(v, i)->str);
+
+				load_hex(l, node_key(v, i), node_val(v, i));
+				ld_pop(l, q);
+			}
+		ld_pop(l, p);
+	}
+	if ((v = node_get(n, "hexsides")) != NULL) {
+		p = ld_push(l, "hexsides");
+		if (ld_is_map(l, v, "a mapping of hexsides"))
+			for (i = 0; i < v->n; i++) {
+				size_t q = ld_push(l, node_key(v, i)->str);
+
+				load_hexside(l, node_key(v, i),
+				    node_val(v, i));
+				ld_pop(l, q);
+			}
+		ld_pop(l, p);
+	}
+}

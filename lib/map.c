@@ -1,0 +1,233 @@
+/*
+ * map.c — terrain names, hexside and hex features, the hex and hexside
+ * indexes, and the map's bounds.
+ */
+#include <string.h>
+
+#include "arena.h"
+#include "game.h"
+#include "map.h"
+
+static const char *const terrain_names[T_COUNT] = {
+	[T_NONE] = "none",
+	[T_CLEAR] = "clear",
+	[T_ROLLING] = "rolling",
+	[T_ROUGH] = "rough",
+	[T_WOODS] = "woods",
+	[T_CITY] = "city",
+	[T_SWAMP] = "swamp",
+	[T_PROVISIONAL_SWAMP] = "provisional-swamp",
+	[T_HILL] = "hill",
+	[T_MOUNTAIN] = "mountain",
+	[T_LOESS] = "loess",
+	[T_WATER] = "water",
+};
+
+/* In bit order (map.h). */
+static const char *const hexside_names[HS_FEATURE_COUNT] = {
+	"road", "pike", "trail", "railroad", "unfinished-railroad",
+	"minor-river", "major-river", "creek", "ford", "bridge", "ferry",
+	"dam", "ridge", "bluff", "water", "county-border", "indestructible",
+};
+
+static const char *const hex_feature_names[HF_FEATURE_COUNT] = {
+	"village", "station", "landing", "redoubt", "naval-battery", "fort",
+	"county-seat",
+};
+
+const char *
+terrain_name(enum terrain t)
+{
+	return t < T_COUNT ? terrain_names[t] : "?";
+}
+
+int
+terrain_parse(const char *s, enum terrain *t)
+{
+	int i;
+
+	for (i = T_CLEAR; i < T_COUNT; i++)
+		if (strcmp(s, terrain_names[i]) == 0) {
+			*t = (enum terrain)i;
+			return 0;
+		}
+	return -1;
+}
+
+static int
+bit_index(unsigned bit)
+{
+	int i;
+
+	for (i = 0; i < 32; i++)
+		if (bit == 1u << i)
+			return i;
+	return -1;
+}
+
+const char *
+hexside_feature_name(unsigned bit)
+{
+	int i = bit_index(bit);
+
+	return i >= 0 && i < HS_FEATURE_COUNT ? hexside_names[i] : "?";
+}
+
+int
+hexside_feature_parse(const char *s, unsigned *bit)
+{
+	int i;
+
+	for (i = 0; i < HS_FEATURE_COUNT; i++)
+		if (strcmp(s, hexside_names[i]) == 0) {
+			*bit = 1u << i;
+			return 0;
+		}
+	/* The rulebooks' abbreviation (2.6). */
+	if (strcmp(s, "rr") == 0) {
+		*bit = HS_RAILROAD;
+		return 0;
+	}
+	return -1;
+}
+
+const char *
+hex_feature_name(unsigned bit)
+{
+	int i = bit_index(bit);
+
+	return i >= 0 && i < HF_FEATURE_COUNT ? hex_feature_names[i] : "?";
+}
+
+int
+hex_feature_parse(const char *s, unsigned *bit)
+{
+	int i;
+
+	for (i = 0; i < HF_FEATURE_COUNT; i++)
+		if (strcmp(s, hex_feature_names[i]) == 0) {
+			*bit = 1u << i;
+			return 0;
+		}
+	return -1;
+}
+
+struct hexinfo *
+map_add_hex(struct arena *a, struct map *m, hex_t h)
+{
+	struct hexinfo *x;
+
+	if (table_get(&m->hex_index, h) >= 0)
+		return NULL;
+	if (m->nhexes == m->caphexes) {
+		int		 cap = m->caphexes ? m->caphexes * 2 : 64;
+		struct hexinfo	*hx = arena_alloc(a, (size_t)cap * sizeof(*hx));
+
+		if (m->hexes != NULL)
+			memcpy(hx, m->hexes, (size_t)m->nhexes * sizeof(*hx));
+		m->hexes = hx;
+		m->caphexes = cap;
+	}
+	x = &m->hexes[m->nhexes];
+	memset(x, 0, sizeof(*x));
+	x->id = h;
+	x->redoubt_side = SIDE_CSA;	/* 9.0: Virginia redoubts are CSA */
+	table_put(&m->hex_index, h, m->nhexes++);
+	return x;
+}
+
+struct hexsideinfo *
+map_add_hexside(struct arena *a, struct map *m, hexside_t s)
+{
+	struct hexsideinfo *x;
+
+	if (table_get(&m->side_index, s) >= 0)
+		return NULL;
+	if (m->nhexsides == m->caphexsides) {
+		int			 cap = m->caphexsides ?
+					    m->caphexsides * 2 : 64;
+		struct hexsideinfo	*sx = arena_alloc(a,
+					    (size_t)cap * sizeof(*sx));
+
+		if (m->hexsides != NULL)
+			memcpy(sx, m->hexsides,
+			    (size_t)m->nhexsides * sizeof(*sx));
+		m->hexsides = sx;
+		m->caphexsides = cap;
+	}
+	x = &m->hexsides[m->nhexsides];
+	memset(x, 0, sizeof(*x));
+	x->id = s;
+	x->high = HEX_NONE;
+	table_put(&m->side_index, s, m->nhexsides++);
+	return x;
+}
+
+void
+map_free(struct map *m)
+{
+	table_free(&m->hex_index);
+	table_free(&m->side_index);
+}
+
+const struct hexinfo *
+map_hex(const struct map *m, hex_t h)
+{
+	int i = table_get(&m->hex_index, h);
+
+	return i < 0 ? NULL : &m->hexes[i];
+}
+
+const struct hexsideinfo *
+map_hexside_info(const struct map *m, hex_t a, hex_t b)
+{
+	int i = table_get(&m->side_index, hexside_make(a, b));
+
+	return i < 0 ? NULL : &m->hexsides[i];
+}
+
+unsigned
+map_hexside(const struct map *m, hex_t a, hex_t b)
+{
+	const struct hexsideinfo *s = map_hexside_info(m, a, b);
+
+	return s == NULL ? 0 : s->features;
+}
+
+/* Is global hex h inside bounds b (sheet coordinates when b names one)? */
+static bool
+in_bounds(const struct map *m, const struct bounds *b, hex_t h)
+{
+	int c = hex_col(h), r = hex_row(h), i;
+
+	if (b->sheet != 0 && m->geo != NULL && m->geo->nsheets > 0) {
+		for (i = 0; i < m->geo->nsheets; i++)
+			if (m->geo->sheets[i].letter == b->sheet)
+				break;
+		if (i == m->geo->nsheets)
+			return false;
+		c -= m->geo->sheets[i].dcol;
+		r -= m->geo->sheets[i].drow;
+	} else if (b->sheet != 0) {
+		/* Standard games: a letter is a grid of its own. */
+		if (hex_grid(h) != b->sheet - 'A' + 1)
+			return false;
+	}
+	return c >= b->col0 && c <= b->col1 && r >= b->row0 && r <= b->row1;
+}
+
+bool
+map_on(const struct map *m, hex_t h)
+{
+	int i;
+
+	for (i = 0; i < m->noff_map; i++)
+		if (m->off_map[i] == h)
+			return false;
+	if (m->nbounds == 0)
+		return true;
+	for (i = 0; i < m->nbounds; i++)
+		if (in_bounds(m, &m->bounds[i], h))
+			return true;
+	return false;
+}

@@ -1,0 +1,32 @@
+/*
+ * module.h — game modules as tables of differences (DESIGN.md section 2).
+ * The standard rules are the engine; a module says only where SIV or SJW
+ * differ.  Rules read g->module->field, never test the game's name.
+ */
+#ifndef GCACW_MODULE_H
+#define GCACW_MODULE_H
+
+#include <stdbool.h>
+
+#include "hex.h"
+
+struct module {
+	const char	*name;		/* standard | siv | sjw */
+	const char	*title;
+	int		 year;		/* for the 9.0 entrenchment procedure */
+	struct geometry	 geo;		/* sheets and joins */
+	int		 bridge_cv;	/* 10.1-10.3 threshold: 5, SIV 3 */
+	bool		 csa_wins_ties;	/* 4.2: SIV initiative ties */
+	/* 10.2: a destroyed major-river ferry leaves a ford (SIV: Snicker's
+	 * and Berry's Ferry, the game's only ferries). */
+	bool		 major_ferry_leaves_ford;
+	const char	*rain_column;	/* column of the Rain Number tables */
+	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
+};
+
+extern const struct module module_standard, module_siv, module_sjw;
+
+/* The module named, or NULL. */
+const struct module *module_find(const char *name);
+
+#endif

@@ -1,0 +1,197 @@
+/*
+ * node.c — document values (see node.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "arena.h"
+#include "node.h"
+
+static struct node *
+node_new(struct arena *a, enum node_kind kind, enum node_style style)
+{
+	struct node *n = arena_alloc(a, sizeof(*n));
+
+	n->kind = kind;
+	n->style = style;
+	return n;
+}
+
+struct node *
+node_scalar(struct arena *a, const char *s)
+{
+	struct node *n = node_new(a, N_SCALAR, S_ANY);
+
+	n->len = strlen(s);
+	n->str = arena_strndup(a, s, n->len);
+	return n;
+}
+
+struct node *
+node_quoted(struct arena *a, const char *s)
+{
+	struct node *n = node_scalar(a, s);
+
+	n->style = S_QUOTED;
+	return n;
+}
+
+struct node *
+node_plain(struct arena *a, const char *s)
+{
+	struct node *n = node_scalar(a, s);
+
+	n->style = S_PLAIN;
+	return n;
+}
+
+struct node *
+node_int(struct arena *a, long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%ld", v);
+	return node_plain(a, buf);
+}
+
+struct node *
+node_half(struct arena *a, int h)
+{
+	char buf[32];
+
+	if (h % 2 == 0)
+		snprintf(buf, sizeof(buf), "%d", h / 2);
+	else
+		snprintf(buf, sizeof(buf), "%s%d.5", h < 0 ? "-" : "",
+		    (h < 0 ? -h : h) / 2);
+	return node_plain(a, buf);
+}
+
+struct node *
+node_bool(struct arena *a, bool b)
+{
+	return node_plain(a, b ? "true" : "false");
+}
+
+struct node *
+node_seq(struct arena *a, enum node_style style)
+{
+	return node_new(a, N_SEQ, style);
+}
+
+struct node *
+node_map(struct arena *a, enum node_style style)
+{
+	return node_new(a, N_MAP, style);
+}
+
+static void
+append(struct arena *a, struct node *c, struct node *item)
+{
+	int need = c->kind == N_MAP ? 2 * c->n + 2 : c->n + 1;
+
+	if (need > c->cap) {
+		int		 cap = c->cap ? c->cap * 2 : 8;
+		struct node	**items;
+
+		while (cap < need)
+			cap *= 2;
+		items = arena_alloc(a, (size_t)cap * sizeof(*items));
+		if (c->items != NULL)
+			memcpy(items, c->items, (size_t)c->cap * sizeof(*items));
+		c->items = items;
+		c->cap = cap;
+	}
+	if (c->kind == N_MAP)
+		c->items[2 * c->n] = item;	/* the value follows */
+	else
+		c->items[c->n++] = item;
+}
+
+void
+node_push(struct arena *a, struct node *seq, struct node *item)
+{
+	append(a, seq, item);
+}
+
+void
+node_set(struct arena *a, struct node *map, const char *key,
+    struct node *val)
+{
+	int i;
+
+	for (i = 0; i < map->n; i++)
+		if (node_is(map->items[2 * i], key)) {
+			map->items[2 * i + 1] = val;
+			return;
+		}
+	append(a, map, node_scalar(a, key));
+	map->items[2 * map->n + 1] = val;
+	map->n++;
+}
+
+void
+node_add(struct arena *a, struct node *map, struct node *key,
+    struct node *val)
+{
+	append(a, map, key);
+	map->items[2 * map->n + 1] = val;
+	map->n++;
+}
+
+struct node *
+node_get(const struct node *map, const char *key)
+{
+	int i;
+
+	if (map == NULL || map->kind != N_MAP)
+		return NULL;
+	for (i = 0; i < map->n; i++)
+		if (node_is(map->items[2 * i], key))
+			return map->items[2 * i + 1];
+	return NULL;
+}
+
+struct node *
+node_key(const struct node *map, int i)
+{
+	return map->items[2 * i];
+}
+
+struct node *
+node_val(const struct node *map, int i)
+{
+	return map->items[2 * i + 1];
+}
+
+bool
+node_is(const struct node *n, const char *s)
+{
+	return n != NULL && n->kind == N_SCALAR && strlen(s) == n->len &&
+	    memcmp(n->str, s, n->len) == 0;
+}
+
+struct node *
+node_copy(struct arena *a, const struct node *n)
+{
+	struct node	*c;
+	int		 i, k;
+
+	if (n == NULL)
+		return NULL;
+	c = node_new(a, n->kind, n->style);
+	c->pos = n->pos;
+	c->quoted = n->quoted;
+	if (n->kind == N_SCALAR) {
+		c->len = n->len;
+		c->str = arena_strndup(a, n->str, n->len);
+		return c;
+	}
+	k = n->kind == N_MAP ? 2 * n->n : n->n;
+	c->n = n->n;
+	c->cap = k;
+	c->items = arena_alloc(a, (size_t)(k ? k : 1) * sizeof(*c->items));
+	for (i = 0; i < k; i++)
+		c->items[i] = node_copy(a, n->items[i]);
+	return c;
+}

@@ -1,0 +1,398 @@
+/*
+ * schema.c — validation helpers (see schema.h).
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "module.h"
+#include "schema.h"
+
+size_t
+ld_push(struct ld *l, const char *key)
+{
+	size_t	old = l->plen;
+	int	n;
+
+	n = snprintf(l->path + l->plen, sizeof(l->path) - l->plen, "%s%s",
+	    l->plen ? "." : "", key);
+	if (n > 0)
+		l->plen += (size_t)n < sizeof(l->path) - l->plen ?
+		    (size_t)n : sizeof(l->path) - l->plen - 1;
+	return old;
+}
+
+void
+ld_pop(struct ld *l, size_t old)
+{
+	l->plen = old;
+	l->path[old] = '\0';
+}
+
+void
+ld_err(struct ld *l, const struct node *n, const char *fmt, ...)
+{
+	char	msg[1024];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	l->errors++;
+	diag_error(l->d, ST_DATA, n != NULL ? n->pos : (struct pos){0, 0},
+	    l->path, "%s", msg);
+}
+
+int
+edit_distance(const char *a, const char *b)
+{
+	size_t	la = strlen(a), lb = strlen(b), i, j;
+	int	*row, best;
+
+	if (la > 64 || lb > 64)
+		return 99;
+	row = xmalloc((lb + 1) * sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = (int)j;
+	for (i = 1; i <= la; i++) {
+		int diag = row[0];
+
+		row[0] = (int)i;
+		for (j = 1; j <= lb; j++) {
+			int up = row[j], v;
+
+			v = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < v)
+				v = up + 1;
+			if (row[j - 1] + 1 < v)
+				v = row[j - 1] + 1;
+			diag = up;
+			row[j] = v;
+		}
+	}
+	best = row[lb];
+	free(row);
+	return best;
+}
+
+static const char *
+nearest(const char *key, const char *const *known)
+{
+	const char	*best = NULL;
+	int		 bd = 1 << 30, d;
+
+	for (; *known != NULL; known++)
+		if ((d = edit_distance(key, *known)) < bd) {
+			bd = d;
+			best = *known;
+		}
+	return best;
+}
+
+void
+ld_keys(struct ld *l, const struct node *n, const char *const *known,
+    struct node **extra)
+{
+	int i;
+
+	if (extra != NULL)
+		*extra = NULL;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*k = node_key(n, i);
+		const char *const	*p;
+		const char		*near;
+
+		if (strncmp(k->str, "x-", 2) == 0) {
+			if (extra == NULL)
+				continue;
+			if (*extra == NULL)
+				*extra = node_map(&l->g->arena, S_BLOCK);
+			node_add(&l->g->arena, *extra, (struct node *)k,
+			    node_val(n, i));
+			continue;
+		}
+		for (p = known; *p != NULL; p++)
+			if (strcmp(*p, k->str) == 0)
+				break;
+		if (*p != NULL)
+			continue;
+		near = nearest(k->str, known);
+		if (near != NULL)
+			ld_err(l, k, "unknown key '%s'; did you mean '%s'?",
+			    k->str, near);
+		else
+			ld_err(l, k, "unknown key '%s'", k->str);
+	}
+}
+
+static const char *
+kind_name(const struct node *n)
+{
+	switch (n->kind) {
+	case N_MAP:
+		return "a mapping";
+	case N_SEQ:
+		return "a list";
+	default:
+		return "a scalar";
+	}
+}
+
+bool
+ld_is_map(struct ld *l, const struct node *n, const char *what)
+{
+	if (n->kind == N_MAP)
+		return true;
+	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
+	return false;
+}
+
+bool
+ld_is_seq(struct ld *l, const struct node *n, const char *what)
+{
+	if (n->kind == N_SEQ)
+		return true;
+	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
+	return false;
+}
+
+bool
+ld_is_scalar(struct ld *l, const struct node *n, const char *what)
+{
+	if (n->kind == N_SCALAR)
+		return true;
+	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
+	return false;
+}
+
+int
+parse_long(const char *s, long *v)
+{
+	char *end;
+
+	if (*s == '\0' || strchr("+-0123456789", *s) == NULL)
+		return -1;
+	errno = 0;
+	*v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0')
+		return -1;
+	return 0;
+}
+
+int
+ld_int(struct ld *l, const struct node *n, long min, long max, int *out)
+{
+	long v;
+
+	if (!ld_is_scalar(l, n, "a whole number"))
+		return -1;
+	if (parse_long(n->str, &v) < 0) {
+		ld_err(l, n, "'%s' is not a whole number", n->str);
+		return -1;
+	}
+	if (v < min || v > max) {
+		ld_err(l, n, "%ld is out of range %ld..%ld", v, min, max);
+		return -1;
+	}
+	*out = (int)v;
+	return 0;
+}
+
+int
+ld_u64(struct ld *l, const struct node *n, uint64_t *out)
+{
+	char			*end;
+	unsigned long long	 v;
+
+	if (!ld_is_scalar(l, n, "a whole number"))
+		return -1;
+	errno = 0;
+	if (n->str[0] < '0' || n->str[0] > '9' ||
+	    (v = strtoull(n->str, &end, 10), errno != 0) || *end != '\0') {
+		ld_err(l, n, "'%s' is not a whole number from 0 to "
+		    "18446744073709551615", n->str);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+int
+ld_bool(struct ld *l, const struct node *n, bool *out)
+{
+	static const char *const yes[] = { "true", "True", "TRUE", "yes",
+	    "Yes", "YES", "on", "On", "ON", NULL };
+	static const char *const no[] = { "false", "False", "FALSE", "no",
+	    "No", "NO", "off", "Off", "OFF", NULL };
+	int i;
+
+	if (!ld_is_scalar(l, n, "true or false"))
+		return -1;
+	for (i = 0; yes[i] != NULL; i++)
+		if (strcmp(n->str, yes[i]) == 0) {
+			*out = true;
+			return 0;
+		}
+	for (i = 0; no[i] != NULL; i++)
+		if (strcmp(n->str, no[i]) == 0) {
+			*out = false;
+			return 0;
+		}
+	ld_err(l, n, "'%s' is not true or false", n->str);
+	return -1;
+}
+
+/* "3", "0.5", ".5", "3.5", "½", "3½": halves (7.2 keeps ½ exactly). */
+int
+parse_halves(const char *s, halves *out)
+{
+	long	whole = 0;
+	size_t	len = strlen(s);
+	char	buf[32];
+	int	half = 0;
+
+	if (len == 0 || len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len + 1);
+	if (len >= 2 && strcmp(buf + len - 2, "\xc2\xbd") == 0) {
+		half = 1;		/* "½" */
+		buf[len - 2] = '\0';
+	} else if (len >= 2 && strcmp(buf + len - 2, ".5") == 0) {
+		half = 1;
+		buf[len - 2] = '\0';
+	} else if (len >= 2 && strcmp(buf + len - 2, ".0") == 0)
+		buf[len - 2] = '\0';
+	if (buf[0] != '\0' && parse_long(buf, &whole) < 0)
+		return -1;
+	if (buf[0] == '-' || whole < 0 || whole > 100000)
+		return -1;
+	*out = (halves)(whole * 2 + half);
+	return 0;
+}
+
+int
+ld_halves(struct ld *l, const struct node *n, halves *out)
+{
+	if (!ld_is_scalar(l, n, "a combat value"))
+		return -1;
+	if (parse_halves(n->str, out) < 0) {
+		ld_err(l, n, "'%s' is not a combat value (a whole number, "
+		    "or one and a half: 0.5, 2.5)", n->str);
+		return -1;
+	}
+	return 0;
+}
+
+int
+ld_enum(struct ld *l, const struct node *n, const char *const *names,
+    int count, int *out)
+{
+	char	list[512];
+	size_t	len = 0;
+	int	i;
+
+	if (!ld_is_scalar(l, n, "a word"))
+		return -1;
+	for (i = 0; i < count; i++)
+		if (names[i] != NULL && strcmp(n->str, names[i]) == 0) {
+			*out = i;
+			return 0;
+		}
+	list[0] = '\0';
+	for (i = 0; i < count; i++) {
+		if (names[i] == NULL)
+			continue;
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    len ? ", " : "", names[i]);
+		if (len >= sizeof(list))
+			break;
+	}
+	ld_err(l, n, "'%s' is not one of: %s", n->str, list);
+	return -1;
+}
+
+int
+ld_str(struct ld *l, const struct node *n, const char **out)
+{
+	if (!ld_is_scalar(l, n, "text"))
+		return -1;
+	*out = n->str;
+	return 0;
+}
+
+int
+ld_hex(struct ld *l, const struct node *n, hex_t *out)
+{
+	const char *why;
+
+	if (!ld_is_scalar(l, n, "a hex id"))
+		return -1;
+	if (hex_parse(&l->g->module->geo, n->str, out, &why) < 0) {
+		ld_err(l, n, "'%s' is not a hex id: %s", n->str, why);
+		return -1;
+	}
+	return 0;
+}
+
+int
+ld_hexside(struct ld *l, const struct node *n, hexside_t *out)
+{
+	const char *why;
+
+	if (!ld_is_scalar(l, n, "a hexside (HEX/HEX)"))
+		return -1;
+	if (hexside_parse(&l->g->module->geo, n->str, out, &why) < 0) {
+		ld_err(l, n, "'%s' is not a hexside: %s", n->str, why);
+		return -1;
+	}
+	return 0;
+}
+
+int
+ld_side(struct ld *l, const struct node *n, enum side *out)
+{
+	static const char *const sides[] = { "csa", "usa" };
+	int i;
+
+	if (ld_enum(l, n, sides, 2, &i) < 0)
+		return -1;
+	*out = (enum side)i;
+	return 0;
+}
+
+int
+ld_tactical(struct ld *l, const struct node *n, int *att, int *def,
+    bool *split)
+{
+	const char	*slash;
+	long		 a, d;
+	char		 buf[32];
+
+	if (!ld_is_scalar(l, n, "a tactical value"))
+		return -1;
+	slash = strchr(n->str, '/');
+	if (slash == NULL) {
+		if (parse_long(n->str, &a) < 0 || a < 0 || a > 99)
+			goto bad;
+		*att = *def = (int)a;
+		*split = false;
+		return 0;
+	}
+	if ((size_t)(slash - n->str) >= sizeof(buf))
+		goto bad;
+	memcpy(buf, n->str, (size_t)(slash - n->str));
+	buf[slash - n->str] = '\0';
+	if (parse_long(buf, &a) < 0 || parse_long(slash + 1, &d) < 0 ||
+	    a < 0 || a > 99 || d < 0 || d > 99)
+		goto bad;
+	*att = (int)a;
+	*def = (int)d;
+	*split = true;
+	return 0;
+bad:
+	ld_err(l, n, "'%s' is not a tactical value (a number 0..99, or "
+	    "attack/defence as printed, e.g. \"5/4\")", n->str);
+	return -1;
+}

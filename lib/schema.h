@@ -1,0 +1,68 @@
+/*
+ * schema.h — validation helpers shared by the loaders: the path of the
+ * node being checked, typed scalars, known keys.  Every error is reported
+ * at the node's position with the path, and loading goes on so that one
+ * run reports every error it can (gcacw-check reports up to 20).
+ */
+#ifndef GCACW_SCHEMA_H
+#define GCACW_SCHEMA_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+
+struct ld {
+	struct game	*g;
+	struct diag	*d;
+	char		 path[1024];
+	size_t		 plen;
+	int		 errors;
+};
+
+/* Path components: ld_push returns the old length for ld_pop. */
+size_t	ld_push(struct ld *, const char *key);
+void	ld_pop(struct ld *, size_t);
+void	ld_err(struct ld *, const struct node *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/*
+ * Report the keys of map n that are neither in known (NULL-terminated)
+ * nor "x-" keys, each with the nearest known key.  Collect x- pairs into
+ * *extra (a new block mapping) when extra is not NULL.
+ */
+void	ld_keys(struct ld *, const struct node *, const char *const *known,
+	    struct node **extra);
+
+bool	ld_is_map(struct ld *, const struct node *, const char *what);
+bool	ld_is_seq(struct ld *, const struct node *, const char *what);
+bool	ld_is_scalar(struct ld *, const struct node *, const char *what);
+
+/* Typed scalars: 0 on success, -1 after an error. */
+int	ld_int(struct ld *, const struct node *, long min, long max, int *);
+int	ld_u64(struct ld *, const struct node *, uint64_t *);
+int	ld_bool(struct ld *, const struct node *, bool *);
+int	ld_halves(struct ld *, const struct node *, halves *);
+/* One of names[0..n-1]; the index. */
+int	ld_enum(struct ld *, const struct node *, const char *const *names,
+	    int n, int *);
+int	ld_str(struct ld *, const struct node *, const char **);
+int	ld_hex(struct ld *, const struct node *, hex_t *);
+int	ld_hexside(struct ld *, const struct node *, hexside_t *);
+int	ld_side(struct ld *, const struct node *, enum side *);
+/* A tactical value: "2" or "5/4" (attack/defence, 7.4). */
+int	ld_tactical(struct ld *, const struct node *, int *att, int *def,
+	    bool *split);
+
+int	edit_distance(const char *, const char *);
+
+/* The parts of a document, for load.c. */
+void	load_map(struct ld *, const struct node *);
+void	load_charts(struct ld *, struct charts *, const struct node *,
+	    const char *source);
+
+/* The same scalar tests without reporting, for the emitter and tests. */
+int	parse_long(const char *, long *);
+int	parse_halves(const char *, halves *);
+
+#endif

@@ -1,0 +1,28 @@
+/*
+ * table.h — an open-addressing hash from 64-bit keys to int values,
+ * for indexing hexes, hexsides and units by id.  Keys must not be
+ * TABLE_EMPTY.  The table owns its slots (table_free()).
+ */
+#ifndef GCACW_TABLE_H
+#define GCACW_TABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define TABLE_EMPTY UINT64_MAX
+
+struct table {
+	uint64_t	*keys;
+	int		*vals;
+	size_t		 cap;	/* a power of two, or 0 */
+	size_t		 n;
+};
+
+/* The value for key, or -1. */
+int	table_get(const struct table *, uint64_t key);
+/* Set key to val (val >= 0), replacing any old value. */
+void	table_put(struct table *, uint64_t key, int val);
+void	table_del(struct table *, uint64_t key);
+void	table_free(struct table *);
+
+#endif

@@ -1,0 +1,422 @@
+/*
+ * yamlio.c — libyaml events to nodes and back (see yamlio.h).
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "yamlio.h"
+
+struct yaml_reader {
+	yaml_parser_t	 parser;
+	int		 started;	/* STREAM-START seen */
+	int		 done;		/* STREAM-END seen, or an error */
+};
+
+static struct pos
+mark_pos(yaml_mark_t m)
+{
+	/* libyaml marks are 0-based. */
+	return (struct pos){ (int)m.line + 1, (int)m.column + 1 };
+}
+
+struct yaml_reader *
+yaml_reader_new(const char *buf, size_t len)
+{
+	struct yaml_reader *r = xcalloc(1, sizeof(*r));
+
+	if (!yaml_parser_initialize(&r->parser)) {
+		fputs("gcacw: cannot initialize the YAML parser\n", stderr);
+		exit(ST_INTERNAL);
+	}
+	yaml_parser_set_input_string(&r->parser, (const unsigned char *)buf,
+	    len);
+	return r;
+}
+
+void
+yaml_reader_free(struct yaml_reader *r)
+{
+	if (r == NULL)
+		return;
+	yaml_parser_delete(&r->parser);
+	free(r);
+}
+
+static int
+parse_error(struct yaml_reader *r, struct diag *d)
+{
+	yaml_parser_t	*p = &r->parser;
+	struct pos	 at = mark_pos(p->problem_mark);
+
+	r->done = 1;
+	if (p->error == YAML_MEMORY_ERROR) {
+		diag_plain(d, ST_INTERNAL, "out of memory reading YAML");
+		return -1;
+	}
+	if (p->context != NULL)
+		diag_error(d, ST_DATA, at, NULL, "YAML: %s %s", p->problem,
+		    p->context);
+	else
+		diag_error(d, ST_DATA, at, NULL, "YAML: %s",
+		    p->problem != NULL ? p->problem : "malformed input");
+	return -1;
+}
+
+static const char *
+event_anchor(const yaml_event_t *e)
+{
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		return (const char *)e->data.scalar.anchor;
+	case YAML_SEQUENCE_START_EVENT:
+		return (const char *)e->data.sequence_start.anchor;
+	case YAML_MAPPING_START_EVENT:
+		return (const char *)e->data.mapping_start.anchor;
+	default:
+		return NULL;
+	}
+}
+
+static int check_duplicates(const struct node *, struct diag *);
+
+/*
+ * Build one node from the event stream; `e` is its first event, already
+ * read.  Returns NULL after an error.
+ */
+static struct node *
+read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
+    yaml_event_t *e, int depth)
+{
+	struct node	*n;
+	yaml_event_t	 ev;
+	struct pos	 at = mark_pos(e->start_mark);
+
+	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
+		diag_error(d, ST_DATA, at, NULL,
+		    "YAML anchors and aliases are not allowed in a game file");
+		return NULL;
+	}
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		n = arena_alloc(a, sizeof(*n));
+		n->kind = N_SCALAR;
+		n->pos = at;
+		n->len = e->data.scalar.length;
+		n->str = arena_strndup(a, (const char *)e->data.scalar.value,
+		    n->len);
+		n->quoted = e->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
+		n->style = n->quoted ? S_QUOTED : S_PLAIN;
+		return n;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		break;
+	default:
+		diag_error(d, ST_DATA, at, NULL, "YAML: unexpected event");
+		return NULL;
+	}
+	if (depth >= YAML_MAX_DEPTH) {
+		diag_error(d, ST_DATA, at, NULL,
+		    "YAML nesting deeper than %d levels", YAML_MAX_DEPTH);
+		return NULL;
+	}
+	if (e->type == YAML_SEQUENCE_START_EVENT) {
+		n = node_seq(a, e->data.sequence_start.style ==
+		    YAML_FLOW_SEQUENCE_STYLE ? S_FLOW : S_BLOCK);
+	} else {
+		n = node_map(a, e->data.mapping_start.style ==
+		    YAML_FLOW_MAPPING_STYLE ? S_FLOW : S_BLOCK);
+	}
+	n->pos = at;
+	for (;;) {
+		struct node *item, *val;
+
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			return NULL;
+		}
+		if (ev.type == YAML_SEQUENCE_END_EVENT ||
+		    ev.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&ev);
+			if (n->kind == N_MAP && check_duplicates(n, d) < 0)
+				return NULL;
+			return n;
+		}
+		item = read_node(r, a, d, &ev, depth + 1);
+		yaml_event_delete(&ev);
+		if (item == NULL)
+			return NULL;
+		if (n->kind == N_SEQ) {
+			node_push(a, n, item);
+			continue;
+		}
+		if (item->kind != N_SCALAR) {
+			diag_error(d, ST_DATA, item->pos, NULL,
+			    "mapping keys must be plain words");
+			return NULL;
+		}
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			return NULL;
+		}
+		val = read_node(r, a, d, &ev, depth + 1);
+		yaml_event_delete(&ev);
+		if (val == NULL)
+			return NULL;
+		node_add(a, n, item, val);
+	}
+}
+
+static int
+cmp_key(const void *a, const void *b)
+{
+	const struct node *x = *(struct node *const *)a;
+	const struct node *y = *(struct node *const *)b;
+	size_t n = x->len < y->len ? x->len : y->len;
+	int c = memcmp(x->str, y->str, n);
+
+	if (c != 0)
+		return c;
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	/* Equal keys: the later one in the input sorts last. */
+	if (x->pos.line != y->pos.line)
+		return x->pos.line < y->pos.line ? -1 : 1;
+	return x->pos.col < y->pos.col ? -1 : (x->pos.col > y->pos.col);
+}
+
+/* A mapping may not repeat a key.  Sorting keeps big maps fast. */
+static int
+check_duplicates(const struct node *n, struct diag *d)
+{
+	struct node	**keys;
+	int		  i, dup = -1;
+
+	if (n->n < 2)
+		return 0;
+	keys = xmalloc((size_t)n->n * sizeof(*keys));
+	for (i = 0; i < n->n; i++)
+		keys[i] = n->items[2 * i];
+	qsort(keys, (size_t)n->n, sizeof(*keys), cmp_key);
+	for (i = 1; i < n->n && dup < 0; i++)
+		if (keys[i]->len == keys[i - 1]->len &&
+		    memcmp(keys[i]->str, keys[i - 1]->str, keys[i]->len) == 0)
+			dup = i;
+	if (dup >= 0)
+		diag_error(d, ST_DATA, keys[dup]->pos, keys[dup]->str,
+		    "duplicate key (first at line %d)",
+		    keys[dup - 1]->pos.line);
+	free(keys);
+	return dup >= 0 ? -1 : 0;
+}
+
+int
+yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
+    struct node **doc)
+{
+	yaml_event_t	ev;
+	struct node	*root;
+
+	*doc = NULL;
+	if (r->done)
+		return 0;
+	for (;;) {
+		if (!yaml_parser_parse(&r->parser, &ev))
+			return parse_error(r, d);
+		switch (ev.type) {
+		case YAML_STREAM_START_EVENT:
+			yaml_event_delete(&ev);
+			continue;
+		case YAML_STREAM_END_EVENT:
+			yaml_event_delete(&ev);
+			r->done = 1;
+			return 0;
+		case YAML_DOCUMENT_START_EVENT:
+			yaml_event_delete(&ev);
+			break;
+		default:
+			yaml_event_delete(&ev);
+			diag_plain(d, ST_INTERNAL, "YAML: unexpected event");
+			r->done = 1;
+			return -1;
+		}
+		break;
+	}
+	if (!yaml_parser_parse(&r->parser, &ev))
+		return parse_error(r, d);
+	root = read_node(r, a, d, &ev, 0);
+	yaml_event_delete(&ev);
+	if (root == NULL) {
+		r->done = 1;
+		return -1;
+	}
+	if (!yaml_parser_parse(&r->parser, &ev))
+		return parse_error(r, d);
+	yaml_event_delete(&ev);		/* DOCUMENT-END */
+	*doc = root;
+	return 1;
+}
+
+/* Output. */
+
+static void
+outbuf_add(struct outbuf *o, const unsigned char *s, size_t n)
+{
+	if (o->len + n > o->cap) {
+		size_t cap = o->cap ? o->cap : 4096;
+
+		while (cap < o->len + n)
+			cap *= 2;
+		o->data = xrealloc(o->data, cap);
+		o->cap = cap;
+	}
+	memcpy(o->data + o->len, s, n);
+	o->len += n;
+}
+
+static int
+write_handler(void *data, unsigned char *buf, size_t n)
+{
+	outbuf_add(data, buf, n);
+	return 1;
+}
+
+static int
+match_any(const char *s, size_t len, const char *const *words)
+{
+	for (; *words != NULL; words++)
+		if (strlen(*words) == len && memcmp(s, *words, len) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+all_of(const char *s, size_t len, const char *set)
+{
+	size_t i;
+
+	if (len == 0)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (strchr(set, s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
+ * YAML 1.1 implicit types, loosely: a plain scalar that looks like null, a
+ * boolean or a number.  Erring towards "typed" only costs quotes.
+ */
+int
+yaml_plain_is_typed(const char *s, size_t len)
+{
+	static const char *const words[] = {
+		"", "~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
+		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+		".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN",
+		".NAN", "<<", "=", NULL
+	};
+	size_t i = 0;
+
+	if (match_any(s, len, words))
+		return 1;
+	if (len > 0 && (s[0] == '-' || s[0] == '+'))
+		i = 1;
+	/* Digits, with '.', '_', ':', 'e', 'x', 'b', 'o' in any mix: ints of
+	 * any base, floats, sexagesimals. */
+	if (i < len && (s[i] == '.' || (s[i] >= '0' && s[i] <= '9')) &&
+	    all_of(s + i, len - i, "0123456789._:eE+-xXabcdefABCDEFo"))
+		return 1;
+	return 0;
+}
+
+static int
+emit(yaml_emitter_t *em, yaml_event_t *ev)
+{
+	return yaml_emitter_emit(em, ev);
+}
+
+static int
+write_node(yaml_emitter_t *em, const struct node *n)
+{
+	yaml_event_t	ev;
+	int		i, k;
+
+	if (n->kind == N_SCALAR) {
+		yaml_scalar_style_t style = YAML_ANY_SCALAR_STYLE;
+		int plain_ok = 1;
+
+		if (n->style == S_QUOTED)
+			style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+		else if (n->style == S_ANY &&
+		    yaml_plain_is_typed(n->str, n->len))
+			style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+		if (style != YAML_ANY_SCALAR_STYLE)
+			plain_ok = 0;
+		if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+		    (yaml_char_t *)n->str, (int)n->len, plain_ok, 1,
+		    style))
+			return 0;
+		return emit(em, &ev);
+	}
+	if (n->kind == N_SEQ) {
+		if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    n->style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE) || !emit(em, &ev))
+			return 0;
+		k = n->n;
+	} else {
+		if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+		    n->style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
+		    YAML_BLOCK_MAPPING_STYLE) || !emit(em, &ev))
+			return 0;
+		k = 2 * n->n;
+	}
+	for (i = 0; i < k; i++)
+		if (!write_node(em, n->items[i]))
+			return 0;
+	if (n->kind == N_SEQ)
+		yaml_sequence_end_event_initialize(&ev);
+	else
+		yaml_mapping_end_event_initialize(&ev);
+	return emit(em, &ev);
+}
+
+void
+yaml_write(struct outbuf *o, const struct node *doc)
+{
+	yaml_emitter_t	em;
+	yaml_event_t	ev;
+	int		ok;
+
+	memset(&em, 0, sizeof(em));
+	if (!yaml_emitter_initialize(&em))
+		goto fail;
+	yaml_emitter_set_output(&em, write_handler, o);
+	yaml_emitter_set_unicode(&em, 1);
+	yaml_emitter_set_width(&em, -1);
+	yaml_emitter_set_indent(&em, 2);
+	ok = yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) &&
+	    emit(&em, &ev) &&
+	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
+	    o->len == 0) && emit(&em, &ev) &&
+	    write_node(&em, doc) &&
+	    yaml_document_end_event_initialize(&ev, 1) && emit(&em, &ev) &&
+	    yaml_stream_end_event_initialize(&ev) && emit(&em, &ev) &&
+	    yaml_emitter_flush(&em);
+	if (!ok)
+		goto fail;
+	yaml_emitter_delete(&em);
+	return;
+fail:
+	fprintf(stderr, "gcacw: internal error writing YAML: %s\n",
+	    em.problem != NULL ? em.problem : "emitter failed");
+	yaml_emitter_delete(&em);
+	exit(ST_INTERNAL);
+}

@@ -1,0 +1,46 @@
+/*
+ * yamlio.h — the YAML layer: bytes to nodes and nodes to bytes, with
+ * libyaml.  It knows nothing of the game.
+ *
+ * Hostile input (DESIGN.md section 5): anchors and aliases, nesting deeper
+ * than YAML_MAX_DEPTH and input over YAML_MAX_BYTES are refused with status
+ * 65, as are duplicate keys and keys that are not scalars.  libyaml 0.2.5
+ * has no depth limit of its own, so the reader counts depth from events.
+ */
+#ifndef GCACW_YAMLIO_H
+#define GCACW_YAMLIO_H
+
+#include <stddef.h>
+
+#include "node.h"
+
+#define YAML_MAX_DEPTH	64
+#define YAML_MAX_BYTES	((size_t)64 << 20)
+
+struct arena;
+struct diag;
+struct yaml_reader;
+
+/* A reader over a whole input held in memory (buf must outlive it). */
+struct yaml_reader *yaml_reader_new(const char *buf, size_t len);
+/*
+ * The next document, its nodes in arena a: 1 and *doc set, 0 at the end
+ * of the stream, -1 after an error reported through d (status 65).
+ * An empty document gives a null scalar.
+ */
+int	yaml_reader_next(struct yaml_reader *, struct arena *, struct diag *,
+	    struct node **doc);
+void	yaml_reader_free(struct yaml_reader *);
+
+/* An output buffer: documents are written here, stdout only at the end. */
+struct outbuf {
+	char	*data;
+	size_t	 len, cap;
+};
+
+/* Append one document ("---" first when it is not the first). */
+void	yaml_write(struct outbuf *, const struct node *doc);
+/* Would a plain scalar s read back as something other than a string? */
+int	yaml_plain_is_typed(const char *s, size_t len);
+
+#endif

@@ -1,0 +1,154 @@
+/*
+ * zoc.c — zones of control (2.4), as rain (12.0), unfordable rivers
+ * (12.0), destroyed bridges and ferries and pontoon bridges (10.2) change
+ * them.
+ *
+ * ZOC are a property of hexes, not of units (2.4: "regardless of its
+ * status"): a side exerts ZOC into a hex when one of its units in play
+ * stands in an adjacent hex whose hexside lets ZOC across.  Terrain the
+ * map does not give is the caller's missing-data error, raised once by
+ * game_terrain(); here T_NONE simply acts like clear.
+ */
+#include "zoc.h"
+#include "module.h"
+
+#define WHY	"ZOC, 2.4"
+
+/*
+ * 10.2: what a destroyed permanent bridge or ferry leaves.  Over a minor
+ * river a ford crosses the hexside instead; over a major river nothing,
+ * except where the module says a destroyed major-river ferry leaves a ford
+ * (SIV: Snicker's and Berry's Ferry).
+ */
+static bool
+destroyed_leaves_ford(const struct game *g, unsigned f)
+{
+	if (f & HS_MAJOR_RIVER)
+		return (f & HS_FERRY) != 0 && g->module != NULL &&
+		    g->module->major_ferry_leaves_ford;
+	return true;
+}
+
+bool
+zoc_river_open(struct game *g, hex_t a, hex_t b)
+{
+	unsigned	f = map_hexside(&g->map, a, b);
+	bool		destroyed, ford;
+
+	if ((f & HS_RIVER) == 0)
+		return true;
+	/*
+	 * 10.2: "ZOC extend across undestroyed bridges normally, even a
+	 * pontoon bridge constructed by the enemy player."  A destroyed
+	 * pontoon bridge leaves the map, so a marker is a standing bridge.
+	 */
+	if (game_pontoon(g, a, b) != NULL)
+		return true;
+	/* 6.2: "Dams are indestructible bridges." */
+	if (f & HS_DAM)
+		return true;
+	/*
+	 * 10.2: a bridge that cannot be destroyed is not: a Destroyed marker
+	 * on it has no effect (refusing such a marker is the loader's job).
+	 */
+	destroyed = (f & (HS_BRIDGE | HS_FERRY)) != 0 &&
+	    (f & HS_INDESTRUCTIBLE) == 0 && game_destroyed(g, a, b);
+	/*
+	 * 12.0: bridges and ferries serve in rain turns ("only at bridge,
+	 * dam, and ferry hexsides") and while the river is unfordable (a
+	 * ferry then costs MP, 6.2, but is still a crossing).
+	 */
+	if ((f & (HS_BRIDGE | HS_FERRY)) != 0 && !destroyed)
+		return true;
+	ford = (f & HS_FORD) != 0 ||
+	    (destroyed && destroyed_leaves_ford(g, f));
+	/*
+	 * 12.0: no crossing at fords or destroyed bridges/ferries in rain
+	 * turns, nor while the river's Unfordable marker is on the track
+	 * ("if a unit cannot cross a hexside due to unfordability effects
+	 * then its ZOC does not extend across that hexside"; 10.2 says the
+	 * same of destroyed bridges and ferries).
+	 */
+	return ford && !g->rain && !game_unfordable(g, f);
+}
+
+/* 2.4: swamp and mountain hexes take and give ZOC only along roads. */
+static bool
+roadbound(enum terrain t)
+{
+	return t == T_SWAMP || t == T_MOUNTAIN;
+}
+
+enum zoc
+zoc_across(struct game *g, hex_t from, hex_t into)
+{
+	unsigned	f;
+	enum terrain	tf, ti;
+
+	/* 2.3: partial hexes are off-map and nothing is exerted there. */
+	if (!hex_adjacent(from, into) || !map_on(&g->map, from) ||
+	    !map_on(&g->map, into))
+		return ZOC_NONE;
+	/* 2.4: never across all-water hexsides; across major or minor
+	 * rivers only at fords, dams, ferries or bridges (10.2, 12.0). */
+	if (map_hexside(&g->map, from, into) & HS_WATER)
+		return ZOC_NONE;
+	if (!zoc_river_open(g, from, into))
+		return ZOC_NONE;
+	f = game_hexside(g, from, into, WHY);
+	/* 2.4, 12.0: a road, pike, RR or trail opens mountains, swamps and
+	 * creeks in rain, and makes woods and loess hexsides normal. */
+	if (f & HS_ROADLIKE)
+		return ZOC_NORMAL;
+	/* 2.4, with provisional swamps swamps only in rain turns (12.0). */
+	tf = game_terrain_now(g, from, WHY);
+	ti = game_terrain_now(g, into, WHY);
+	if (roadbound(tf) || roadbound(ti))
+		return ZOC_NONE;
+	/* 12.0: in rain, not across creeks untraversed by road, pike, RR or
+	 * trail unless at least one of the two hexes is a city hex. */
+	if (g->rain && (f & HS_CREEK) && tf != T_CITY && ti != T_CITY)
+		return ZOC_NONE;
+	/* 2.4: restricted across a woods or loess hexside with no road. */
+	if (f & (HSX_WOODS | HSX_LOESS))
+		return ZOC_RESTRICTED;
+	return ZOC_NORMAL;
+}
+
+enum zoc
+zoc_of_units(struct game *g, enum side s, hex_t h,
+    bool (*keep)(const struct game *, const struct unit *, void *), void *arg)
+{
+	hex_t			 n[6];
+	const struct unit	*u;
+	enum zoc		 best = ZOC_NONE, z;
+	int			 d, i;
+
+	if (h == HEX_NONE)
+		return ZOC_NONE;
+	hex_neighbours(h, n);
+	for (d = 0; d < 6 && best != ZOC_NORMAL; d++) {
+		if (n[d] == HEX_NONE)
+			continue;
+		for (i = game_first_unit(g, n[d]); i >= 0; i = u->next_here) {
+			u = &g->units[i];
+			/* 2.4: status does not matter, only being in play. */
+			if (u->side != s || u->status != US_IN_PLAY)
+				continue;
+			if (keep != NULL && !keep(g, u, arg))
+				continue;
+			/* One unit is enough: ZOC depend on the hex only. */
+			z = zoc_across(g, n[d], h);
+			if (z > best)
+				best = z;
+			break;
+		}
+	}
+	return best;
+}
+
+enum zoc
+zoc_of_side(struct game *g, enum side s, hex_t h)
+{
+	return zoc_of_units(g, s, h, NULL, NULL);
+}
