@@ -1,0 +1,902 @@
+/*
+ * test_charts.c — the rulebooks' tables as data (DESIGN.md section 6):
+ * shapes, cells checked against the printed charts and the rules'
+ * worked examples, absent cells, overrides, labels, the missing-data
+ * error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "charts.h"
+#include "check_main.h"
+#include "diag.h"
+
+static const struct chart *
+need(const char *name)
+{
+	const struct chart *c = chart_find(name);
+
+	ck_assert_msg(c != NULL, "no chart %s", name);
+	return c;
+}
+
+static const char *
+cell(const char *name, const char *row, const char *col)
+{
+	return chart_get(NULL, need(name), row, col);
+}
+
+/* One expected cell: table, row, column (NULL for 1-D), value (NULL:
+ * not printed), and where the rulebook prints it. */
+struct spot {
+	const char	*chart, *row, *col, *want, *where;
+};
+
+static void
+check_spots(const struct spot *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		const char *got = cell(s[i].chart, s[i].row, s[i].col);
+
+		ck_assert_msg(got == s[i].want || (got != NULL &&
+		    s[i].want != NULL && strcmp(got, s[i].want) == 0),
+		    "%s %s/%s: got %s, want %s (%s)", s[i].chart, s[i].row,
+		    s[i].col ? s[i].col : "-", got ? got : "NULL",
+		    s[i].want ? s[i].want : "NULL", s[i].where);
+	}
+}
+
+#define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
+
+/*
+ * DESIGN.md section 6: every table, its shape and whether it takes open
+ * rows.  A table added to chart_list must be added here.
+ */
+static const struct {
+	const char	*name;
+	int		 nrows, ncols, open;
+	const char	*game;
+} shapes[] = {
+	{ "combat-value-limits",	 4,  2, OPEN_NONE,	"standard" },
+	{ "rain-minor",			 4,  3, OPEN_NONE,	"standard" },
+	{ "rain-major",			 4,  3, OPEN_NONE,	"standard" },
+	{ "siv-seven-pines",		 4,  0, OPEN_NONE,	"siv" },
+	{ "siv-random-events",		11,  0, OPEN_NONE,	"siv" },
+	{ "siv-strategic",		11,  0, OPEN_NONE,	"siv" },
+	{ "siv-harpers-ferry",		 2,  0, OPEN_NONE,	"siv" },
+	{ "siv-harpers-ferry-modifiers", 3,  0, OPEN_NONE,	"siv" },
+	{ "siv-union-withdrawal",	10,  0, OPEN_NONE,	"siv" },
+	{ "siv-union-commitment",	11,  0, OPEN_NONE,	"siv" },
+	{ "siv-foraging",		 2,  0, OPEN_NONE,	"siv" },
+	{ "siv-foraging-modifiers",	 3,  0, OPEN_NONE,	"siv" },
+	{ "siv-county-seats",		13,  2, OPEN_NONE,	"siv" },
+	{ "siv-strategic-track",	 8,  0, OPEN_NONE,	"siv" },
+	{ "combat-defender",		14,  8, OPEN_SIGNED,	"standard" },
+	{ "combat-attacker",		13, 10, OPEN_SIGNED,	"standard" },
+	{ "artillery",			 5,  5, OPEN_NONE,	"standard" },
+	{ "attack",			 4,  3, OPEN_NONE,	"standard" },
+	{ "ratio",			26,  0, OPEN_NONE,	"standard" },
+	{ "retreat-1",			 6,  3, OPEN_NONE,	"standard" },
+	{ "retreat-2",			 3,  3, OPEN_NONE,	"standard" },
+	{ "cavalry-retreat",		 8,  2, OPEN_NONE,	"standard" },
+	{ "movement-allowance",		 4,  0, OPEN_NONE,	"standard" },
+	{ "leader-movement-allowance",	 7,  0, OPEN_NONE,	"standard" },
+	{ "friendly-occupied",		 4,  2, OPEN_NONE,	"standard" },
+	{ "extended-march",		 4,  4, OPEN_NONE,	"standard" },
+	{ "extended-march-modifiers",	 7,  0, OPEN_NONE,	"standard" },
+	{ "terrain-mp",			15,  2, OPEN_NONE,	"standard" },
+	{ "strength-markers",		 0,  0, OPEN_SIGNED,	"standard" },
+	{ "sjw-terrain-mp",		13,  2, OPEN_NONE,	"sjw" },
+	{ "sjw-random-events",		11,  0, OPEN_NONE,	"sjw" },
+	{ "sjw-forage-values",		16,  2, OPEN_NONE,	"sjw" },
+};
+
+START_TEST(test_dsgn6_every_table_has_its_shape)
+{
+	size_t	i;
+	int	n;
+
+	for (n = 0; chart_list[n] != NULL; n++)
+		;
+	ck_assert_int_eq(n, (int)NELEM(shapes));
+	for (i = 0; i < NELEM(shapes); i++) {
+		const struct chart *c = need(shapes[i].name);
+
+		ck_assert_msg(c->nrows == shapes[i].nrows &&
+		    c->ncols == shapes[i].ncols,
+		    "%s is %dx%d, want %dx%d", c->name, c->nrows, c->ncols,
+		    shapes[i].nrows, shapes[i].ncols);
+		ck_assert_msg((int)c->open_rows == shapes[i].open,
+		    "%s open_rows", c->name);
+		ck_assert_str_eq(c->game, shapes[i].game);
+	}
+}
+END_TEST
+
+START_TEST(test_dsgn6_chart_list_well_formed)
+{
+	int i, j, r, k;
+
+	for (i = 0; chart_list[i] != NULL; i++) {
+		const struct chart	*c = chart_list[i];
+		int			 stride = c->ncols > 0 ? c->ncols : 1;
+		int			 printed = 0;
+
+		ck_assert_msg(c->name != NULL && *c->name != '\0', "name");
+		ck_assert_msg(c->title != NULL && *c->title != '\0',
+		    "%s: title", c->name);
+		ck_assert_msg(c->rule != NULL && *c->rule != '\0',
+		    "%s: rule", c->name);
+		ck_assert_msg(c->game != NULL && (strcmp(c->game,
+		    "standard") == 0 || strcmp(c->game, "siv") == 0 ||
+		    strcmp(c->game, "sjw") == 0), "%s: game", c->name);
+		ck_assert_ptr_eq(chart_find(c->name), c);
+		for (j = 0; j < i; j++)
+			ck_assert_str_ne(chart_list[j]->name, c->name);
+		ck_assert_msg(c->nrows >= 0 && c->ncols >= 0, "%s", c->name);
+		ck_assert_msg((c->ncols > 0) == (c->cols != NULL),
+		    "%s: cols", c->name);
+		ck_assert_msg(c->nrows == 0 || (c->rows != NULL &&
+		    c->cells != NULL), "%s: rows/cells", c->name);
+		/* Each label is found at its own index: none is empty or
+		 * a duplicate of another after normalization. */
+		for (r = 0; r < c->nrows; r++) {
+			ck_assert_msg(c->rows[r] != NULL &&
+			    *c->rows[r] != '\0', "%s row %d", c->name, r);
+			ck_assert_msg(chart_row(c, c->rows[r]) == r,
+			    "%s row %s", c->name, c->rows[r]);
+		}
+		for (k = 0; k < c->ncols; k++) {
+			ck_assert_msg(c->cols[k] != NULL &&
+			    *c->cols[k] != '\0', "%s col %d", c->name, k);
+			ck_assert_msg(chart_col(c, c->cols[k]) == k,
+			    "%s col %s", c->name, c->cols[k]);
+		}
+		/* Walk every cell: under ASan a miscounted array faults. */
+		for (r = 0; r < c->nrows; r++)
+			for (k = 0; k < stride; k++) {
+				const char *v = c->cells[r * stride + k];
+
+				if (v != NULL) {
+					ck_assert_msg(*v != '\0',
+					    "%s: empty cell", c->name);
+					/* 7.5: the printed en dash is ASCII */
+					ck_assert_msg(strstr(v, "–") == NULL,
+					    "%s: en dash", c->name);
+					printed++;
+				}
+				ck_assert_ptr_eq(chart_get(NULL, c,
+				    c->rows[r], c->ncols ? c->cols[k] : NULL),
+				    v);
+			}
+		/* Only the tables nothing prints may be empty. */
+		ck_assert_msg(printed > 0 ||
+		    strcmp(c->name, "strength-markers") == 0,
+		    "%s: no cell printed", c->name);
+	}
+}
+END_TEST
+
+START_TEST(test_7_5_combat_example_defender_cell)
+{
+	/* 7.5 Combat Example: Wagner (Combat value 7) at +4, "7-11":
+	 * "The result is "1DR"." */
+	ck_assert_str_eq(cell("combat-defender", "+4", "7-11"), "1DR");
+}
+END_TEST
+
+START_TEST(test_7_5_combat_example_attacker_cell)
+{
+	/* 7.5 Combat Example: Brown (Combat value 8) at +4, "7-11":
+	 * "The result is "fa"." — the one printed attacker cell above +2. */
+	ck_assert_str_eq(cell("combat-attacker", "+4", "7-11"), "fa");
+}
+END_TEST
+
+START_TEST(test_7_5_entrenched_defender_reads_unentrenched_column)
+{
+	/* 7.5: Hindman's 8 reads the "7 to 11" column even when doubled to
+	 * 16 by a Breastwork; at +1 that is "D", not 12-18's "1D". */
+	ck_assert_str_eq(cell("combat-defender", "+1", "7-11"), "D");
+	ck_assert_str_eq(cell("combat-defender", "+1", "12-18"), "1D");
+}
+END_TEST
+
+START_TEST(test_7_4_flank_example_cells)
+{
+	static const struct spot s[] = {
+		{ "combat-defender", "-3", "4-6", "-", "Combat Chart" },
+		{ "combat-defender", "-2", "4-6", "f", "Combat Chart" },
+		{ "combat-defender", "-1", "4-6", "F", "Combat Chart" },
+		{ "combat-defender", "0", "4-6", "D", "Combat Chart" },
+		{ "combat-attacker", "-3", "4-6", "2D", "Combat Chart" },
+		{ "combat-attacker", "-2", "4-6", "1D", "Combat Chart" },
+		{ "combat-attacker", "0", "4-6", "1D", "Combat Chart" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_5_combat_chart_defender_cells)
+{
+	static const struct spot s[] = {
+		{ "combat-defender", "-8", "½-3", "-", "≤ -8 row" },
+		{ "combat-defender", "-8", "50+", "-", "≤ -8 row" },
+		{ "combat-defender", "-6", "50+", "-", "-6 row" },
+		{ "combat-defender", "-5", "38-49", "-", "-5 row" },
+		{ "combat-defender", "-5", "50+", "1", "-5 row" },
+		{ "combat-defender", "-4", "38-49", "1", "-4 row" },
+		{ "combat-defender", "-3", "19-26", "-", "-3 row" },
+		{ "combat-defender", "-3", "27-37", "1", "-3 row" },
+		{ "combat-defender", "-2", "19-26", "f", "-2 row" },
+		{ "combat-defender", "-2", "27-37", "1f", "-2 row" },
+		{ "combat-defender", "-1", "12-18", "F", "-1 row" },
+		{ "combat-defender", "-1", "19-26", "1F", "-1 row" },
+		{ "combat-defender", "-1", "50+", "2F", "-1 row" },
+		{ "combat-defender", "0", "19-26", "1D", "0 row" },
+		{ "combat-defender", "0", "38-49", "2D", "0 row" },
+		{ "combat-defender", "+2", "½-3", "Dr", "+2 row" },
+		{ "combat-defender", "+2", "7-11", "1Dr", "+2 row" },
+		{ "combat-defender", "+2", "50+", "3Dr", "+2 row" },
+		{ "combat-defender", "+3", "38-49", "3Dr", "+3 row" },
+		{ "combat-defender", "+3", "50+", "4Dr", "+3 row" },
+		{ "combat-defender", "+4", "½-3", "DR", "+4 row" },
+		{ "combat-defender", "+4", "19-26", "3DR", "+4 row" },
+		{ "combat-defender", "+5", "½-3", "1DR", "+5 row" },
+		{ "combat-defender", "+5", "4-6", "2DR", "+5 row" },
+		{ "combat-defender", "+5", "50+", "5DR", "+5 row" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_5_combat_chart_attacker_cells)
+{
+	static const struct spot s[] = {
+		{ "combat-attacker", "-8", "½-3", "3D", "≤ -8 row" },
+		{ "combat-attacker", "-8", "70+", "16D", "≤ -8 row" },
+		{ "combat-attacker", "-7", "38-49", "9D", "-7 row" },
+		{ "combat-attacker", "-6", "19-26", "5D", "-6 row" },
+		{ "combat-attacker", "-6", "70+", "13D", "-6 row" },
+		{ "combat-attacker", "-5", "60-69", "11D", "-5 row" },
+		{ "combat-attacker", "-4", "60-69", "9D", "-4 row" },
+		{ "combat-attacker", "-2", "50-59", "7D", "-2 row" },
+		{ "combat-attacker", "-1", "½-3", "D", "-1 row" },
+		{ "combat-attacker", "0", "70+", "8D", "0 row" },
+		{ "combat-attacker", "+1", "38-49", "3D", "+1 row" },
+		{ "combat-attacker", "+1", "70+", "7D", "+1 row" },
+		{ "combat-attacker", "+2", "½-3", "Da", "+2 row" },
+		{ "combat-attacker", "+2", "7-11", "1Da", "+2 row" },
+		{ "combat-attacker", "+2", "70+", "6Da", "+2 row" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_dsgn6_attacker_rows_from_plus3_unprinted)
+{
+	const struct chart	*c = need("combat-attacker");
+	int			 k;
+
+	ck_assert_int_ge(chart_row(c, "+3"), 0);
+	ck_assert_int_ge(chart_row(c, "+4"), 0);
+	for (k = 0; k < c->ncols; k++) {
+		ck_assert_ptr_null(chart_get(NULL, c, "+3", c->cols[k]));
+		if (strcmp(c->cols[k], "7-11") != 0)
+			ck_assert_ptr_null(chart_get(NULL, c, "+4",
+			    c->cols[k]));
+		ck_assert_ptr_null(chart_get(NULL, c, "+5", c->cols[k]));
+	}
+	ck_assert_int_eq(chart_row(c, "+5"), -1);
+}
+END_TEST
+
+START_TEST(test_dsgn6_defender_rows_above_plus5_unprinted)
+{
+	const struct chart *c = need("combat-defender");
+
+	ck_assert_int_eq(chart_row(c, "+6"), -1);
+	ck_assert_ptr_null(chart_get(NULL, c, "+6", "7-11"));
+	ck_assert_ptr_null(chart_get(NULL, c, "+9", "50+"));
+	ck_assert(chart_row_ok(c, "+6"));
+}
+END_TEST
+
+START_TEST(test_7_4_ratio_chart)
+{
+	static const struct spot s[] = {
+		{ "ratio", "1-13", NULL, "-12", "1-13 or less" },
+		{ "ratio", "1-9", NULL, "-8", "Ratio Chart" },
+		{ "ratio", "1-2", NULL, "-1", "Ratio Chart" },
+		/* 7.5 example: 8-7 rounds down to 1-1, modifier 0 */
+		{ "ratio", "1-1", NULL, "0", "7.5 example" },
+		{ "ratio", "2-1", NULL, "+1", "Ratio Chart" },
+		{ "ratio", "7-1", NULL, "+6", "Ratio Chart" },
+		{ "ratio", "14-1", NULL, "+13", "14-1 or more" },
+		{ "ratio", "8-7", NULL, NULL, "not a simplified ratio" },
+		{ "ratio", "15-1", NULL, NULL, "not printed" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_4_artillery_modifier_summary)
+{
+	static const struct spot s[] = {
+		/* 7.5 example: differential 0 against rough is "-1*" */
+		{ "artillery", "rough/hill/loess", "-3 to +1", "-1*",
+		    "7.5 example" },
+		{ "artillery", "clear", "-4 or less", "-3", "Clear" },
+		{ "artillery", "clear", "+8 or more", "+2†", "Clear" },
+		{ "artillery", "rolling", "+5 to +7", "+1*", "Rolling" },
+		{ "artillery", "rolling", "+8 or more", "+1", "Rolling" },
+		{ "artillery", "rough/hill/loess", "+8 or more", "+1*",
+		    "Rough/Hill/Loess" },
+		{ "artillery", "clear", "+2 to +4", "NE", "Clear" },
+		{ "artillery", "woods/city/mountain", "-4 or less", "NE",
+		    "Woods/City/Mountain" },
+		{ "artillery", "swamp", "+8 or more", "NE", "Swamp" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_6_1_attack_summary)
+{
+	static const struct spot s[] = {
+		{ "attack", "column-of-route", "modifier", "-3", "Attack" },
+		{ "attack", "hasty", "infantry-mp", "1", "6.1" },
+		{ "attack", "hasty", "cavalry-mp", "2", "6.1" },
+		{ "attack", "hasty", "modifier", "-1", "7.5 example" },
+		{ "attack", "normal", "modifier", "None", "Attack" },
+		{ "attack", "prepared", "infantry-mp", "4", "6.1" },
+		{ "attack", "prepared", "cavalry-mp", "8", "6.1" },
+		{ "attack", "prepared", "modifier", "+1", "7.4" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_6_retreat_charts)
+{
+	static const struct spot s[] = {
+		{ "retreat-1", "1", "loss", "0", "Retreat Chart 1" },
+		{ "retreat-1", "3", "loss", "0/1†", "Retreat Chart 1" },
+		{ "retreat-1", "4a", "priority", "4", "Retreat Chart 1" },
+		{ "retreat-1", "4a", "loss", "0/1•", "Retreat Chart 1" },
+		{ "retreat-1", "4b", "priority", "4", "Retreat Chart 1" },
+		{ "retreat-1", "4b", "loss", "1/2•", "Retreat Chart 1" },
+		{ "retreat-1", "5", "priority", "5", "Retreat Chart 1" },
+		{ "retreat-1", "5", "loss", "3", "Retreat Chart 1" },
+		{ "retreat-1", "5", "description",
+		    "Retreat is into an enemy occupied hex.", "Chart 1" },
+		{ "retreat-2", "1", "loss", "0", "Retreat Chart 2" },
+		{ "retreat-2", "2", "loss", "0/1•", "Retreat Chart 2" },
+		{ "retreat-2", "3", "loss", "3", "Retreat Chart 2" },
+	};
+
+	check_spots(s, NELEM(s));
+	/* 4a is the "more distant" description, 4b the other */
+	ck_assert_ptr_nonnull(strstr(cell("retreat-1", "4a", "description"),
+	    "Retreat is into a hex more distant"));
+	ck_assert_ptr_nonnull(strstr(cell("retreat-1", "4b", "description"),
+	    "Retreat is not into a hex more distant"));
+}
+END_TEST
+
+START_TEST(test_7_7_cavalry_retreat_modifiers)
+{
+	static const struct spot s[] = {
+		{ "cavalry-retreat", "very-large-force", "standard", "+2",
+		    "Very Large Force" },
+		{ "cavalry-retreat", "very-large-force", "siv-csa", "+4",
+		    "increased to +4 in SIV" },
+		{ "cavalry-retreat", "large-force", "standard", NULL,
+		    "SIV Confederates only" },
+		{ "cavalry-retreat", "large-force", "siv-csa", "+2",
+		    "Large Force" },
+		{ "cavalry-retreat", "demoralized", "standard", "-2",
+		    "Demoralized" },
+		{ "cavalry-retreat", "supply", "siv-csa", "-2", "Supply" },
+		{ "cavalry-retreat", "small-force", "standard", "-2",
+		    "Small Force" },
+		{ "cavalry-retreat", "small-force", "siv-csa", "0",
+		    "SIV Confederates ignore" },
+		{ "cavalry-retreat", "very-small-force", "standard", "-4",
+		    "Very Small Force" },
+		{ "cavalry-retreat", "very-small-force", "siv-csa", "-2",
+		    "altered to -2 in SIV" },
+	};
+
+	check_spots(s, NELEM(s));
+	ck_assert_ptr_nonnull(cell("cavalry-retreat", "terrain", "standard"));
+}
+END_TEST
+
+START_TEST(test_5_1_extended_march_table)
+{
+	static const struct spot s[] = {
+		{ "extended-march", "5", "organized", "NE", "≤ 5" },
+		{ "extended-march", "5", "disorganized-10", "NE", "≤ 5" },
+		{ "extended-march", "6", "organized", "D", "6" },
+		{ "extended-march", "6", "disorganized-10", "1", "6" },
+		{ "extended-march", "7", "disorganized-6-9", "1", "7" },
+		{ "extended-march", "7", "disorganized-10", "2", "7" },
+		{ "extended-march", "8", "disorganized-5", "1", "≥ 8" },
+		{ "extended-march", "8", "disorganized-6-9", "2", "≥ 8" },
+		{ "extended-march", "8", "disorganized-10", "3", "≥ 8" },
+		{ "extended-march-modifiers", "exhausted-fatigue-3-to-4", NULL,
+		    "+3", "Modifiers" },
+		{ "extended-march-modifiers", "union-garrison", NULL, "+2",
+		    "Garrison Units" },
+		{ "extended-march-modifiers", "union-other", NULL, "+1",
+		    "Other Union Units" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_6_2_friendly_occupied_chart_as_printed)
+{
+	static const struct spot s[] = {
+		{ "friendly-occupied", "less-than-3",
+		    "city/clear/rough/rolling/hill", "NE", "Less than 3" },
+		/* The chart's +1, not 6.2's text +2 */
+		{ "friendly-occupied", "3-11",
+		    "city/clear/rough/rolling/hill", "+1 MP", "3 to 11" },
+		{ "friendly-occupied", "3-11",
+		    "woods/loess/swamp/mountain", "+3 MP", "3 to 11" },
+		{ "friendly-occupied", "more-than-11",
+		    "woods/loess/swamp/mountain", "+4 MP", "More than 11" },
+		{ "friendly-occupied", "wagon",
+		    "city/clear/rough/rolling/hill", "+2 MP", "Wagon" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_5_1_5_2_movement_allowances)
+{
+	static const struct spot s[] = {
+		{ "movement-allowance", "usa-infantry", NULL, "1D6", "5.1" },
+		{ "movement-allowance", "usa-cavalry", NULL, "2D6", "5.1" },
+		{ "movement-allowance", "csa-infantry", NULL, "1D6+1", "5.1" },
+		{ "movement-allowance", "csa-cavalry", NULL, "2D6+1", "5.1" },
+		{ "leader-movement-allowance", "usa-infantry", NULL, "1D6+1",
+		    "Movement Summary" },
+		{ "leader-movement-allowance", "csa-infantry", NULL, "1D6+2",
+		    "5.2" },
+		{ "leader-movement-allowance", "usa-cavalry-corps", NULL,
+		    "2D6+2", "Movement Summary" },
+		{ "leader-movement-allowance", "csa-cavalry-corps", NULL,
+		    "2D6+3", "Movement Summary" },
+		{ "leader-movement-allowance", "siv-usa-infantry", NULL,
+		    "1D6, minimum 2", "5.2 SIV" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_6_2_12_0_terrain_costs_only_as_stated)
+{
+	static const char *const terrain[] = {	/* 2.3 */
+		"clear", "rolling", "rough", "woods", "city", "swamp",
+		"provisional-swamp", "hill", "mountain", "loess"
+	};
+	static const struct spot s[] = {
+		{ "terrain-mp", "road", "normal", "1", "6.2" },
+		{ "terrain-mp", "road", "rain", "2", "12.0" },
+		{ "terrain-mp", "pike", "normal", "1", "6.2" },
+		{ "terrain-mp", "pike", "rain", "1.5", "12.0: 1½" },
+		{ "terrain-mp", "trail-mountain", "normal", "2", "6.2" },
+		{ "terrain-mp", "trail-mountain", "rain", "3", "12.0" },
+		{ "terrain-mp", "trail", "normal", "1", "6.2" },
+		{ "terrain-mp", "trail", "rain", "2", "12.0" },
+		{ "terrain-mp", "railroad", "normal", "1", "6.2" },
+		{ "terrain-mp", "railroad", "rain", "2", "12.0" },
+	};
+	size_t i;
+
+	check_spots(s, NELEM(s));
+	for (i = 0; i < NELEM(terrain); i++) {
+		ck_assert_int_ge(chart_row(need("terrain-mp"), terrain[i]), 0);
+		ck_assert_ptr_null(cell("terrain-mp", terrain[i], "normal"));
+		ck_assert_ptr_null(cell("terrain-mp", terrain[i], "rain"));
+	}
+}
+END_TEST
+
+START_TEST(test_sjw_14_0_terrain_costs)
+{
+	static const struct spot s[] = {
+		{ "sjw-terrain-mp", "clear", "normal", "3", "SJW 14.0" },
+		{ "sjw-terrain-mp", "clear", "rain", "3", "remains 3" },
+		{ "sjw-terrain-mp", "rough", "normal", "5", "SJW 14.0" },
+		{ "sjw-terrain-mp", "rough", "rain", "6", "6 instead of 5" },
+		{ "sjw-terrain-mp", "road", "rain", "2", "SJW 14.0" },
+		{ "sjw-terrain-mp", "paved-road", "rain", "1.5", "SJW 14.0" },
+		{ "sjw-terrain-mp", "railroad", "normal", "1", "SJW 14.0" },
+		{ "sjw-terrain-mp", "woods", "normal", NULL, "not printed" },
+		{ "sjw-terrain-mp", "woods", "rain", NULL, "not printed" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_12_0_rain_number_tables)
+{
+	static const struct spot s[] = {
+		{ "rain-minor", "current", "SIV", "0", "Minor" },
+		{ "rain-minor", "current+2", "OTR/AIO", "4", "Minor" },
+		{ "rain-minor", "current+3", "SIV", "n/a", "Minor" },
+		{ "rain-minor", "current+3", "All Others", "3", "Minor" },
+		/* 12.0: "in any of the games, for a Rain Current result on
+		 * turn 3 ... place it on turn 4" */
+		{ "rain-major", "current", "OTR/AIO", "1", "12.0 example" },
+		{ "rain-major", "current", "SIV", "1", "12.0 example" },
+		{ "rain-major", "current", "All Others", "1", "12.0 example" },
+		{ "rain-major", "current+2", "SIV", "5", "Major" },
+		{ "rain-major", "current+3", "OTR/AIO", "9", "Major" },
+		{ "rain-major", "current+3", "SIV", "n/a", "Major" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_2_combat_value_limits)
+{
+	static const struct spot s[] = {
+		{ "combat-value-limits", "attacking", "Other Games", "80",
+		    "7.2" },
+		{ "combat-value-limits", "defending", "OTR", "60", "7.2" },
+		{ "combat-value-limits", "defending-all-entrenched",
+		    "Other Games", "160", "7.2" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_2_strength_markers_not_printed)
+{
+	const struct chart	*c = need("strength-markers");
+	struct arena		 a = { 0 };
+	struct charts		 ov = { 0 };
+
+	ck_assert_int_eq(c->nrows, 0);
+	ck_assert_ptr_null(chart_get(NULL, c, "7", NULL));
+	ck_assert(chart_row_ok(c, "7"));
+	ck_assert(!chart_row_ok(c, "seven"));
+	charts_set(&a, &ov, c, "7", NULL, "3", "game.yaml",
+	    (struct pos){ 3, 5 });
+	ck_assert_str_eq(chart_get(&ov, c, "7", NULL), "3");
+	ck_assert_str_eq(chart_get(&ov, c, "+7", NULL), "3");
+	ck_assert_ptr_null(chart_get(&ov, c, "6", NULL));
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_siv_tables)
+{
+	static const struct spot s[] = {
+		{ "siv-random-events", "2", NULL, "Rain (Current +2) *",
+		    "Random Events Table" },
+		{ "siv-random-events", "10", NULL, "Ashby", "15.0" },
+		{ "siv-random-events", "12", NULL, "Rain (Current +2)",
+		    "Random Events Table" },
+		{ "siv-strategic", "3", NULL, "Advance the Strategic Marker",
+		    "Strategic Table" },
+		{ "siv-strategic", "11", NULL, "Union Reinforcement",
+		    "Strategic Table" },
+		{ "siv-harpers-ferry", "12 or more", NULL,
+		    "Surrender (see 17.0)", "17.0" },
+		{ "siv-harpers-ferry-modifiers", "naval-battery", NULL, "+3",
+		    "17.0" },
+		/* 19.2 example: Turn 25 is "manpower × 1½" */
+		{ "siv-union-withdrawal", "25-30", NULL, "MV × 1½ *",
+		    "19.2 example" },
+		/* table note: manpower 5 on Turn 50 scores 5 + 1 */
+		{ "siv-union-withdrawal", "45-50", NULL, "MV + 1",
+		    "Union Withdrawal Table note" },
+		{ "siv-union-withdrawal", "100+", NULL, "0", "19.2" },
+		/* 20.0 example: Turn 65 is -7 VP a brigade */
+		{ "siv-union-commitment", "65", NULL, "-7", "20.0 example" },
+		{ "siv-union-commitment", "5-25", NULL, "-", "printed –" },
+		{ "siv-foraging", "3 or less", NULL, "Success", "24.3" },
+		{ "siv-foraging-modifiers", "fatigue-2", NULL, "+2", "24.3" },
+		{ "siv-county-seats", "Augusta", "seat", "Staunton", "22.0" },
+		{ "siv-county-seats", "Augusta", "hex", "S2629", "22.0" },
+		{ "siv-county-seats", "Frederick", "hex", "N3333", "22.0" },
+		{ "siv-county-seats", "Jefferson", "seat", "Harpers Ferry",
+		    "22.0" },
+		{ "siv-seven-pines", "2-4", NULL, "Minor Confederate victory",
+		    "18.1" },
+		{ "siv-strategic-track", "7", NULL, "End of Game",
+		    "Strategic Track" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_sjw_tables)
+{
+	static const struct spot s[] = {
+		{ "sjw-random-events", "2", NULL, "Rain (current+2)",
+		    "Random Event Table" },
+		{ "sjw-random-events", "9", NULL, "Rain (current)",
+		    "Random Event Table" },
+		{ "sjw-random-events", "12", NULL,
+		    "Command Paralysis (Confederate)", "Random Event Table" },
+		/* 20.4 example: "the Confederate Forage Value for Fairfax
+		 * county (3)" */
+		{ "sjw-forage-values", "Fairfax", "Confederate", "3",
+		    "20.4 example" },
+		{ "sjw-forage-values", "Loudoun", "Union", "6",
+		    "Forage Values" },
+		{ "sjw-forage-values", "kinggeorge", "union", "4",
+		    "Forage Values, label normalized" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_dsgn6_override_fills_and_last_wins)
+{
+	const struct chart	*att = need("combat-attacker");
+	const struct chart	*def = need("combat-defender");
+	struct arena		 a = { 0 };
+	struct charts		 ov = { 0 };
+	struct pos		 p = { 1, 1 };
+
+	charts_set(&a, &ov, att, "+3", "7-11", "1Da", "game.yaml", p);
+	ck_assert_str_eq(chart_get(&ov, att, "+3", "7-11"), "1Da");
+	/* the same cell of the other half of the chart is untouched */
+	ck_assert_str_eq(chart_get(&ov, def, "+3", "7-11"), "1Dr");
+	ck_assert_ptr_null(chart_get(&ov, att, "+3", "4-6"));
+	charts_set(&a, &ov, att, "+3", "7-11", "2Da", "charts.yaml", p);
+	ck_assert_str_eq(chart_get(&ov, att, "+3", "7-11"), "2Da");
+	/* an override corrects a printed cell too */
+	charts_set(&a, &ov, def, "+4", "7-11", "2DR", "charts.yaml", p);
+	ck_assert_str_eq(chart_get(&ov, def, "+4", "7-11"), "2DR");
+	ck_assert_str_eq(chart_get(NULL, def, "+4", "7-11"), "1DR");
+	ck_assert_int_eq(ov.n, 3);
+	ck_assert_str_eq(ov.cells[1].source, "charts.yaml");
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_dsgn6_override_open_rows_and_labels)
+{
+	const struct chart	*def = need("combat-defender");
+	struct arena		 a = { 0 };
+	struct charts		 ov = { 0 };
+	struct pos		 p = { 0, 0 };
+
+	charts_set(&a, &ov, def, "+6", "1/2-3", "2DR", "env", p);
+	ck_assert_str_eq(chart_get(&ov, def, "+6", "½-3"), "2DR");
+	ck_assert_str_eq(chart_get(&ov, def, "6", ".5-3"), "2DR");
+	ck_assert_ptr_null(chart_get(&ov, def, "+7", "½-3"));
+	ck_assert_ptr_null(chart_get(&ov, def, "+6", "4-6"));
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_dsgn6_overrides_grow_in_the_arena)
+{
+	const struct chart	*sm = need("strength-markers");
+	struct arena		 a = { 0 };
+	struct charts		 ov = { 0 };
+	char			*row, *val;
+	int			 i;
+
+	for (i = 1; i <= 200; i++) {
+		row = arena_printf(&a, "%d", i);
+		val = arena_printf(&a, "v%d", i);
+		charts_set(&a, &ov, sm, row, NULL, val, "x", (struct pos){ 0,
+		    0 });
+	}
+	ck_assert_int_eq(ov.n, 200);
+	ck_assert_int_ge(ov.cap, 200);
+	for (i = 1; i <= 200; i++) {
+		char r[16], v[16];
+
+		snprintf(r, sizeof(r), "+%d", i);
+		snprintf(v, sizeof(v), "v%d", i);
+		ck_assert_str_eq(chart_get(&ov, sm, r, NULL), v);
+	}
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_dsgn6_label_normalization)
+{
+	const struct chart	*def = need("combat-defender");
+	const struct chart	*xm = need("extended-march-modifiers");
+	struct arena		 a = { 0 };
+	struct charts		 ov = { 0 };
+
+	/* ½ == 1/2 == .5 == 0.5, spaces ignored */
+	ck_assert_int_eq(chart_col(def, "½-3"), 0);
+	ck_assert_int_eq(chart_col(def, "1/2-3"), 0);
+	ck_assert_int_eq(chart_col(def, ".5-3"), 0);
+	ck_assert_int_eq(chart_col(def, "0.5-3"), 0);
+	ck_assert_int_eq(chart_col(def, " 1/2 - 3 "), 0);
+	ck_assert_int_eq(chart_col(def, "11/2-3"), -1);
+	/* en dash and minus sign are "-" */
+	ck_assert_int_eq(chart_col(def, "7–11"), chart_col(def, "7-11"));
+	ck_assert_int_eq(chart_row(def, "−1"), chart_row(def, "-1"));
+	ck_assert_int_eq(chart_row(def, "–2"), chart_row(def, "-2"));
+	/* case */
+	ck_assert_int_eq(chart_row(need("siv-county-seats"), "AUGUSTA"), 0);
+	ck_assert_int_eq(chart_col(need("attack"), "Infantry-MP"), 0);
+	ck_assert_int_eq(chart_row(need("artillery"), "Rough/Hill/Loess"),
+	    2);
+	/* signed rows of an open table match by value */
+	ck_assert_int_eq(chart_row(def, "+0"), chart_row(def, "0"));
+	ck_assert_int_eq(chart_row(def, "3"), chart_row(def, "+3"));
+	ck_assert_int_eq(chart_row(def, "-0"), chart_row(def, "0"));
+	ck_assert_int_ge(chart_row(def, "0"), 0);
+	/* but not in a closed table: "6" is not "+6" there */
+	ck_assert_int_eq(chart_row(need("ratio"), "+1"), -1);
+	ck_assert_int_eq(chart_row(def, "+x"), -1);
+	ck_assert_int_eq(chart_row(def, NULL), -1);
+	/* No printed label carries ≤ or ≥; overrides compare the same
+	 * way, so one given as "≤ 2" is found as "<=2". */
+	charts_set(&a, &ov, xm, "fatigue ≤ 2", NULL, "+9", "x",
+	    (struct pos){ 0, 0 });
+	charts_set(&a, &ov, xm, "fatigue ≥ 3", NULL, "+8", "x",
+	    (struct pos){ 0, 0 });
+	ck_assert_str_eq(chart_get(&ov, xm, "Fatigue<=2", NULL), "+9");
+	ck_assert_str_eq(chart_get(&ov, xm, "fatigue >= 3", NULL), "+8");
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_dsgn6_chart_row_ok)
+{
+	const struct chart *def = need("combat-defender");
+	const struct chart *ratio = need("ratio");
+
+	ck_assert(chart_row_ok(def, "+5"));
+	ck_assert(chart_row_ok(def, "0"));
+	ck_assert(chart_row_ok(def, "+6"));
+	ck_assert(chart_row_ok(def, "+12"));
+	ck_assert(chart_row_ok(def, "-9"));
+	ck_assert(!chart_row_ok(def, "+"));
+	ck_assert(!chart_row_ok(def, "6a"));
+	ck_assert(!chart_row_ok(def, ""));
+	ck_assert(!chart_row_ok(def, "seven"));
+	ck_assert(!chart_row_ok(def, NULL));
+	ck_assert(chart_row_ok(ratio, "14-1"));
+	ck_assert(!chart_row_ok(ratio, "15-1"));
+	ck_assert(!chart_row_ok(ratio, "+14"));
+}
+END_TEST
+
+START_TEST(test_dsgn6_addressing)
+{
+	ck_assert_ptr_null(chart_find("no-such-chart"));
+	ck_assert_ptr_null(chart_find(NULL));
+	/* a 1-D table has no columns; a 2-D table needs one */
+	ck_assert_ptr_null(cell("ratio", "1-1", "0"));
+	ck_assert_ptr_null(cell("combat-defender", "+4", NULL));
+	ck_assert_ptr_null(cell("combat-defender", "+4", "80+"));
+	ck_assert_int_eq(chart_col(need("ratio"), "anything"), -1);
+}
+END_TEST
+
+/* Run chart_missing into a memory stream; return what it printed. */
+static char *
+missing(struct diag *d, const char *name, const char *row, const char *col,
+    const char *needed_by)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+
+	diag_init(d, "gcacw-combat", NULL);
+	ck_assert_ptr_nonnull(d->out = open_memstream(&buf, &len));
+	chart_missing(d, need(name), row, col, needed_by);
+	ck_assert_int_eq(fclose(d->out), 0);
+	return buf;
+}
+
+START_TEST(test_dsgn6_chart_missing_names_table_and_remedy)
+{
+	struct diag	 d;
+	char		*out;
+
+	out = missing(&d, "combat-attacker", "+5", "7-11",
+	    "the attacker's combat result");
+	ck_assert_str_eq(out, "gcacw-combat: <stdin>: "
+	    "charts.combat-attacker.+5.7-11: the Combat Chart (attacker's "
+	    "results) does not print this cell (7.5; Charts & Tables, Combat "
+	    "Chart), needed for the attacker's combat result; supply it as "
+	    "charts: {combat-attacker: {\"+5\": {\"7-11\": VALUE}}} in the "
+	    "game file, in a --charts FILE or in $GCACW_CHARTS\n");
+	ck_assert_int_eq(d.status, ST_DATA);
+	ck_assert_int_eq(d.status, 65);
+	ck_assert_int_eq(d.count, 1);
+	free(out);
+}
+END_TEST
+
+START_TEST(test_dsgn6_chart_missing_one_dimensional)
+{
+	struct diag	 d;
+	char		*out;
+
+	out = missing(&d, "strength-markers", "7", NULL, NULL);
+	ck_assert_str_eq(out, "gcacw-combat: <stdin>: "
+	    "charts.strength-markers.7: the Strength marker list (disorganized "
+	    "Combat value) does not print this entry (7.2); supply it as "
+	    "charts: {strength-markers: {\"7\": VALUE}} in the game file, in "
+	    "a --charts FILE or in $GCACW_CHARTS\n");
+	ck_assert_int_eq(d.status, 65);
+	/* one line */
+	ck_assert_ptr_eq(strchr(out, '\n'), out + strlen(out) - 1);
+	free(out);
+}
+END_TEST
+
+static Suite *
+charts_suite(void)
+{
+	Suite	*s = suite_create("charts");
+	TCase	*tc = tcase_create("charts");
+
+	tcase_add_test(tc, test_dsgn6_every_table_has_its_shape);
+	tcase_add_test(tc, test_dsgn6_chart_list_well_formed);
+	tcase_add_test(tc, test_7_5_combat_example_defender_cell);
+	tcase_add_test(tc, test_7_5_combat_example_attacker_cell);
+	tcase_add_test(tc,
+	    test_7_5_entrenched_defender_reads_unentrenched_column);
+	tcase_add_test(tc, test_7_4_flank_example_cells);
+	tcase_add_test(tc, test_7_5_combat_chart_defender_cells);
+	tcase_add_test(tc, test_7_5_combat_chart_attacker_cells);
+	tcase_add_test(tc, test_dsgn6_attacker_rows_from_plus3_unprinted);
+	tcase_add_test(tc, test_dsgn6_defender_rows_above_plus5_unprinted);
+	tcase_add_test(tc, test_7_4_ratio_chart);
+	tcase_add_test(tc, test_7_4_artillery_modifier_summary);
+	tcase_add_test(tc, test_6_1_attack_summary);
+	tcase_add_test(tc, test_7_6_retreat_charts);
+	tcase_add_test(tc, test_7_7_cavalry_retreat_modifiers);
+	tcase_add_test(tc, test_5_1_extended_march_table);
+	tcase_add_test(tc, test_6_2_friendly_occupied_chart_as_printed);
+	tcase_add_test(tc, test_5_1_5_2_movement_allowances);
+	tcase_add_test(tc, test_6_2_12_0_terrain_costs_only_as_stated);
+	tcase_add_test(tc, test_sjw_14_0_terrain_costs);
+	tcase_add_test(tc, test_12_0_rain_number_tables);
+	tcase_add_test(tc, test_7_2_combat_value_limits);
+	tcase_add_test(tc, test_7_2_strength_markers_not_printed);
+	tcase_add_test(tc, test_siv_tables);
+	tcase_add_test(tc, test_sjw_tables);
+	tcase_add_test(tc, test_dsgn6_override_fills_and_last_wins);
+	tcase_add_test(tc, test_dsgn6_override_open_rows_and_labels);
+	tcase_add_test(tc, test_dsgn6_overrides_grow_in_the_arena);
+	tcase_add_test(tc, test_dsgn6_label_normalization);
+	tcase_add_test(tc, test_dsgn6_chart_row_ok);
+	tcase_add_test(tc, test_dsgn6_addressing);
+	tcase_add_test(tc, test_dsgn6_chart_missing_names_table_and_remedy);
+	tcase_add_test(tc, test_dsgn6_chart_missing_one_dimensional);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(charts_suite)
