@@ -124,7 +124,7 @@ FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
 fuzz:
 	@mkdir -p build-fuzz
 	for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
-		clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 \
+		clang -std=c11 -D_POSIX_C_SOURCE=200809L -DGCACW_VERSION='"$(VERSION)"' -g -O1 \
 		-fsanitize=fuzzer,address,undefined -Ilib $(YAML_CFLAGS) \
 		-o build-fuzz/$$n $$f $(LIB_SRC) $(YAML_LIBS) -lm || exit 1; done
 

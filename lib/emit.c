@@ -70,6 +70,7 @@ bounds_node(struct game *g, const struct bounds *b)
 
 	node_set(&g->arena, m, "cols", range_node(g, b->col0, b->col1));
 	node_set(&g->arena, m, "rows", range_node(g, b->row0, b->row1));
+	add_extra(g, m, b->extra);
 	return m;
 }
 
@@ -267,6 +268,7 @@ markers_node(struct game *g)
 			    hexside_node(g, mk->pontoons[i].hexside));
 			node_set(a, b, "owner",
 			    node_plain(a, side_name(mk->pontoons[i].owner)));
+			add_extra(g, b, mk->pontoons[i].extra);
 			node_push(a, v, b);
 		}
 		node_set(a, m, "pontoon_bridges", v);
@@ -298,10 +300,13 @@ ledger_node(struct game *g)
 		for (c = 0; c < C_COUNT; c++)
 			node_set(a, v, cause_names[c],
 			    node_int(a, lg->losses[order[s]][c]));
+		add_extra(g, v, lg->side_extra[order[s]]);
 		node_set(a, losses, side_name(order[s]), v);
 		node_set(a, routs, side_name(order[s]),
 		    node_int(a, lg->routs[order[s]]));
 	}
+	add_extra(g, losses, lg->losses_extra);
+	add_extra(g, routs, lg->routs_extra);
 	node_set(a, m, "losses", losses);
 	node_set(a, m, "routs", routs);
 	node_set(a, m, "vp", lg->vp != NULL ? lg->vp : node_seq(a, S_FLOW));
@@ -337,6 +342,7 @@ charts_node(struct game *g)
 		}
 		node_set(a, r, c->col, node_scalar(a, c->value));
 	}
+	add_extra(g, m, g->charts_extra);
 	return m->n > 0 ? m : NULL;
 }
 
@@ -369,6 +375,7 @@ emit_state(struct game *g, struct node *doc)
 		snprintf(buf, sizeof(buf), "%llu",
 		    (unsigned long long)g->rng_draws);
 		node_set(a, v, "draws", node_plain(a, buf));
+		add_extra(g, v, g->rng_extra);
 		node_set(a, doc, "rng", v);
 	}
 	if (g->log != NULL)
@@ -398,6 +405,7 @@ game_emit(struct game *g)
 		v = node_map(a, S_FLOW);
 		node_set(a, v, "minor", node_int(a, g->unfordable_minor));
 		node_set(a, v, "major", node_int(a, g->unfordable_major));
+		add_extra(g, v, g->unfordable_extra);
 		node_set(a, doc, "unfordable", v);
 	}
 	if ((v = charts_node(g)) != NULL)

@@ -85,6 +85,7 @@ struct pontoon {
 	hexside_t	 hexside;
 	enum side	 owner;
 	struct pos	 pos;
+	struct node	*extra;
 };
 
 struct markers {
@@ -109,6 +110,9 @@ struct ledger {
 	int		 routs[SIDE_COUNT];
 	struct node	*vp;		/* [{turn, side, vp, why}] */
 	struct node	*extra;
+	struct node	*losses_extra;	/* x- keys of losses */
+	struct node	*side_extra[SIDE_COUNT];	/* of losses.csa/usa */
+	struct node	*routs_extra;
 };
 
 struct game {
@@ -126,6 +130,9 @@ struct game {
 	int			 unfordable_major;
 	bool			 has_unfordable;
 	struct charts		 charts;	/* overrides of built-in tables */
+	struct node		*charts_extra;	/* x- keys of `charts` */
+	struct node		*unfordable_extra;
+	struct node		*rng_extra;
 	struct map		 map;
 	struct unit		*units;		/* input order */
 	int			 nunits, capunits;

@@ -116,9 +116,10 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 			    "(7.5): give it status: eliminated");
 		if (hex != HEX_NONE)
 			game_place_unit(l->g, u, hex);
-	} else if (node_get(n, "hex") != NULL)
-		ld_err(l, node_get(n, "hex"), "a unit with status %s is out "
-		    "of play and has no hex", unit_status_names[u->status]);
+	} else
+		FIELD(l, n, "hex", v, ld_err(l, v, "a unit with status %s is "
+		    "out of play and has no hex",
+		    unit_status_names[u->status]));
 }
 
 /* What must hold once every unit is in: its hex is on the map, not
@@ -228,6 +229,7 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 
 	ld_keys(l, n, leader_keys, &ld->extra);
 	require(l, n, "side", "csa or usa");
+	require(l, n, "rank", "army, district, corps or division (2.2)");
 	FIELD(l, n, "side", v, ld_side(l, v, &ld->side));
 	FIELD(l, n, "rank", v, if (ld_enum(l, v, leader_rank_names,
 	    NELEM(leader_rank_names), &x) == 0)
@@ -336,7 +338,7 @@ load_marker_lists(struct ld *l, const struct node *n)
 
 			if (!ld_is_map(l, b, "{hexside, owner}"))
 				continue;
-			ld_keys(l, b, pontoon_keys, NULL);
+			ld_keys(l, b, pontoon_keys, &pb->extra);
 			require(l, b, "hexside", "the river hexside bridged");
 			require(l, b, "owner", "the side that built it, 10.2");
 			pb->pos = b->pos;
@@ -385,7 +387,7 @@ load_ledger(struct ld *l, const struct node *n)
 	FIELD(l, n, "losses", v, if (ld_is_map(l, v, "{usa: {...}, csa: {...}}")) {
 		static const char *const sides[] = { "csa", "usa", NULL };
 
-		ld_keys(l, v, sides, NULL);
+		ld_keys(l, v, sides, &lg->losses_extra);
 		for (s = 0; s < SIDE_COUNT; s++)
 			FIELD(l, v, sides[s], w, if (ld_is_map(l, w,
 			    "losses by cause")) {
@@ -393,7 +395,7 @@ load_ledger(struct ld *l, const struct node *n)
 
 				for (c = 0; c < C_COUNT; c++)
 					causes[c] = cause_names[c];
-				ld_keys(l, w, causes, NULL);
+				ld_keys(l, w, causes, &lg->side_extra[s]);
 				for (c = 0; c < C_COUNT; c++)
 					FIELD(l, w, cause_names[c], x, ld_int(l,
 					    x, 0, 100000, &lg->losses[s][c]));
@@ -402,7 +404,7 @@ load_ledger(struct ld *l, const struct node *n)
 	FIELD(l, n, "routs", v, if (ld_is_map(l, v, "{usa: N, csa: N}")) {
 		static const char *const sides[] = { "csa", "usa", NULL };
 
-		ld_keys(l, v, sides, NULL);
+		ld_keys(l, v, sides, &lg->routs_extra);
 		for (s = 0; s < SIDE_COUNT; s++)
 			FIELD(l, v, sides[s], w, ld_int(l, w, 0, 100000,
 			    &lg->routs[s]));
@@ -432,7 +434,7 @@ load_rng(struct ld *l, const struct node *n)
 {
 	if (!ld_is_map(l, n, "{seed, draws}"))
 		return;
-	ld_keys(l, n, rng_keys, NULL);
+	ld_keys(l, n, rng_keys, &l->g->rng_extra);
 	require(l, n, "seed", "the generator's seed");
 	l->g->has_rng = true;
 	FIELD(l, n, "seed", v, ld_u64(l, v, &l->g->rng_seed));
@@ -481,7 +483,7 @@ load_weather(struct ld *l, const struct node *doc)
 	});
 	FIELD(l, doc, "unfordable", v, if (ld_is_map(l, v, "{minor, major}")) {
 		g->has_unfordable = true;
-		ld_keys(l, v, unfordable_keys, NULL);
+		ld_keys(l, v, unfordable_keys, &g->unfordable_extra);
 		FIELD(l, v, "minor", w, ld_int(l, w, 0, 9999,
 		    &g->unfordable_minor));
 		FIELD(l, v, "major", w, ld_int(l, w, 0, 9999,
@@ -501,12 +503,26 @@ load_weather(struct ld *l, const struct node *doc)
 		    listed ? "lists" : "does not list", g->turn));
 }
 
+/* Scenario names are a contract (DESIGN.md section 4). */
+static void
+load_scenario(struct ld *l, const struct node *n)
+{
+	const char *const	*names = l->g->module->scenarios;
+	int			 count, i;
+
+	if (ld_str(l, n, &l->g->scenario) < 0 || names == NULL)
+		return;
+	for (count = 0; names[count] != NULL; count++)
+		continue;
+	ld_enum(l, n, names, count, &i);
+}
+
 static void
 load_body(struct ld *l, const struct node *doc)
 {
 	struct game *g = l->g;
 
-	FIELD(l, doc, "scenario", v, ld_str(l, v, &g->scenario));
+	FIELD(l, doc, "scenario", v, load_scenario(l, v));
 	g->turn = 1;
 	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
 	load_weather(l, doc);

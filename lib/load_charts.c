@@ -21,14 +21,36 @@ nearest_chart(const char *name)
 	return best;
 }
 
+/*
+ * Store labels as the table prints them ("1/2-3" is "½-3"), and open
+ * rows as signed numbers ("3" is "+3"), so one cell has one name.
+ */
+static const char *
+row_label(struct ld *l, const struct chart *c, const char *row)
+{
+	long	v;
+	int	i = chart_row(c, row);
+
+	if (i >= 0)
+		return c->rows[i];
+	if (c->open_rows == OPEN_SIGNED && parse_long(row, &v) == 0)
+		return v == 0 ? "0" : arena_printf(&l->g->arena, "%+ld", v);
+	return row;
+}
+
 static void
 load_cell(struct ld *l, struct charts *cs, const struct chart *c,
     const char *row, const char *col, const struct node *v,
     const char *source)
 {
+	int i;
+
 	if (!ld_is_scalar(l, v, "a chart cell"))
 		return;
-	charts_set(&l->g->arena, cs, c, row, col, v->str, source, v->pos);
+	if (col != NULL && (i = chart_col(c, col)) >= 0)
+		col = c->cols[i];
+	charts_set(&l->g->arena, cs, c, row_label(l, c, row), col, v->str,
+	    source, v->pos);
 }
 
 static void
@@ -76,6 +98,14 @@ load_charts(struct ld *l, struct charts *cs, const struct node *n,
 		size_t			 p = ld_push(l, k->str);
 
 		if (strncmp(k->str, "x-", 2) == 0) {
+			/* Carried through with the document's own charts. */
+			if (source == NULL) {
+				if (l->g->charts_extra == NULL)
+					l->g->charts_extra = node_map(
+					    &l->g->arena, S_BLOCK);
+				node_add(&l->g->arena, l->g->charts_extra,
+				    (struct node *)k, (struct node *)v);
+			}
 			ld_pop(l, p);
 			continue;
 		}

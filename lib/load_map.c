@@ -52,13 +52,13 @@ static void
 load_one_bounds(struct ld *l, const struct node *n, char sheet)
 {
 	struct map	*m = &l->g->map;
-	struct bounds	 b = { sheet, 1, 99, 1, 99 };
+	struct bounds	 b = { sheet, 1, 99, 1, 99, NULL };
 	const struct node *v;
 	size_t		 p;
 
 	if (!ld_is_map(l, n, "{cols: [first, last], rows: [first, last]}"))
 		return;
-	ld_keys(l, n, bounds_keys, NULL);
+	ld_keys(l, n, bounds_keys, &b.extra);
 	if ((v = node_get(n, "cols")) != NULL) {
 		p = ld_push(l, "cols");
 		load_range(l, v, &b.col0, &b.col1);

@@ -194,26 +194,38 @@ map_hexside(const struct map *m, hex_t a, hex_t b)
 	return s == NULL ? 0 : s->features;
 }
 
-/* Is global hex h inside bounds b (sheet coordinates when b names one)? */
+/* Are sheet coordinates (c, r) inside bounds b? */
+static bool
+in_range(const struct bounds *b, int c, int r)
+{
+	return c >= b->col0 && c <= b->col1 && r >= b->row0 && r <= b->row1;
+}
+
+/*
+ * Is global hex h inside bounds b?  Bounds count in each sheet's own
+ * numbers, as printed: bounds for a letter hold on that sheet, bounds
+ * without one on every sheet of the map.
+ */
 static bool
 in_bounds(const struct map *m, const struct bounds *b, hex_t h)
 {
-	int c = hex_col(h), r = hex_row(h), i;
+	const struct geometry	*geo = m->geo;
+	int			 i;
 
-	if (b->sheet != 0 && m->geo != NULL && m->geo->nsheets > 0) {
-		for (i = 0; i < m->geo->nsheets; i++)
-			if (m->geo->sheets[i].letter == b->sheet)
-				break;
-		if (i == m->geo->nsheets)
-			return false;
-		c -= m->geo->sheets[i].dcol;
-		r -= m->geo->sheets[i].drow;
-	} else if (b->sheet != 0) {
+	if (geo == NULL || geo->nsheets == 0) {
 		/* Standard games: a letter is a grid of its own. */
-		if (hex_grid(h) != b->sheet - 'A' + 1)
+		if (b->sheet != 0 && hex_grid(h) != b->sheet - 'A' + 1)
 			return false;
+		return in_range(b, hex_col(h), hex_row(h));
 	}
-	return c >= b->col0 && c <= b->col1 && r >= b->row0 && r <= b->row1;
+	for (i = 0; i < geo->nsheets; i++) {
+		const struct sheet *s = &geo->sheets[i];
+
+		if ((b->sheet == 0 || b->sheet == s->letter) &&
+		    in_range(b, hex_col(h) - s->dcol, hex_row(h) - s->drow))
+			return true;
+	}
+	return false;
 }
 
 bool

@@ -92,8 +92,9 @@ struct hexsideinfo {
 };
 
 struct bounds {
-	char	sheet;			/* 0: the whole map */
-	int	col0, col1, row0, row1;
+	char		 sheet;		/* 0: every sheet */
+	int		 col0, col1, row0, row1;
+	struct node	*extra;
 };
 
 struct map {

@@ -41,6 +41,14 @@ const struct module module_standard = {
  * south sheet's last rows are not given.  "The north map lies on top of the
  * center map, and the center map lies on top of the south map" (27.1).
  */
+static const char *const siv_scenarios[] = { "kernstown", "mcdowell",
+    "winchester", "cross-keys-port-republic", "bath", "new-market",
+    "piedmont", "valley-campaign", NULL };
+static const char *const sjw_scenarios[] = { "cedar-mountain",
+    "lee-vs-pope", "stuarts-raid", "jacksons-march",
+    "rappahannock-to-bull-run", "rapidan-to-rappahannock",
+    "rapidan-to-manassas", NULL };
+
 const struct module module_siv = {
 	.name = "siv",
 	.title = "Stonewall in the Valley",
@@ -66,6 +74,7 @@ const struct module module_siv = {
 	.rain_column = "SIV",			/* 12.0 Rain Number Tables */
 	/* 7.1: "this requirement does not apply in AGA and SIV" */
 	.grand_assault_cv3 = false,
+	.scenarios = siv_scenarios,
 };
 
 /*
@@ -94,6 +103,7 @@ const struct module module_sjw = {
 	.major_ferry_leaves_ford = false,	/* 10.2 */
 	.rain_column = "All Others",		/* 12.0 Rain Number Tables */
 	.grand_assault_cv3 = true,		/* 7.1 */
+	.scenarios = sjw_scenarios,
 };
 
 static const struct module *const modules[] = {

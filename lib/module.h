@@ -22,6 +22,9 @@ struct module {
 	bool		 major_ferry_leaves_ford;
 	const char	*rain_column;	/* column of the Rain Number tables */
 	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
+	/* Scenario names (DESIGN.md section 4, contract); NULL-terminated,
+	 * or NULL when any name will do. */
+	const char *const *scenarios;
 };
 
 extern const struct module module_standard, module_siv, module_sjw;

@@ -349,19 +349,18 @@ write_node(yaml_emitter_t *em, const struct node *n)
 	int		i, k;
 
 	if (n->kind == N_SCALAR) {
-		yaml_scalar_style_t style = YAML_ANY_SCALAR_STYLE;
-		int plain_ok = 1;
+		/*
+		 * Quoting is libyaml's choice once plain is ruled out: single
+		 * quotes where they can hold the text, double otherwise.  A
+		 * scalar written quoted reads back quoted and is written the
+		 * same way again, so the output is a fixed point.
+		 */
+		int plain_ok = n->style == S_PLAIN || (n->style == S_ANY &&
+		    !yaml_plain_is_typed(n->str, n->len));
 
-		if (n->style == S_QUOTED)
-			style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-		else if (n->style == S_ANY &&
-		    yaml_plain_is_typed(n->str, n->len))
-			style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-		if (style != YAML_ANY_SCALAR_STYLE)
-			plain_ok = 0;
 		if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 		    (yaml_char_t *)n->str, (int)n->len, plain_ok, 1,
-		    style))
+		    YAML_ANY_SCALAR_STYLE))
 			return 0;
 		return emit(em, &ev);
 	}

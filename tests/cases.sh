@@ -1,0 +1,62 @@
+#!/bin/sh
+# Run the shared acceptance cases, the rulings worked out from the
+# rulebooks' own examples (../shared/cases/*.yaml), one casecheck each.
+#
+# usage: tests/cases.sh BUILDDIR CASESDIR
+#
+# Prints PASS, FAIL (with casecheck's report) or XFAIL per case, by file
+# name.  XFAIL is only for a case whose tool is not built yet (casecheck
+# exit 3); once the tool exists, every failure is a failure.  Exits
+# non-zero when a case failed or when there are no cases at all: a
+# missing ../shared must not pass for a green suite.
+set -u
+
+if [ $# -ne 2 ]; then
+	echo "usage: tests/cases.sh BUILDDIR CASESDIR" >&2
+	exit 64
+fi
+build=$1
+dir=$2
+casecheck=$build/tests/casecheck
+if [ ! -x "$casecheck" ]; then
+	echo "cases: $casecheck is not built" >&2
+	exit 1
+fi
+
+pass=0
+fail=0
+xfail=0
+for f in "$dir"/*.yaml; do
+	[ -f "$f" ] || continue
+	name=${f##*/}
+	name=${name%.yaml}
+	report=$("$casecheck" "$build/bin" "$f" 2>&1)
+	rc=$?
+	case $rc in
+	0)
+		echo "PASS: $name"
+		pass=$((pass + 1))
+		;;
+	3)
+		echo "XFAIL: $name ($report)"
+		xfail=$((xfail + 1))
+		;;
+	*)
+		case $rc in
+		1)	why= ;;
+		2)	why=" (malformed case file)" ;;
+		*)	why=" (casecheck exited $rc)" ;;
+		esac
+		echo "FAIL: $name$why"
+		[ -n "$report" ] && printf '%s\n' "$report"
+		fail=$((fail + 1))
+		;;
+	esac
+done
+
+if [ $((pass + fail + xfail)) -eq 0 ]; then
+	echo "cases: no acceptance cases in $dir; set SHARED=path/to/shared" >&2
+	exit 1
+fi
+echo "cases: $pass passed, $fail failed, $xfail xfail"
+[ "$fail" -eq 0 ]

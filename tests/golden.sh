@@ -1,0 +1,168 @@
+#!/bin/sh
+# CLI golden cases: each directory tests/cases/NAME/ holds a command and
+# the stdout, stderr and exit status it must give, byte for byte.  The
+# format is in tests/cases/README.
+#
+# usage: tests/golden.sh BINDIR [NAME...]
+#        GOLDEN_UPDATE=1 tests/golden.sh BINDIR [NAME...]
+#
+# GOLDEN_UPDATE=1 rewrites out, err and status from what the tools do now,
+# for a maintainer who has changed a message on purpose: review the diff
+# before committing it.  A case whose gcacw-* tool is not in BINDIR yet is
+# reported XFAIL and not run; one whose stdout_to device this system lacks
+# is reported SKIP.
+set -u
+
+if [ $# -lt 1 ]; then
+	echo "usage: tests/golden.sh BINDIR [NAME...]" >&2
+	exit 64
+fi
+case $1 in
+/*)	bindir=$1 ;;
+*)	bindir=$PWD/$1 ;;
+esac
+shift
+cases=$(cd "$(dirname "$0")" && pwd)/cases
+update=${GOLDEN_UPDATE:-0}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/golden.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' HUP INT TERM
+
+# The same bytes on every machine: no locale, no user's charts.
+LC_ALL=C
+export LC_ALL
+unset GCACW_CHARTS
+PATH=$bindir:$PATH
+export PATH
+
+pass=0
+fail=0
+xfail=0
+skip=0
+
+# The first gcacw-* word of a command line whose tool is not built.
+missing_tool() {
+	printf '%s\n' "$1" | tr -c 'A-Za-z0-9_./-' '\n' |
+	    grep -x 'gcacw-[a-z0-9-]*' | while read -r t; do
+		if [ ! -x "$bindir/$t" ]; then
+			echo "$t"
+			break
+		fi
+	done
+}
+
+# Show how a file differs from what was expected (absent: empty).
+show_diff() {
+	exp=$1/$2
+	[ -f "$exp" ] || exp=/dev/null
+	if ! cmp -s "$exp" "$3"; then
+		printf '%s\n' "--- tests/cases/${1##*/}/$2" "+++ actual $2"
+		diff -u "$exp" "$3" | sed '1,2d'
+	fi
+}
+
+# Keep a file only when the tool wrote something to it.
+keep() {
+	if [ -s "$2" ]; then
+		cp "$2" "$1"
+	else
+		rm -f "$1"
+	fi
+}
+
+run_case() {
+	d=$1
+	name=${d##*/}
+	if [ ! -f "$d/cmd" ]; then
+		echo "FAIL: $name (no cmd file)"
+		fail=$((fail + 1))
+		return
+	fi
+	cmd=$(cat "$d/cmd")
+	tool=$(missing_tool "$cmd")
+	if [ -n "$tool" ]; then
+		echo "XFAIL: $name ($tool not built yet)"
+		xfail=$((xfail + 1))
+		return
+	fi
+	want=0
+	if [ -f "$d/status" ]; then
+		read -r want <"$d/status"
+		case $want in
+		''|*[!0-9]*)
+			echo "FAIL: $name (status file holds '$want')"
+			fail=$((fail + 1))
+			return
+			;;
+		esac
+	fi
+	input=/dev/null
+	[ -f "$d/in" ] && input=$d/in
+	to=$tmp/out
+	if [ -f "$d/stdout_to" ]; then
+		read -r to <"$d/stdout_to"
+		if [ ! -e "$to" ]; then
+			echo "SKIP: $name (no $to on this system)"
+			skip=$((skip + 1))
+			return
+		fi
+	fi
+	rm -rf "$tmp/scratch" "$tmp/out" "$tmp/err"
+	mkdir "$tmp/scratch"
+	(cd "$d" && GOLDEN_TMP=$tmp/scratch exec sh -c "$cmd") \
+	    <"$input" >"$to" 2>"$tmp/err"
+	got=$?
+	[ -f "$d/stdout_to" ] && : >"$tmp/out"
+
+	if [ "$update" = 1 ]; then
+		[ -f "$d/stdout_to" ] || keep "$d/out" "$tmp/out"
+		keep "$d/err" "$tmp/err"
+		if [ "$got" -ne 0 ]; then
+			echo "$got" >"$d/status"
+		else
+			rm -f "$d/status"
+		fi
+		echo "UPDATED: $name"
+		pass=$((pass + 1))
+		return
+	fi
+
+	{
+		[ -f "$d/stdout_to" ] || show_diff "$d" out "$tmp/out"
+		show_diff "$d" err "$tmp/err"
+	} >"$tmp/diffs"
+	if [ ! -s "$tmp/diffs" ] && [ "$got" -eq "$want" ]; then
+		echo "PASS: $name"
+		pass=$((pass + 1))
+		return
+	fi
+	echo "FAIL: $name"
+	echo "	cmd: $cmd"
+	[ "$got" -eq "$want" ] ||
+	    echo "	status: expected $want, got $got"
+	cat "$tmp/diffs"
+	fail=$((fail + 1))
+}
+
+if [ $# -gt 0 ]; then
+	for n in "$@"; do
+		if [ -d "$cases/$n" ]; then
+			run_case "$cases/$n"
+		else
+			echo "FAIL: $n (no directory tests/cases/$n)"
+			fail=$((fail + 1))
+		fi
+	done
+else
+	for d in "$cases"/*/; do
+		[ -d "$d" ] || continue
+		run_case "${d%/}"
+	done
+fi
+
+summary="golden: $pass passed, $fail failed"
+[ "$xfail" -eq 0 ] || summary="$summary, $xfail xfail"
+[ "$skip" -eq 0 ] || summary="$summary, $skip skipped"
+echo "$summary"
+[ "$fail" -eq 0 ]
