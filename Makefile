@@ -88,6 +88,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/unit.sh $(UNITS)
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/cases.sh $(B) $(SHARED)/cases
+	@sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
 
 unit: $(UNITS)

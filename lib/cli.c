@@ -84,14 +84,16 @@ cli_printf(struct cli *c, const char *fmt, ...)
 
 /* Read all of a file or stdin; 0, or an exit status after a message. */
 static int
-read_all(struct cli *c, const char *path, char **buf, size_t *len)
+read_all(struct cli *c, const char *path, const char *from, char **buf,
+    size_t *len)
 {
 	FILE	*f = stdin;
 	size_t	 cap = 65536, n;
 	char	*p;
 
 	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
-		diag_plain(&c->diag, ST_NOINPUT, "cannot open %s: %s", path,
+		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot open %s: %s",
+		    from != NULL ? from : "", from != NULL ? ": " : "", path,
 		    strerror(errno));
 		return ST_NOINPUT;
 	}
@@ -132,7 +134,7 @@ fail:
 
 /* --charts FILE and $GCACW_CHARTS: a mapping in the shape of `charts`. */
 static int
-add_chart_source(struct cli *c, const char *path)
+add_chart_source(struct cli *c, const char *path, const char *from)
 {
 	struct diag		 d;
 	struct yaml_reader	*r;
@@ -142,7 +144,7 @@ add_chart_source(struct cli *c, const char *path)
 	size_t			 len;
 	int			 st;
 
-	if ((st = read_all(c, path, &buf, &len)) != 0)
+	if ((st = read_all(c, path, from, &buf, &len)) != 0)
 		return st;
 	diag_init(&d, c->tool->name, path);
 	r = yaml_reader_new(buf, len);
@@ -193,7 +195,7 @@ parse_options(struct cli *c, int argc, char **argv)
 	char			*end;
 	int			 ch, st = 0;
 
-	snprintf(shortopts, sizeof(shortopts), "+i%s", t->shortopts);
+	snprintf(shortopts, sizeof(shortopts), "i%s", t->shortopts);
 	opterr = 0;
 	while (st == 0 && (ch = getopt_long(argc, argv, shortopts, all,
 	    NULL)) != -1) {
@@ -232,7 +234,7 @@ parse_options(struct cli *c, int argc, char **argv)
 			c->have_seed = true;
 			break;
 		case OPT_CHARTS:
-			st = add_chart_source(c, optarg);
+			st = add_chart_source(c, optarg, "--charts");
 			break;
 		case 'i':
 			c->in_place = true;
@@ -375,7 +377,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	/* A closed pipe is an error to report, not a silent death. */
 	signal(SIGPIPE, SIG_IGN);
 	if ((env = getenv("GCACW_CHARTS")) != NULL && *env != '\0' &&
-	    (st = add_chart_source(&c, env)) != 0)
+	    (st = add_chart_source(&c, env, "$GCACW_CHARTS")) != 0)
 		goto done;
 	if ((st = parse_options(&c, argc, argv)) != 0) {
 		if (st == ST_USAGE)
@@ -385,7 +387,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	}
 	diag_init(&c.diag, t->name, c.file);
 	c.diag.max = t->max_errors;
-	if ((st = read_all(&c, c.file, &buf, &len)) != 0)
+	if ((st = read_all(&c, c.file, NULL, &buf, &len)) != 0)
 		goto done;
 	if ((st = run_stream(&c, buf, len)) == 0)
 		st = write_out(&c);

@@ -26,11 +26,35 @@ raise_status(struct diag *d, int status)
 		d->status = status;
 }
 
+/*
+ * One error, one line: control characters from hostile input are written
+ * as YAML escapes ("\n", "\x1b"), never raw.
+ */
+static void
+put_escaped(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (c == '\r')
+			fputs("\\r", f);
+		else if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+}
+
 void
 diag_error(struct diag *d, int status, struct pos p, const char *path,
     const char *fmt, ...)
 {
-	va_list ap;
+	va_list	ap;
+	char	msg[2048];
 
 	raise_status(d, status);
 	if (d->max > 0 && d->count >= d->max) {
@@ -41,25 +65,31 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 	fprintf(d->out, "%s: %s:", d->prog, d->file);
 	if (p.line > 0)
 		fprintf(d->out, "%d:%d:", p.line, p.col);
-	if (path != NULL && *path != '\0')
-		fprintf(d->out, " %s:", path);
+	if (path != NULL && *path != '\0') {
+		fputc(' ', d->out);
+		put_escaped(d->out, path);
+		fputc(':', d->out);
+	}
 	fputc(' ', d->out);
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	put_escaped(d->out, msg);
 	fputc('\n', d->out);
 }
 
 void
 diag_plain(struct diag *d, int status, const char *fmt, ...)
 {
-	va_list ap;
+	va_list	ap;
+	char	msg[2048];
 
 	raise_status(d, status);
 	d->count++;
 	fprintf(d->out, "%s: ", d->prog);
 	va_start(ap, fmt);
-	vfprintf(d->out, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	put_escaped(d->out, msg);
 	fputc('\n', d->out);
 }

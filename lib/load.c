@@ -60,8 +60,9 @@ require(struct ld *l, const struct node *n, const char *key,
 static void
 load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 {
-	int v_int;
-	hex_t hex = HEX_NONE;
+	int	v_int;
+	hex_t	hex = HEX_NONE;
+	bool	manpower_ok = false, status_ok = true;
 
 	FIELD(l, n, "side", v, ld_side(l, v, &u->side));
 	FIELD(l, n, "type", v, if (ld_enum(l, v, unit_type_names,
@@ -81,17 +82,24 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 
 			u->command = arena_alloc(&l->g->arena,
 			    (size_t)(v->n + 1) * sizeof(*u->command));
-			for (i = 0; i < v->n; i++)
+			for (i = 0; i < v->n; i++) {
+				size_t p = ld_push_index(l, i);
+
 				if (ld_str(l, v->items[i],
 				    &u->command[u->ncommand]) == 0)
 					u->ncommand++;
+				ld_pop(l, p);
+			}
 		}
 	});
 	FIELD(l, n, "hex", v, ld_hex(l, v, &hex));
 	FIELD(l, n, "status", v, if (ld_enum(l, v, unit_status_names,
 	    NELEM(unit_status_names), &v_int) == 0)
-		u->status = (enum unit_status)v_int);
-	FIELD(l, n, "manpower", v, ld_int(l, v, 0, 999, &u->manpower));
+		u->status = (enum unit_status)v_int;
+	    else
+		status_ok = false);
+	FIELD(l, n, "manpower", v, manpower_ok = ld_int(l, v, 0, 999,
+	    &u->manpower) == 0);
 	FIELD(l, n, "disorganized", v, ld_bool(l, v, &u->disorganized));
 	FIELD(l, n, "combat", v, ld_halves(l, v, &u->combat));
 	FIELD(l, n, "fatigue", v, ld_int(l, v, 0, 4, &u->fatigue));
@@ -107,13 +115,15 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
+	if (!status_ok)
+		return;		/* an unknown status says nothing of hex */
 	if (u->status == US_IN_PLAY) {
 		require(l, n, "hex", "where the unit is; a unit out of play "
 		    "has `status` instead");
-		if (node_get(n, "manpower") != NULL && u->manpower == 0)
-			ld_err(l, node_get(n, "manpower"), "a unit in play "
-			    "has manpower 1 or more; at 0 it is eliminated "
-			    "(7.5): give it status: eliminated");
+		if (manpower_ok && u->manpower == 0)
+			FIELD(l, n, "manpower", v, ld_err(l, v, "a unit in "
+			    "play has manpower 1 or more; at 0 it is "
+			    "eliminated (7.5): give it status: eliminated"));
 		if (hex != HEX_NONE)
 			game_place_unit(l->g, u, hex);
 	} else
@@ -290,6 +300,32 @@ load_leaders(struct ld *l, const struct node *n)
 	}
 }
 
+static int
+load_pontoon(struct ld *l, const struct node *b, struct pontoon *pb)
+{
+	const struct node *f;
+
+	if (!ld_is_map(l, b, "{hexside, owner}"))
+		return -1;
+	ld_keys(l, b, pontoon_keys, &pb->extra);
+	require(l, b, "hexside", "the river hexside bridged");
+	require(l, b, "owner", "the side that built it, 10.2");
+	pb->pos = b->pos;
+	FIELD(l, b, "owner", w, ld_side(l, w, &pb->owner));
+	if ((f = node_get(b, "hexside")) == NULL)
+		return -1;
+	FIELD(l, b, "hexside", w, {
+		if (ld_hexside(l, w, &pb->hexside) < 0)
+			f = NULL;
+		/* 10.1: across a river, never a creek. */
+		else if (!(map_hexside(&l->g->map, hexside_a(pb->hexside),
+		    hexside_b(pb->hexside)) & HS_RIVER))
+			ld_err(l, w, "a pontoon bridge crosses a minor or "
+			    "major river (10.1)");
+	});
+	return f == NULL ? -1 : 0;
+}
+
 static void
 load_marker_lists(struct ld *l, const struct node *n)
 {
@@ -300,19 +336,26 @@ load_marker_lists(struct ld *l, const struct node *n)
 	FIELD(l, n, "flanks_refused", v, if (ld_is_seq(l, v, "a list of hexes")) {
 		m->flanks_refused = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(hex_t));
-		for (i = 0; i < v->n; i++)
+		for (i = 0; i < v->n; i++) {
+			size_t p = ld_push_index(l, i);
+
 			if (ld_hex(l, v->items[i],
 			    &m->flanks_refused[m->nflanks_refused]) == 0)
 				m->nflanks_refused++;
+			ld_pop(l, p);
+		}
 	});
 	FIELD(l, n, "destroyed", v, if (ld_is_seq(l, v, "a list of hexsides")) {
 		m->destroyed = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(hexside_t));
 		for (i = 0; i < v->n; i++) {
-			hexside_t s;
+			hexside_t	s;
+			size_t		p = ld_push_index(l, i);
 
-			if (ld_hexside(l, v->items[i], &s) < 0)
+			if (ld_hexside(l, v->items[i], &s) < 0) {
+				ld_pop(l, p);
 				continue;
+			}
 			/* 10.2: Destroyed markers go on permanent bridges
 			 * and ferries; dams and fords cannot be destroyed. */
 			if (!(map_hexside(&l->g->map, hexside_a(s),
@@ -325,6 +368,7 @@ load_marker_lists(struct ld *l, const struct node *n)
 				ld_err(l, v->items[i], "the bridge at %s is "
 				    "indestructible (10.2)", v->items[i]->str);
 			m->destroyed[m->ndestroyed++] = s;
+			ld_pop(l, p);
 		}
 	});
 	FIELD(l, n, "pontoon_bridges", v, if (ld_is_seq(l, v,
@@ -332,28 +376,14 @@ load_marker_lists(struct ld *l, const struct node *n)
 		m->pontoons = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(*m->pontoons));
 		for (i = 0; i < v->n; i++) {
-			const struct node	*b = v->items[i], *f;
+			const struct node	*b = v->items[i];
 			struct pontoon		*pb =
 			    &m->pontoons[m->npontoons];
+			size_t			 p = ld_push_index(l, i);
 
-			if (!ld_is_map(l, b, "{hexside, owner}"))
-				continue;
-			ld_keys(l, b, pontoon_keys, &pb->extra);
-			require(l, b, "hexside", "the river hexside bridged");
-			require(l, b, "owner", "the side that built it, 10.2");
-			pb->pos = b->pos;
-			if ((f = node_get(b, "owner")) != NULL)
-				ld_side(l, f, &pb->owner);
-			if ((f = node_get(b, "hexside")) == NULL ||
-			    ld_hexside(l, f, &pb->hexside) < 0)
-				continue;
-			/* 10.1: across a river, never a creek; not over a
-			 * dam. */
-			if (!(map_hexside(&l->g->map, hexside_a(pb->hexside),
-			    hexside_b(pb->hexside)) & HS_RIVER))
-				ld_err(l, f, "a pontoon bridge crosses a minor "
-				    "or major river (10.1)");
-			m->npontoons++;
+			if (load_pontoon(l, b, pb) == 0)
+				m->npontoons++;
+			ld_pop(l, p);
 		}
 	});
 	FIELD(l, n, "control", v, if (ld_is_map(l, v, "a mapping of hex: side")) {
@@ -424,9 +454,13 @@ load_dice(struct ld *l, const struct node *n)
 		return;
 	g->has_dice = true;
 	g->dice = arena_alloc(&g->arena, (size_t)(n->n + 1) * sizeof(int));
-	for (i = 0; i < n->n; i++)
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
 		if (ld_int(l, n->items[i], 1, 6, &g->dice[g->ndice]) == 0)
 			g->ndice++;
+		ld_pop(l, p);
+	}
 }
 
 static void
@@ -453,11 +487,8 @@ load_entries(struct ld *l, const struct node *n, struct node **out,
 		return;
 	for (i = 0; i < n->n; i++)
 		if (n->items[i]->kind != N_MAP) {
-			char idx[16];
-			size_t p;
+			size_t p = ld_push_index(l, i);
 
-			snprintf(idx, sizeof(idx), "[%d]", i);
-			p = ld_push(l, idx);
 			ld_err(l, n->items[i], "each entry is a mapping");
 			ld_pop(l, p);
 		}
@@ -476,10 +507,14 @@ load_weather(struct ld *l, const struct node *doc)
 		g->has_rain_turns = true;
 		g->rain_turns = arena_alloc(&g->arena, (size_t)(v->n + 1) *
 		    sizeof(int));
-		for (i = 0; i < v->n; i++)
+		for (i = 0; i < v->n; i++) {
+			size_t p = ld_push_index(l, i);
+
 			if (ld_int(l, v->items[i], 1, 9999,
 			    &g->rain_turns[g->nrain_turns]) == 0)
 				g->nrain_turns++;
+			ld_pop(l, p);
+		}
 	});
 	FIELD(l, doc, "unfordable", v, if (ld_is_map(l, v, "{minor, major}")) {
 		g->has_unfordable = true;

@@ -110,44 +110,54 @@ load_off_map(struct ld *l, const struct node *n)
 		return;
 	m->off_map = arena_alloc(&l->g->arena, (size_t)(n->n + 1) *
 	    sizeof(*m->off_map));
-	for (i = 0; i < n->n; i++)
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
 		if (ld_hex(l, n->items[i], &m->off_map[m->noff_map]) == 0)
 			m->noff_map++;
+		ld_pop(l, p);
+	}
+}
+
+/* One feature name into the bit set *f. */
+static void
+load_feature(struct ld *l, const struct node *v, bool hexside, unsigned *f)
+{
+	char		list[512];
+	size_t		len = 0;
+	unsigned	bit;
+	int		j, nf = hexside ? HS_FEATURE_COUNT : HF_FEATURE_COUNT;
+
+	if (!ld_is_scalar(l, v, "a feature"))
+		return;
+	if ((hexside ? hexside_feature_parse(v->str, &bit) :
+	    hex_feature_parse(v->str, &bit)) == 0) {
+		if (*f & bit)
+			ld_err(l, v, "'%s' is listed twice", v->str);
+		*f |= bit;
+		return;
+	}
+	for (j = 0; j < nf && len < sizeof(list); j++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    j ? ", " : "", hexside ? hexside_feature_name(1u << j) :
+		    hex_feature_name(1u << j));
+	ld_err(l, v, "unknown %s feature '%s' (one of: %s)",
+	    hexside ? "hexside" : "hex", v->str, list);
 }
 
 static unsigned
 load_features(struct ld *l, const struct node *n, bool hexside)
 {
-	unsigned	f = 0, bit;
-	int		i, bad;
+	unsigned	f = 0;
+	int		i;
 
 	if (!ld_is_seq(l, n, "a list of features"))
 		return 0;
 	for (i = 0; i < n->n; i++) {
-		const struct node *v = n->items[i];
+		size_t p = ld_push_index(l, i);
 
-		if (!ld_is_scalar(l, v, "a feature"))
-			continue;
-		bad = hexside ? hexside_feature_parse(v->str, &bit) :
-		    hex_feature_parse(v->str, &bit);
-		if (bad) {
-			char	list[512];
-			size_t	len = 0;
-			int	j, nf = hexside ? HS_FEATURE_COUNT :
-				    HF_FEATURE_COUNT;
-
-			for (j = 0; j < nf && len < sizeof(list); j++)
-				len += (size_t)snprintf(list + len,
-				    sizeof(list) - len, "%s%s", j ? ", " : "",
-				    hexside ? hexside_feature_name(1u << j) :
-				    hex_feature_name(1u << j));
-			ld_err(l, v, "unknown %s feature '%s' (one of: %s)",
-			    hexside ? "hexside" : "hex", v->str, list);
-			continue;
-		}
-		if (f & bit)
-			ld_err(l, v, "'%s' is listed twice", v->str);
-		f |= bit;
+		load_feature(l, n->items[i], hexside, &f);
+		ld_pop(l, p);
 	}
 	return f;
 }
@@ -240,6 +250,7 @@ load_hexside(struct ld *l, const struct node *k, const struct node *v)
 	const struct node	*f;
 	hexside_t		 id;
 	size_t			 p;
+	bool			 bad_high = false;
 
 	if (ld_hexside(l, k, &id) < 0)
 		return;
@@ -265,16 +276,18 @@ load_hexside(struct ld *l, const struct node *k, const struct node *v)
 		hex_t h;
 
 		p = ld_push(l, "high");
-		if (ld_hex(l, f, &h) == 0) {
-			if (h != hexside_a(id) && h != hexside_b(id))
-				ld_err(l, f, "`high` must be one of the "
-				    "hexside's two hexes");
-			else
-				s->high = h;
-		}
+		if (ld_hex(l, f, &h) < 0)
+			bad_high = true;
+		else if (h != hexside_a(id) && h != hexside_b(id)) {
+			ld_err(l, f, "`high` must be one of the hexside's two "
+			    "hexes");
+			bad_high = true;
+		} else
+			s->high = h;
 		ld_pop(l, p);
 	}
-	check_hexside(l, v, s);
+	if (!bad_high)
+		check_hexside(l, v, s);
 }
 
 void

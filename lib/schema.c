@@ -17,11 +17,20 @@ ld_push(struct ld *l, const char *key)
 	int	n;
 
 	n = snprintf(l->path + l->plen, sizeof(l->path) - l->plen, "%s%s",
-	    l->plen ? "." : "", key);
+	    l->plen && key[0] != '[' ? "." : "", key);
 	if (n > 0)
 		l->plen += (size_t)n < sizeof(l->path) - l->plen ?
 		    (size_t)n : sizeof(l->path) - l->plen - 1;
 	return old;
+}
+
+size_t
+ld_push_index(struct ld *l, int i)
+{
+	char idx[16];
+
+	snprintf(idx, sizeof(idx), "[%d]", i);
+	return ld_push(l, idx);
 }
 
 void

@@ -22,6 +22,7 @@ struct ld {
 
 /* Path components: ld_push returns the old length for ld_pop. */
 size_t	ld_push(struct ld *, const char *key);
+size_t	ld_push_index(struct ld *, int);	/* "[3]" */
 void	ld_pop(struct ld *, size_t);
 void	ld_err(struct ld *, const struct node *, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

@@ -14,9 +14,34 @@
 
 struct yaml_reader {
 	yaml_parser_t	 parser;
-	int		 started;	/* STREAM-START seen */
 	int		 done;		/* STREAM-END seen, or an error */
+	char		 path[1024];	/* where read_node is: units.A.hex */
+	size_t		 plen;
 };
+
+/* The path grows as read_node descends, for the error lines. */
+static size_t
+path_push(struct yaml_reader *r, const char *key, int index)
+{
+	size_t	old = r->plen, room = sizeof(r->path) - r->plen;
+	int	n;
+
+	if (key != NULL)
+		n = snprintf(r->path + r->plen, room, "%s%s",
+		    r->plen ? "." : "", key);
+	else
+		n = snprintf(r->path + r->plen, room, "[%d]", index);
+	if (n > 0)
+		r->plen += (size_t)n < room ? (size_t)n : room - 1;
+	return old;
+}
+
+static void
+path_pop(struct yaml_reader *r, size_t old)
+{
+	r->plen = old;
+	r->path[old] = '\0';
+}
 
 static struct pos
 mark_pos(yaml_mark_t m)
@@ -83,7 +108,8 @@ event_anchor(const yaml_event_t *e)
 	}
 }
 
-static int check_duplicates(const struct node *, struct diag *);
+static int check_duplicates(struct yaml_reader *, const struct node *,
+    struct diag *);
 
 /*
  * Build one node from the event stream; `e` is its first event, already
@@ -98,7 +124,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct pos	 at = mark_pos(e->start_mark);
 
 	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
-		diag_error(d, ST_DATA, at, NULL,
+		diag_error(d, ST_DATA, at, r->path,
 		    "YAML anchors and aliases are not allowed in a game file");
 		return NULL;
 	}
@@ -143,11 +169,17 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		if (ev.type == YAML_SEQUENCE_END_EVENT ||
 		    ev.type == YAML_MAPPING_END_EVENT) {
 			yaml_event_delete(&ev);
-			if (n->kind == N_MAP && check_duplicates(n, d) < 0)
+			if (n->kind == N_MAP && check_duplicates(r, n, d) < 0)
 				return NULL;
 			return n;
 		}
-		item = read_node(r, a, d, &ev, depth + 1);
+		if (n->kind == N_SEQ) {
+			size_t p = path_push(r, NULL, n->n);
+
+			item = read_node(r, a, d, &ev, depth + 1);
+			path_pop(r, p);
+		} else
+			item = read_node(r, a, d, &ev, depth + 1);
 		yaml_event_delete(&ev);
 		if (item == NULL)
 			return NULL;
@@ -156,7 +188,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			continue;
 		}
 		if (item->kind != N_SCALAR) {
-			diag_error(d, ST_DATA, item->pos, NULL,
+			diag_error(d, ST_DATA, item->pos, r->path,
 			    "mapping keys must be plain words");
 			return NULL;
 		}
@@ -164,7 +196,12 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			parse_error(r, d);
 			return NULL;
 		}
-		val = read_node(r, a, d, &ev, depth + 1);
+		{
+			size_t p = path_push(r, item->str, 0);
+
+			val = read_node(r, a, d, &ev, depth + 1);
+			path_pop(r, p);
+		}
 		yaml_event_delete(&ev);
 		if (val == NULL)
 			return NULL;
@@ -191,14 +228,43 @@ cmp_key(const void *a, const void *b)
 }
 
 /* A mapping may not repeat a key.  Sorting keeps big maps fast. */
+static void
+duplicate(struct yaml_reader *r, struct diag *d, const struct node *k,
+    int first_line)
+{
+	size_t p = path_push(r, k->str, 0);
+
+	diag_error(d, ST_DATA, k->pos, r->path, "duplicate key (first at "
+	    "line %d)", first_line);
+	path_pop(r, p);
+}
+
 static int
-check_duplicates(const struct node *n, struct diag *d)
+check_duplicates(struct yaml_reader *r, const struct node *n,
+    struct diag *d)
 {
 	struct node	**keys;
 	int		  i, dup = -1;
 
 	if (n->n < 2)
 		return 0;
+	if (n->n <= 12) {
+		/* Small maps, the most of them: no allocation. */
+		for (i = 1; i < n->n; i++) {
+			const struct node	*k = n->items[2 * i];
+			int			 j;
+
+			for (j = 0; j < i; j++)
+				if (n->items[2 * j]->len == k->len &&
+				    memcmp(n->items[2 * j]->str, k->str,
+				    k->len) == 0) {
+					duplicate(r, d, k,
+					    n->items[2 * j]->pos.line);
+					return -1;
+				}
+		}
+		return 0;
+	}
 	keys = xmalloc((size_t)n->n * sizeof(*keys));
 	for (i = 0; i < n->n; i++)
 		keys[i] = n->items[2 * i];
@@ -208,9 +274,7 @@ check_duplicates(const struct node *n, struct diag *d)
 		    memcmp(keys[i]->str, keys[i - 1]->str, keys[i]->len) == 0)
 			dup = i;
 	if (dup >= 0)
-		diag_error(d, ST_DATA, keys[dup]->pos, keys[dup]->str,
-		    "duplicate key (first at line %d)",
-		    keys[dup - 1]->pos.line);
+		duplicate(r, d, keys[dup], keys[dup - 1]->pos.line);
 	free(keys);
 	return dup >= 0 ? -1 : 0;
 }
@@ -249,6 +313,7 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 	}
 	if (!yaml_parser_parse(&r->parser, &ev))
 		return parse_error(r, d);
+	path_pop(r, 0);
 	root = read_node(r, a, d, &ev, 0);
 	yaml_event_delete(&ev);
 	if (root == NULL) {

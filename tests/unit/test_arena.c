@@ -1,0 +1,157 @@
+/*
+ * test_arena.c — the arena and never-NULL allocation (STYLE.md, "Errors
+ * and ownership"), and the one diagnostic path (DESIGN.md section 5).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "arena.h"
+#include "diag.h"
+
+START_TEST(test_arena_zeroed_and_aligned)
+{
+	struct arena	a = { NULL, 0 };
+	int		i;
+
+	for (i = 1; i < 2000; i += 37) {
+		unsigned char *p = arena_alloc(&a, (size_t)i);
+		int j;
+
+		ck_assert_uint_eq((uintptr_t)p % _Alignof(max_align_t), 0);
+		for (j = 0; j < i; j++)
+			ck_assert_uint_eq(p[j], 0);
+		memset(p, 0xff, (size_t)i);
+	}
+	arena_free(&a);
+	ck_assert_ptr_null(a.head);
+}
+END_TEST
+
+START_TEST(test_arena_big_blocks_keep_the_current_one)
+{
+	struct arena	 a = { NULL, 0 };
+	char		*small1, *big, *small2;
+
+	small1 = arena_strdup(&a, "Wagner");
+	big = arena_alloc(&a, 1 << 20);
+	small2 = arena_strdup(&a, "Brown");
+	memset(big, 'x', 1 << 20);
+	ck_assert_str_eq(small1, "Wagner");
+	ck_assert_str_eq(small2, "Brown");
+	ck_assert_uint_ge(a.used, (size_t)1 << 20);
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_arena_strings)
+{
+	struct arena a = { NULL, 0 };
+
+	ck_assert_str_eq(arena_strndup(&a, "4610/4611", 4), "4610");
+	ck_assert_str_eq(arena_printf(&a, "%s %+d", "difference", 4),
+	    "difference +4");
+	arena_free(&a);
+}
+END_TEST
+
+static char *
+capture(void (*fn)(struct diag *), int *status, int *count)
+{
+	struct diag	 d;
+	char		*buf = NULL;
+	size_t		 len = 0;
+
+	diag_init(&d, "gcacw-combat", NULL);
+	d.out = open_memstream(&buf, &len);
+	fn(&d);
+	fclose(d.out);
+	*status = d.status;
+	*count = d.count;
+	return buf;
+}
+
+static void
+one_error(struct diag *d)
+{
+	diag_error(d, ST_DATA, (struct pos){ 14, 15 }, "units.Brown.fatigue",
+	    "%d is out of range 0..4", 7);
+}
+
+START_TEST(test_dsgn5_error_line_format)
+{
+	int	 status, count;
+	char	*out = capture(one_error, &status, &count);
+
+	ck_assert_str_eq(out, "gcacw-combat: <stdin>:14:15: "
+	    "units.Brown.fatigue: 7 is out of range 0..4\n");
+	ck_assert_int_eq(status, ST_DATA);
+	ck_assert_int_eq(count, 1);
+	free(out);
+}
+END_TEST
+
+static void
+no_position(struct diag *d)
+{
+	diag_error(d, ST_DATA, (struct pos){ 0, 0 }, "charts.ratio.1-1",
+	    "missing");
+	diag_plain(d, ST_USAGE, "--dice: 1 roll was not used");
+}
+
+START_TEST(test_dsgn5_error_without_position)
+{
+	int	 status, count;
+	char	*out = capture(no_position, &status, &count);
+
+	ck_assert_str_eq(out, "gcacw-combat: <stdin>: charts.ratio.1-1: "
+	    "missing\ngcacw-combat: --dice: 1 roll was not used\n");
+	/* The highest status raised wins: 65 over 64. */
+	ck_assert_int_eq(status, ST_DATA);
+	free(out);
+}
+END_TEST
+
+static void
+many(struct diag *d)
+{
+	int i;
+
+	d->max = 20;
+	for (i = 0; i < 25; i++)
+		diag_error(d, ST_DATA, (struct pos){ i + 1, 1 }, "x", "e%d", i);
+}
+
+START_TEST(test_issue2_at_most_twenty_lines)
+{
+	int	 status, count, lines = 0;
+	char	*out = capture(many, &status, &count), *p;
+
+	for (p = out; *p != '\0'; p++)
+		lines += *p == '\n';
+	ck_assert_int_eq(lines, 20);
+	ck_assert_int_eq(count, 25);
+	ck_assert_int_eq(status, ST_DATA);
+	free(out);
+}
+END_TEST
+
+static Suite *
+arena_suite(void)
+{
+	Suite	*s = suite_create("arena");
+	TCase	*tc = tcase_create("core");
+
+	tcase_add_test(tc, test_arena_zeroed_and_aligned);
+	tcase_add_test(tc, test_arena_big_blocks_keep_the_current_one);
+	tcase_add_test(tc, test_arena_strings);
+	tcase_add_test(tc, test_dsgn5_error_line_format);
+	tcase_add_test(tc, test_dsgn5_error_without_position);
+	tcase_add_test(tc, test_issue2_at_most_twenty_lines);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(arena_suite)
