@@ -346,6 +346,24 @@ charts_node(struct game *g)
 	return m->n > 0 ? m : NULL;
 }
 
+static struct node *
+action_node(struct game *g)
+{
+	struct arena	*a = &g->arena;
+	struct march	*m = &g->march;
+	struct node	*v = node_map(a, S_FLOW);
+
+	node_set(a, v, "kind", node_plain(a, m->kind));
+	node_set(a, v, "unit", node_scalar(a, m->unit));
+	node_set(a, v, "mp", node_half(a, m->mp));
+	if (m->start != HEX_NONE)
+		node_set(a, v, "start", hex_node(g, m->start));
+	node_set(a, v, "attacks", node_int(a, m->attacks));
+	node_set(a, v, "ended", node_bool(a, m->ended));
+	add_extra(g, v, m->extra);
+	return v;
+}
+
 static void
 emit_state(struct game *g, struct node *doc)
 {
@@ -353,8 +371,8 @@ emit_state(struct game *g, struct node *doc)
 	struct node	*v;
 	int		 i;
 
-	if (g->action != NULL)
-		node_set(a, doc, "action", g->action);
+	if (g->has_action)
+		node_set(a, doc, "action", action_node(g));
 	if (g->pending != NULL)
 		node_set(a, doc, "pending", g->pending);
 	if (g->has_ledger)

@@ -170,10 +170,18 @@ obligations(FILE *f, struct game *g)
 	const struct node	*kind;
 	int			 i;
 
-	if (g->action != NULL) {
-		fputs("Action in progress:", f);
-		scalars(f, g->action);
-		fputc('\n', f);
+	if (g->has_action) {
+		char id[16];
+
+		fprintf(f, "Action in progress: %s of %s, %d%s MP left, "
+		    "%d attack%s made", g->march.kind, g->march.unit,
+		    g->march.mp / 2, g->march.mp % 2 ? "\xc2\xbd" : "",
+		    g->march.attacks, g->march.attacks == 1 ? "" : "s");
+		if (g->march.start != HEX_NONE) {
+			hex_format(g->map.geo, g->march.start, id);
+			fprintf(f, ", started in %s", id);
+		}
+		fputs(g->march.ended ? "; ended\n" : "\n", f);
 	}
 	if (g->pending == NULL || g->pending->n == 0) {
 		fputs("Pending: nothing\n", f);

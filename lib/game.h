@@ -105,6 +105,23 @@ struct markers {
 enum cause { C_COMBAT, C_RETREAT, C_CAVALRY_RETREAT, C_EXTENDED_MARCH,
 	C_FORCE_MARCH, C_ZOC, C_SUPPLY, C_SURRENDER, C_COUNT };
 
+/*
+ * The march in progress (`action`, DESIGN.md section 4): the active unit,
+ * its Movement Points left (halves: a pike in rain costs 1½, 12.0), the
+ * hex it started the action in, the attacks it has made, and whether a
+ * combat result ended it (7.5: D, F, f, E).
+ */
+struct march {
+	const char	*kind;		/* "march" */
+	const char	*unit;
+	halves		 mp;
+	hex_t		 start;
+	int		 attacks;
+	bool		 ended;
+	struct pos	 pos;
+	struct node	*extra;
+};
+
 struct ledger {
 	int		 losses[SIDE_COUNT][C_COUNT];
 	int		 routs[SIDE_COUNT];
@@ -139,7 +156,8 @@ struct game {
 	struct leader		*leaders;
 	int			 nleaders, capleaders;
 	struct markers		 markers;
-	struct node		*action;	/* the action in progress, or NULL */
+	struct march		 march;		/* the action in progress */
+	bool			 has_action;
 	struct node		*pending;	/* sequence, or NULL */
 	struct ledger		 ledger;
 	bool			 has_ledger;

@@ -23,6 +23,8 @@ static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
 static const char *const unfordable_keys[] = { "minor", "major", NULL };
 static const char *const rng_keys[] = { "seed", "draws", NULL };
 static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
+static const char *const action_keys[] = { "kind", "unit", "mp", "start",
+    "attacks", "ended", NULL };
 
 const char *const unit_type_names[] = { "infantry", "cavalry", "artillery",
     "wagon" };
@@ -538,6 +540,39 @@ load_weather(struct ld *l, const struct node *doc)
 		    listed ? "lists" : "does not list", g->turn));
 }
 
+/* The march in progress, written by gcacw-march and read by the attack
+ * tools (DESIGN.md section 4). */
+static void
+load_action(struct ld *l, const struct node *n)
+{
+	static const char *const kinds[] = { "march" };
+	struct march	*m = &l->g->march;
+	struct unit	*u;
+	int		 k;
+
+	if (!ld_is_map(l, n, "{kind, unit, mp, start, attacks, ended}"))
+		return;
+	l->g->has_action = true;
+	m->pos = n->pos;
+	m->kind = "march";
+	m->start = HEX_NONE;
+	ld_keys(l, n, action_keys, &m->extra);
+	require(l, n, "unit", "the active unit");
+	require(l, n, "mp", "its Movement Points left");
+	FIELD(l, n, "kind", v, if (ld_enum(l, v, kinds, 1, &k) == 0)
+		m->kind = kinds[k]);
+	FIELD(l, n, "unit", v, if (ld_str(l, v, &m->unit) == 0) {
+		if ((u = game_unit(l->g, m->unit)) == NULL)
+			ld_err(l, v, "no unit is named '%s'", m->unit);
+		else if (u->status == US_IN_PLAY && m->start == HEX_NONE)
+			m->start = u->hex;
+	});
+	FIELD(l, n, "mp", v, ld_halves(l, v, &m->mp));
+	FIELD(l, n, "start", v, ld_hex(l, v, &m->start));
+	FIELD(l, n, "attacks", v, ld_int(l, v, 0, 999, &m->attacks));
+	FIELD(l, n, "ended", v, ld_bool(l, v, &m->ended));
+}
+
 /* Scenario names are a contract (DESIGN.md section 4). */
 static void
 load_scenario(struct ld *l, const struct node *n)
@@ -568,8 +603,7 @@ load_body(struct ld *l, const struct node *doc)
 		ld_keys(l, v, marker_keys, &g->markers.extra);
 		load_marker_lists(l, v);
 	});
-	FIELD(l, doc, "action", v, if (ld_is_map(l, v, "a mapping"))
-		g->action = (struct node *)v);
+	FIELD(l, doc, "action", v, load_action(l, v));
 	FIELD(l, doc, "pending", v, load_entries(l, v, &g->pending,
 	    "a list of pending obligations"));
 	FIELD(l, doc, "ledger", v, load_ledger(l, v));

@@ -190,6 +190,19 @@ parse_long(const char *s, long *v)
 	return 0;
 }
 
+/* A signed number at the start of s ("+2†", "-1*"). */
+int
+parse_long_prefix(const char *s, long *v)
+{
+	char *end;
+
+	if (*s == '\0' || strchr("+-0123456789", *s) == NULL)
+		return -1;
+	errno = 0;
+	*v = strtol(s, &end, 10);
+	return errno != 0 || end == s ? -1 : 0;
+}
+
 int
 ld_int(struct ld *l, const struct node *n, long min, long max, int *out)
 {

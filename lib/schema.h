@@ -64,6 +64,7 @@ void	load_charts(struct ld *, struct charts *, const struct node *,
 
 /* The same scalar tests without reporting, for the emitter and tests. */
 int	parse_long(const char *, long *);
+int	parse_long_prefix(const char *, long *);
 int	parse_halves(const char *, halves *);
 
 #endif

@@ -1,0 +1,228 @@
+/*
+ * attack.c — whether a march attack may happen (7.1, 6.1, 12.0) and what
+ * it costs (the Attack Summary).  A refusal is one line citing the rule,
+ * status 1.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+#include "emit.h"
+#include "module.h"
+#include "zoc.h"
+
+const char *const attack_type_names[ATTACK_COUNT] = { "column", "hasty",
+    "normal", "prepared" };
+
+/* Attack Summary: MP cost by type, infantry then cavalry. */
+static const int attack_mp[ATTACK_COUNT][2] = {
+	{ 0, 0 }, { 1, 2 }, { 2, 4 }, { 4, 8 },
+};
+
+int
+attack_type_parse(const char *s)
+{
+	int i;
+
+	for (i = 0; i < ATTACK_COUNT; i++)
+		if (strcmp(s, attack_type_names[i]) == 0)
+			return i;
+	if (strcmp(s, "column-of-route") == 0)
+		return ATTACK_COLUMN;
+	return -1;
+}
+
+static int
+refuse(struct game *g, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#include <stdarg.h>
+
+static int
+refuse(struct game *g, const char *path, const char *fmt, ...)
+{
+	char	msg[512];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s",
+	    msg);
+	return ST_REFUSED;
+}
+
+static bool
+mountain_or_swamp(enum terrain t)
+{
+	return t == T_MOUNTAIN || t == T_SWAMP;
+}
+
+/*
+ * 7.1 Rivers, 10.2, 12.0: a river hexside is attacked across only at a
+ * bridge, dam, ferry or ford that stands and may be used this turn: no
+ * ford (nor the ford a destroyed bridge or ferry leaves) in rain or while
+ * the river is unfordable, and never the enemy's pontoon bridge.
+ */
+static int
+river_crossing(struct game *g, struct combat *c, unsigned f, char *why,
+    size_t len)
+{
+	const struct pontoon	*p = game_pontoon(g, c->from, c->target);
+	bool			 destroyed = game_destroyed(g, c->from,
+				    c->target), ford;
+
+	if (!(f & HS_RIVER))
+		return 0;
+	if ((p != NULL && p->owner == c->attacker->side) || (f & HS_DAM))
+		return 0;
+	if ((f & HS_BRIDGE) && (!destroyed || (f & HS_INDESTRUCTIBLE)))
+		return 0;
+	if ((f & HS_FERRY) && !destroyed)
+		return 0;
+	/* 10.2: a destroyed bridge or ferry over a minor river leaves a
+	 * ford; over a major river nothing, but for the module's ferries
+	 * (SIV: Snicker's and Berry's). */
+	ford = (f & HS_FORD) || (destroyed && (((f & HS_MINOR_RIVER) &&
+	    (f & (HS_BRIDGE | HS_FERRY))) || ((f & HS_MAJOR_RIVER) &&
+	    (f & HS_FERRY) && g->module->major_ferry_leaves_ford)));
+	if (ford && !g->rain && !game_unfordable(g, f))
+		return 0;
+	if (ford && g->rain)
+		snprintf(why, len, "in rain no attack crosses a ford or a "
+		    "destroyed bridge or ferry (12.0)");
+	else if (ford)
+		snprintf(why, len, "the %s river is unfordable this turn "
+		    "(12.0)", (f & HS_MAJOR_RIVER) ? "major" : "minor");
+	else if (p != NULL)
+		snprintf(why, len, "the only bridge is the enemy's pontoon "
+		    "bridge, which may not be attacked across (10.2)");
+	else if (destroyed)
+		snprintf(why, len, "the %s is destroyed and leaves no ford "
+		    "on a major river (10.2)", (f & HS_BRIDGE) ? "bridge" :
+		    "ferry");
+	else
+		snprintf(why, len, "no bridge, dam, ferry or ford connects "
+		    "the hexes (7.1)");
+	return -1;
+}
+
+/* The restrictions of 7.1 and 12.0 on the hexside and the terrain. */
+static int
+attack_terrain(struct game *g, struct combat *c, const char *target_id)
+{
+	unsigned	f = game_hexside(g, c->from, c->target, "7.1 attacks");
+	enum terrain	ta = game_terrain_now(g, c->from, "7.1 attacks");
+	enum terrain	td = game_terrain_now(g, c->target, "7.1 attacks");
+	char		why[256];
+
+	if (river_crossing(g, c, f, why, sizeof(why)) < 0)
+		return refuse(g, "--target", "no attack on %s: %s",
+		    target_id, why);
+	/* 12.0: in rain, a creek is attacked across only by a road, pike,
+	 * trail or RR, or where a city hex is joined. */
+	if (g->rain && (f & HS_CREEK) && !(f & HS_ROADLIKE) &&
+	    ta != T_CITY && td != T_CITY)
+		return refuse(g, "--target", "no attack on %s: in rain no "
+		    "attack crosses a creek without a road, pike, trail or "
+		    "RR (12.0)", target_id);
+	if (f & HS_WATER)
+		return refuse(g, "--target", "no attack on %s: the hexside "
+		    "is all water (2.4, 6.2)", target_id);
+	if ((mountain_or_swamp(td) || mountain_or_swamp(ta)) &&
+	    !(f & HS_ROADLIKE))
+		return refuse(g, "--target", "no attack on %s: %s is in a %s "
+		    "hex and no road, pike, RR or trail joins the hexes (7.1)",
+		    target_id, mountain_or_swamp(td) ? "the defender" :
+		    c->attacker->name, terrain_name(mountain_or_swamp(td) ?
+		    td : ta));
+	/* 7.1: across a woods or loess hexside only from the hex the unit
+	 * started its action in, or along a road, pike, RR or trail. */
+	if ((f & (HSX_WOODS | HSX_LOESS)) && !(f & HS_ROADLIKE) &&
+	    !c->standalone && g->march.start != c->from)
+		return refuse(g, "--target", "no attack on %s across a %s "
+		    "hexside: %s did not start its action in this hex and no "
+		    "road, pike, RR or trail joins the hexes (7.1)", target_id,
+		    (f & HSX_WOODS) ? "woods" : "loess", c->attacker->name);
+	return 0;
+}
+
+/* The march in progress (6.1, 7.1): the active unit, and its MP. */
+static int
+attack_march(struct game *g, struct combat *c, enum terrain td)
+{
+	struct march	*m = &g->march;
+	int		 cav = c->attacker->type == U_CAVALRY;
+
+	c->mp_cost = 2 * attack_mp[c->type][cav];
+	/* Attack Summary: +1 MP against a loess hex. */
+	if (td == T_LOESS)
+		c->mp_cost += 2;
+	if (c->standalone)
+		return 0;
+	if (strcmp(m->unit, c->attacker->name) != 0)
+		return refuse(g, "--attacker", "%s is marching: only the "
+		    "active unit may attack in a march (7.1)", m->unit);
+	if (m->ended)
+		return refuse(g, "--attacker", "%s's march has ended (7.5: a "
+		    "D, F, f or E result ends it)", m->unit);
+	if (c->type == ATTACK_COLUMN && m->mp == 0)
+		return refuse(g, "--attack", "a column of route attack may "
+		    "not be declared with no Movement Points left (6.1)");
+	if (m->mp < c->mp_cost)
+		return refuse(g, "--attack", "a %s attack by %s %s costs %d%s "
+		    "MP and %s has %d%s left (6.1, Attack Summary)",
+		    attack_type_names[c->type], cav ? "cavalry" : "infantry",
+		    td == T_LOESS ? "against loess" : "", c->mp_cost / 2,
+		    c->mp_cost % 2 ? "½" : "", m->unit, m->mp / 2,
+		    m->mp % 2 ? "½" : "");
+	return 0;
+}
+
+/* 7.1: the attacker, the target, and whether the attack may happen. */
+int
+attack_allowed(struct game *g, struct combat *c, const char *name,
+    const char *target)
+{
+	const char	*why;
+	char		 id[16];
+	int		 i, st;
+
+	if ((c->attacker = game_unit(g, name)) == NULL)
+		return refuse(g, "--attacker", "no unit is named '%s'", name);
+	if (c->attacker->status != US_IN_PLAY)
+		return refuse(g, "--attacker", "%s is %s: it is out of play",
+		    name, unit_status_names[c->attacker->status]);
+	if (hex_parse(&g->module->geo, target, &c->target, &why) < 0) {
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "--target",
+		    "'%s' is not a hex id: %s", target, why);
+		return ST_USAGE;
+	}
+	c->from = c->attacker->hex;
+	c->standalone = !g->has_action;
+	hex_format(g->map.geo, c->target, id);
+	if (!hex_adjacent(c->from, c->target))
+		return refuse(g, "--target", "%s is not adjacent to %s's hex: "
+		    "an attack is on a single adjacent hex (7.1)", id, name);
+	for (i = game_first_unit(g, c->target); i >= 0;
+	    i = g->units[i].next_here)
+		if (g->units[i].side != c->attacker->side &&
+		    c->ndefenders < (int)(sizeof(c->defenders) /
+		    sizeof(c->defenders[0])))
+			c->defenders[c->ndefenders++] = &g->units[i];
+	if (c->ndefenders == 0)
+		return refuse(g, "--target", "%s holds no enemy unit: only an "
+		    "enemy-occupied hex may be attacked (7.1)", id);
+	/* 7.1: artillery may not attack alone, and a march attack is the
+	 * active unit alone. */
+	if (c->attacker->type == U_ARTILLERY)
+		return refuse(g, "--attacker", "%s is artillery: artillery "
+		    "may not be the only unit in an attack (7.1)", name);
+	if (c->attacker->type == U_WAGON)
+		return refuse(g, "--attacker", "%s is a wagon train, which has "
+		    "no Combat value to attack with (7.2)", name);
+	if ((st = attack_terrain(g, c, id)) != 0)
+		return st;
+	return attack_march(g, c, game_terrain_now(g, c->target,
+	    "the Attack Summary"));
+}

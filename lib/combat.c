@@ -1,0 +1,483 @@
+/*
+ * combat.c — a march attack's values, ratio and modifiers (7.2-7.4, 9.0,
+ * 11.0, 12.0) and its dice and chart (7.5).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+#include "module.h"
+#include "schema.h"
+
+static void
+modifier(struct combat *c, const char *name, const char *rule, int value,
+    bool defender, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+static void
+modifier(struct combat *c, const char *name, const char *rule, int value,
+    bool defender, const char *fmt, ...)
+{
+	struct modifier	*m;
+	va_list		 ap;
+
+	if (c->nmods == (int)(sizeof(c->mods) / sizeof(c->mods[0])))
+		return;
+	m = &c->mods[c->nmods++];
+	m->name = name;
+	m->rule = rule;
+	m->value = value;
+	m->defender = defender;
+	va_start(ap, fmt);
+	vsnprintf(m->why, sizeof(m->why), fmt, ap);
+	va_end(ap);
+}
+
+/* A value in quarters as players write it: 8, 3½, 10½, 5¼. */
+const char *
+quarters_text(quarters q, char buf[24])
+{
+	static const char *const frac[4] = { "", "\xc2\xbc", "\xc2\xbd",
+	    "\xc2\xbe" };
+
+	if (q < 4 && q % 4 != 0)
+		snprintf(buf, 24, "%s", frac[q % 4]);
+	else
+		snprintf(buf, 24, "%d%s", q / 4, frac[q % 4]);
+	return buf;
+}
+
+/* 7.5: a value between two columns (3½) is rounded up by ½. */
+static const char *
+chart_column(quarters q, bool attacker)
+{
+	static const int top[] = { 3, 6, 11, 18, 26, 37, 49, 59, 69 };
+	static const char *const att[] = { "½-3", "4-6", "7-11", "12-18",
+	    "19-26", "27-37", "38-49", "50-59", "60-69", "70+" };
+	static const char *const def[] = { "½-3", "4-6", "7-11", "12-18",
+	    "19-26", "27-37", "38-49", "50+" };
+	int v = (q + 3) / 4, i, n = attacker ? 9 : 7;
+
+	for (i = 0; i < n; i++)
+		if (v <= top[i])
+			return attacker ? att[i] : def[i];
+	return attacker ? att[9] : def[7];
+}
+
+/* 7.2, 9.0, 11.0: the two sides' values, the caps, the columns. */
+static void
+combat_values(struct game *g, struct combat *c)
+{
+	int	i, entrenched = 0, ent;
+	quarters v;
+
+	c->attack_value = unit_attack_value(g, c->attacker);
+	c->attacker_demoralized = c->attacker->demoralized;
+	c->attacker_disorganized = c->attacker->disorganized;
+	/* 7.2 Maximum Values: attacking 80. */
+	if (c->attack_value > 80 * 4)
+		c->attack_value = 80 * 4;
+	for (i = 0; i < c->ndefenders; i++) {
+		v = unit_combat_value(g, c->defenders[i]);
+		ent = unit_entrenchment(g, c->defenders[i]);
+		c->defender_values[i] = v;
+		c->defend_column_value += v;
+		c->defend_value += v * ent / 4;
+		entrenched += ent > 4;
+	}
+	/* 7.2: defending 70; 120 when at least half the defending units
+	 * are entrenched; 160 when all are. */
+	c->defend_cap = entrenched == c->ndefenders ? 160 :
+	    2 * entrenched >= c->ndefenders ? 120 : 70;
+	if (c->defend_value > c->defend_cap * 4)
+		c->defend_value = c->defend_cap * 4;
+	c->attack_column = chart_column(c->attack_value, true);
+	c->defend_column = chart_column(c->defend_column_value, false);
+}
+
+/* 7.4 Ratio Modifier: rounded down in the defender's favour. */
+static void
+ratio(struct game *g, struct combat *c)
+{
+	const struct chart	*ch = chart_find("ratio");
+	quarters		 a = c->attack_value, d = c->defend_value;
+	const char		*cell;
+	long			 mod;
+	int			 n;
+
+	if (d <= 0 || a >= d) {
+		n = d <= 0 ? 14 : a / d;
+		snprintf(c->ratio, sizeof(c->ratio), "%d-1", n > 14 ? 14 : n);
+	} else {
+		n = (d + a - 1) / a;
+		snprintf(c->ratio, sizeof(c->ratio), "1-%d", n > 13 ? 13 : n);
+	}
+	cell = chart_get(&g->charts, ch, c->ratio, NULL);
+	if (cell == NULL || parse_long(cell, &mod) < 0) {
+		chart_missing(g->diag, ch, c->ratio, NULL, "the ratio modifier");
+		return;
+	}
+	{
+		char av[24], dv[24];
+
+		modifier(c, "ratio", "7.4", (int)mod, false, "%s against %s "
+		    "is %s", quarters_text(a, av), quarters_text(d, dv),
+		    c->ratio);
+	}
+}
+
+static void
+missing_field(struct game *g, const char *kind, const char *name,
+    const char *field, const char *rule)
+{
+	diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, NULL,
+	    "%s.%s.%s: not given, and %s needs it; add it to the file",
+	    kind, name, field, rule);
+}
+
+/* 7.4 Tactical Modifier: the best on each side; a leader adds his to an
+ * attack by a subordinate unit in his hex. */
+static void
+tactical(struct game *g, struct combat *c)
+{
+	const char	*aname = c->attacker->name, *dname = NULL;
+	int		 best_a, best_d = -1, i;
+
+	if (!c->attacker->has_tactical) {
+		missing_field(g, "units", aname, "tactical", "the tactical "
+		    "modifier (7.4)");
+		return;
+	}
+	best_a = c->attacker->tactical_attack;
+	for (i = 0; i < g->nleaders; i++) {
+		const struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY || l->with < 0 ||
+		    g->units[l->with].hex != c->from ||
+		    !leader_subordinate(g, l, c->attacker))
+			continue;
+		if (!l->has_tactical) {
+			if (l->rank != R_ARMY)
+				missing_field(g, "leaders", l->name,
+				    "tactical", "the tactical modifier (7.4)");
+			continue;
+		}
+		if (l->tactical_attack > best_a) {
+			best_a = l->tactical_attack;
+			aname = l->name;
+		}
+	}
+	for (i = 0; i < c->ndefenders; i++) {
+		const struct unit *u = c->defenders[i];
+
+		if (!u->has_tactical) {
+			missing_field(g, "units", u->name, "tactical",
+			    "the tactical modifier (7.4)");
+			continue;
+		}
+		if (u->tactical_defence > best_d) {
+			best_d = u->tactical_defence;
+			dname = u->name;
+		}
+	}
+	for (i = 0; i < g->nleaders; i++) {
+		const struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY || l->with < 0 ||
+		    g->units[l->with].hex != c->target || !l->has_tactical ||
+		    l->side == c->attacker->side)
+			continue;
+		if (l->tactical_defence > best_d) {
+			best_d = l->tactical_defence;
+			dname = l->name;
+		}
+	}
+	if (dname == NULL)
+		return;
+	modifier(c, "tactical", "7.4", best_a - best_d, false, "%s's %d "
+	    "less %s's %d", aname, best_a, dname, best_d);
+}
+
+/* The Artillery Modifier Summary's row for the defender's hex. */
+static const char *
+artillery_row(enum terrain t)
+{
+	switch (t) {
+	case T_CLEAR:
+		return "clear";
+	case T_ROLLING:
+		return "rolling";
+	case T_ROUGH:
+	case T_HILL:
+	case T_LOESS:
+		return "rough/hill/loess";
+	case T_SWAMP:
+		return "swamp";
+	default:
+		return "woods/city/mountain";
+	}
+}
+
+static const char *
+artillery_col(int diff)
+{
+	if (diff <= -4)
+		return "-4 or less";
+	if (diff <= 1)
+		return "-3 to +1";
+	if (diff <= 4)
+		return "+2 to +4";
+	if (diff <= 7)
+		return "+5 to +7";
+	return "+8 or more";
+}
+
+/* 7.4 Special Cases, applied to one possible modifier. */
+static int
+artillery_special(const struct combat *c, int v)
+{
+	if (c->defend_artillery == 0 && v < 0)
+		return 0;
+	if (c->defend_artillery_printed == 1 && v == -2)
+		return -1;
+	if (c->defend_artillery_printed == 2 && v == -3)
+		return -2;
+	return v;
+}
+
+static int
+unit_artillery(struct game *g, const struct unit *u)
+{
+	if (u->artillery < 0) {
+		missing_field(g, "units", u->name, "artillery",
+		    "the artillery modifier (7.4)");
+		return 0;
+	}
+	/* 11.0: a demoralized unit's Artillery value is 0. */
+	return u->demoralized ? 0 : u->artillery;
+}
+
+/* 7.3, 7.4 Artillery Modifier. */
+static void
+artillery(struct game *g, struct combat *c)
+{
+	const struct chart	*ch = chart_find("artillery");
+	enum terrain		 t = game_terrain_now(g, c->target,
+				    "the artillery modifier");
+	const char		*row = artillery_row(t), *col, *cell;
+	int			 i, q = 0, v;
+	long			 base;
+
+	/* 7.4: no artillery modifier can apply in woods, city, mountain
+	 * or swamp; nothing to add up. */
+	if (strcmp(row, "woods/city/mountain") == 0 ||
+	    strcmp(row, "swamp") == 0)
+		return;
+	c->attack_artillery = unit_artillery(g, c->attacker);
+	for (i = 0; i < c->ndefenders; i++) {
+		v = unit_artillery(g, c->defenders[i]);
+		c->defend_artillery_printed += v;
+		q += v * unit_entrenchment(g, c->defenders[i]);
+	}
+	/* 7.4, 9.0: the entrenched total is rounded up. */
+	c->defend_artillery = (q + 3) / 4;
+	if (c->attack_artillery == 0 && c->defend_artillery_printed == 0)
+		return;		/* neither side has artillery */
+	col = artillery_col(c->attack_artillery - c->defend_artillery);
+	if ((cell = chart_get(&g->charts, ch, row, col)) == NULL) {
+		chart_missing(g->diag, ch, row, col, "the artillery modifier");
+		return;
+	}
+	c->artillery_cell = cell;
+	base = 0;
+	if (strncmp(cell, "NE", 2) != 0 && parse_long_prefix(cell, &base) < 0)
+		base = 0;
+	if (strstr(cell, "\xe2\x80\xa0") != NULL) {
+		/* †: an even die +2, an odd one +1. */
+		c->artillery_even = artillery_special(c, (int)base);
+		c->artillery_odd = artillery_special(c, (int)base - 1);
+	} else if (strchr(cell, '*') != NULL) {
+		/* *: an even die the modifier, an odd one nothing. */
+		c->artillery_even = artillery_special(c, (int)base);
+		c->artillery_odd = 0;
+	} else
+		c->artillery_even = c->artillery_odd =
+		    artillery_special(c, (int)base);
+	/* A die only when it can change the modifier. */
+	c->artillery_die = c->artillery_even != c->artillery_odd;
+}
+
+/*
+ * 7.4 Terrain, 12.0: bridge, dam, ferry or ford +2; creek +1, +2 in
+ * rain; and the elevation modifiers — hill, mountain, ridge and bluff —
+ * which do not add up: the Ridge Combat Example gives +1, not +2, for an
+ * attack down a ridge into a mountain hex, so the largest one applies.
+ */
+static void
+terrain(struct game *g, struct combat *c)
+{
+	unsigned	f = game_hexside(g, c->from, c->target, "7.4 terrain");
+	enum terrain	ta = game_terrain_now(g, c->from, "7.4 terrain");
+	enum terrain	td = game_terrain_now(g, c->target, "7.4 terrain");
+	const struct hexsideinfo *s = map_hexside_info(&g->map, c->from,
+			    c->target);
+	bool		ridge = (f & (HS_RIDGE | HS_BLUFF)) && s != NULL;
+	bool		up = ridge && s->high == c->target;
+	bool		down = ridge && s->high == c->from;
+	const char	*what = (f & HS_RIDGE) ? "ridge" : "bluff";
+	int		hill = 0, mountain = 0, slope = 0, best;
+
+	if ((f & HS_RIVER) && ((f & HS_CROSSING) ||
+	    game_pontoon(g, c->from, c->target) != NULL))
+		modifier(c, "crossing", "7.4", 2, true, "attacked across a %s",
+		    (f & HS_DAM) ? "dam" : (f & HS_BRIDGE) ? "bridge" :
+		    (f & HS_FERRY) ? "ferry" : (f & HS_FORD) ? "ford" :
+		    "pontoon bridge");
+	if (f & HS_CREEK)
+		modifier(c, "creek", g->rain ? "7.4, 12.0" : "7.4",
+		    g->rain ? 2 : 1, true, "attacked across a creek%s",
+		    g->rain ? " in rain" : "");
+	if (td == T_HILL && ta != T_HILL && ta != T_MOUNTAIN && !down)
+		hill = 1;
+	if (td == T_MOUNTAIN)
+		mountain = ta == T_MOUNTAIN || down ? 1 : 2;
+	if (up)
+		slope = 2;
+	else if (down)
+		slope = td == T_MOUNTAIN ? 1 : 0;
+	best = hill > mountain ? hill : mountain;
+	best = slope > best ? slope : best;
+	if (best == 0)
+		return;
+	if (slope == best && (up || down))
+		modifier(c, "elevation", "7.4", best, true, "attacked %s a %s"
+		    "%s%s", up ? "up" : "down", what, td == T_MOUNTAIN ?
+		    " into a mountain hex" : td == T_HILL ? " into a hill hex" :
+		    "", mountain || hill ? " (hill, mountain and ridge "
+		    "modifiers do not add up: Ridge Combat Example)" : "");
+	else if (mountain == best)
+		modifier(c, "elevation", "7.4", best, true, "defending in a "
+		    "mountain hex%s", ta == T_MOUNTAIN ? ", attacked from a "
+		    "mountain hex" : "");
+	else
+		modifier(c, "elevation", "7.4", best, true, "defending in a "
+		    "hill hex");
+}
+
+/* 7.4 Demoralization-2: at least half the hex's Combat value. */
+static void
+demoralized_defence(struct game *g, struct combat *c)
+{
+	quarters	d2 = 0, all = 0, v;
+	int		i;
+
+	for (i = 0; i < c->ndefenders; i++) {
+		v = unit_combat_value(g, c->defenders[i]);
+		all += v;
+		if (c->defenders[i]->demoralized == 2)
+			d2 += v;
+	}
+	if (d2 > 0 && 2 * d2 >= all)
+		modifier(c, "demoralized", "7.4, 11.0", -1, true, "%s of the "
+		    "Combat value in the hex is Demoralize-2",
+		    d2 == all ? "all" : "at least half");
+}
+
+static void
+sum_modifiers(struct combat *c)
+{
+	int i;
+
+	c->attacker_fixed = c->defender_total = 0;
+	for (i = 0; i < c->nmods; i++) {
+		if (c->mods[i].defender)
+			c->defender_total += c->mods[i].value;
+		else
+			c->attacker_fixed += c->mods[i].value;
+	}
+}
+
+int
+combat_prepare(struct game *g, struct combat *c, const char *attacker,
+    const char *target, enum attack_type type)
+{
+	static const int type_mod[ATTACK_COUNT] = { -3, -1, 0, 1 };
+	static const char *const type_text[ATTACK_COUNT] = {
+	    "column of route", "hasty", "normal", "prepared" };
+	int st;
+
+	memset(c, 0, sizeof(*c));
+	c->type = type;
+	if ((st = attack_allowed(g, c, attacker, target)) != 0)
+		return st;
+	combat_values(g, c);
+	if (g->diag->status != 0)
+		return g->diag->status;
+	ratio(g, c);
+	tactical(g, c);
+	artillery(g, c);
+	flank_attack(g, c);
+	if (c->flank.final > 0)
+		modifier(c, "flank", c->flank.special != NULL &&
+		    strstr(c->flank.special, "7.8") ? "7.4, 7.8" :
+		    c->flank.special != NULL &&
+		    strstr(c->flank.special, "9.0") ? "7.4, 9.0" : "7.4",
+		    c->flank.final, false, "%d covered hexes%s%s",
+		    c->flank.covered, c->flank.special != NULL ? ", " : "",
+		    c->flank.special != NULL ? c->flank.special : "");
+	if (type_mod[type] != 0)
+		modifier(c, "attack", "7.4", type_mod[type], false, "%s attack",
+		    type_text[type]);
+	if (g->rain)
+		modifier(c, "rain", "7.4, 12.0", -1, false, "rain turn");
+	terrain(g, c);
+	demoralized_defence(g, c);
+	sum_modifiers(c);
+	return g->diag->status;
+}
+
+static const char *
+chart_cell(struct game *g, const char *name, const char *row,
+    const char *col, const char *why)
+{
+	const struct chart	*ch = chart_find(name);
+	const char		*cell = chart_get(&g->charts, ch, row, col);
+
+	if (cell == NULL)
+		chart_missing(g->diag, ch, row, col, why);
+	return cell;
+}
+
+int
+combat_roll(struct game *g, struct combat *c, struct dice *d)
+{
+	static char	row[16];
+	int		diff;
+
+	/* DESIGN.md section 5: the artillery die, then the attacker's,
+	 * then the defender's. */
+	c->artillery_mod = c->artillery_even;
+	if (c->artillery_die) {
+		c->die_artillery = dice_roll(d, g, "artillery");
+		c->artillery_mod = c->die_artillery % 2 == 0 ?
+		    c->artillery_even : c->artillery_odd;
+	}
+	c->die_attacker = dice_roll(d, g, "attacker");
+	c->die_defender = dice_roll(d, g, "defender");
+	c->difference = (c->die_attacker + c->attacker_fixed +
+	    c->artillery_mod) - (c->die_defender + c->defender_total);
+	/* The Combat Chart's lowest line is "-8 or less". */
+	diff = c->difference < -8 ? -8 : c->difference;
+	if (diff == 0)
+		snprintf(row, sizeof(row), "0");
+	else
+		snprintf(row, sizeof(row), "%+d", diff);
+	c->row = row;
+	c->italic = diff == 0;
+	c->result_defender = chart_cell(g, "combat-defender", row,
+	    c->defend_column, "the defender's result (7.5)");
+	c->result_attacker = chart_cell(g, "combat-attacker", row,
+	    c->attack_column, "the attacker's result (7.5)");
+	return g->diag->status;
+}

@@ -1,0 +1,226 @@
+/*
+ * explain_combat.c — a combat ruled in words, the way a careful player
+ * checks it at the table, modifier by modifier with rule numbers; the
+ * 7.5 combat example's narrative is the model.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+#include "emit.h"
+
+static const char *
+hexid(struct game *g, hex_t h, char buf[16])
+{
+	hex_format(g->map.geo, h, buf);
+	return buf;
+}
+
+static void
+who(FILE *f, struct game *g, const struct combat *c)
+{
+	char	a[24], d[16], v[24];
+	int	i;
+
+	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s), held by ",
+	    c->attacker->name, side_name(c->attacker->side),
+	    unit_type_names[c->attacker->type], hexid(g, c->from, a),
+	    attack_type_names[c->type], hexid(g, c->target, d),
+	    terrain_name(game_terrain_now(g, c->target, NULL)));
+	for (i = 0; i < c->ndefenders; i++)
+		fprintf(f, "%s%s", i == 0 ? "" : i + 1 == c->ndefenders ?
+		    " and " : ", ", c->defenders[i]->name);
+	fputs(".\n", f);
+	if (c->standalone)
+		fputs("No march is in progress: the attack is ruled on its "
+		    "own, as if the unit began its action in its hex; no MP "
+		    "are counted.\n", f);
+	else
+		fprintf(f, "The attack costs %s MP (Attack Summary); %s has "
+		    "%s left.\n", quarters_text(c->mp_cost * 2, v),
+		    g->march.unit, quarters_text(g->march.mp * 2, a));
+}
+
+static void
+values(FILE *f, struct game *g, const struct combat *c)
+{
+	char	a[24], d[24], col[24];
+	int	i;
+
+	fprintf(f, "Combat values (7.2): %s %s%s", c->attacker->name,
+	    quarters_text(c->attack_value, a), c->attacker_demoralized ?
+	    (c->attacker_demoralized == 1 ? " (Demoralize-1 attacks at "
+	    "half, 11.0)" : " (Demoralize-2 attacks at 1, 11.0)") :
+	    c->attacker_disorganized ? " (disorganized)" : "");
+	fputs(" against ", f);
+	for (i = 0; i < c->ndefenders; i++) {
+		const struct unit *u = c->defenders[i];
+		int e = unit_entrenchment(g, u);
+
+		fprintf(f, "%s%s %s", i ? " + " : "", u->name,
+		    quarters_text(c->defender_values[i], d));
+		if (e != 4)
+			fprintf(f, " x%s (%s, 9.0)", e == 6 ? "1.5" : e == 8 ?
+			    "2" : "3", u->entrenchment != E_NONE ?
+			    entrenchment_names[u->entrenchment] : "redoubt");
+	}
+	fprintf(f, " = %s", quarters_text(c->defend_value, d));
+	if (c->defend_value == c->defend_cap * 4)
+		fprintf(f, " (the most a defence may count, 7.2)");
+	fprintf(f, ".\n");
+	if (c->defend_value != c->defend_column_value)
+		fprintf(f, "The defender's results are read in the column of "
+		    "his value before entrenchments, %s (7.5).\n",
+		    quarters_text(c->defend_column_value, col));
+}
+
+static void
+flank(FILE *f, struct game *g, const struct combat *c)
+{
+	const struct flank	*fl = &c->flank;
+	hex_t			 n[6];
+	char			 id[16];
+	int			 i, k = 0;
+
+	hex_neighbours(c->target, n);
+	fprintf(f, "Flank attack (7.4): ");
+	for (i = 0; i < 6; i++) {
+		const char *w = fl->covered_why[i];
+
+		if (strpbrk(w, "abcde") == NULL)
+			continue;
+		fprintf(f, "%s%s (%s", k++ ? ", " : "covered ", hexid(g, n[i],
+		    id), w);
+		if (fl->reduced_why[i][0] != '\0')
+			fprintf(f, "; reduces by %s", fl->reduced_why[i]);
+		fputc(')', f);
+	}
+	for (i = 0; i < 6; i++)
+		if (strchr(fl->covered_why[i], 'q') != NULL &&
+		    strpbrk(fl->covered_why[i], "abcde") == NULL)
+			fprintf(f, "%s%s not covered: the units there are worth "
+			    "less than a quarter of the defender", k++ ? "; " :
+			    "", hexid(g, n[i], id));
+	fprintf(f, "%s%d covered: basic bonus %+d", k ? "; " : "", fl->covered,
+	    fl->basic);
+	if (fl->basic > 0 && fl->reductions > 0)
+		fprintf(f, ", %d reduction%s%s, %+d", fl->reductions,
+		    fl->reductions == 1 ? "" : "s", fl->reductions > 3 ?
+		    " (at most 3 count)" : "", fl->stepped);
+	if (fl->special != NULL)
+		fprintf(f, "; %s: %+d", fl->special, fl->final);
+	fprintf(f, "; final %+d.\n", fl->final);
+}
+
+static void
+modifiers(FILE *f, const struct combat *c, bool defender)
+{
+	int i, k = 0;
+
+	fprintf(f, "%s's die roll modifiers:", defender ? "Defender" :
+	    "Attacker");
+	for (i = 0; i < c->nmods; i++) {
+		const struct modifier *m = &c->mods[i];
+
+		if (m->defender != defender)
+			continue;
+		fprintf(f, "\n  %+d %s (%s): %s", m->value, m->name, m->rule,
+		    m->why);
+		k++;
+	}
+	if (!defender && c->artillery_cell != NULL) {
+		fprintf(f, "\n  artillery (7.4): %d against %d, differential "
+		    "%+d, %s", c->attack_artillery, c->defend_artillery,
+		    c->attack_artillery - c->defend_artillery,
+		    c->artillery_cell);
+		if (c->artillery_die)
+			fprintf(f, " -- the die decides: even %+d, odd %+d",
+			    c->artillery_even, c->artillery_odd);
+		else
+			fprintf(f, ": %+d", c->artillery_even);
+		k++;
+	}
+	if (k == 0)
+		fputs(" none", f);
+	fprintf(f, "\n  total %+d%s\n", defender ? c->defender_total :
+	    c->attacker_fixed, !defender && c->artillery_cell != NULL ?
+	    " and the artillery modifier" : "");
+}
+
+static void
+effects(FILE *f, const struct node *eff)
+{
+	int i, j;
+
+	for (i = 0; eff != NULL && i < eff->n; i++) {
+		const struct node *e = node_val(eff, i);
+
+		fprintf(f, "  %s:", node_key(eff, i)->str);
+		if (e->n == 0)
+			fputs(" unaffected", f);
+		for (j = 0; j < e->n; j++)
+			fprintf(f, "%s %s %s", j ? "," : "", node_key(e, j)->str,
+			    node_val(e, j)->str);
+		fputc('\n', f);
+	}
+}
+
+void
+combat_explain(struct game *g, const struct combat *c, FILE *f)
+{
+	const struct node	*entry = NULL, *v;
+	int			 i;
+
+	who(f, g, c);
+	values(f, g, c);
+	fprintf(f, "Ratio (7.4): %s, modifier as the Ratio Chart gives it.\n",
+	    c->ratio);
+	flank(f, g, c);
+	modifiers(f, c, false);
+	modifiers(f, c, true);
+	if (c->artillery_die)
+		fprintf(f, "Dice: artillery %d (%s: %+d); ", c->die_artillery,
+		    c->die_artillery % 2 ? "odd" : "even", c->artillery_mod);
+	else
+		fputs("Dice: ", f);
+	fprintf(f, "attacker %d %+d = %d; defender %d %+d = %d; "
+	    "difference %+d.\n", c->die_attacker, c->attacker_fixed +
+	    c->artillery_mod, c->die_attacker + c->attacker_fixed +
+	    c->artillery_mod, c->die_defender, c->defender_total,
+	    c->die_defender + c->defender_total, c->difference);
+	fprintf(f, "Combat Chart (7.5), line %s%s: defender, column %s: %s; "
+	    "attacker, column %s: %s.\n", c->row, c->italic ? " (printed in "
+	    "italics)" : "", c->defend_column, c->result_defender,
+	    c->attack_column, c->result_attacker);
+	if (g->log != NULL && g->log->n > 0)
+		entry = g->log->items[g->log->n - 1];
+	fputs("Results, the defender's first (7.5):\n", f);
+	effects(f, node_get(entry, "defender_effects"));
+	effects(f, node_get(entry, "attacker_effects"));
+	if ((v = node_get(entry, "notes")) != NULL)
+		for (i = 0; i < v->n; i++)
+			fprintf(f, "  %s\n", v->items[i]->str);
+	if (!c->standalone && g->march.ended)
+		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
+	for (i = 0; g->pending != NULL && i < g->pending->n; i++) {
+		const struct node *p = g->pending->items[i];
+		const struct node *k = node_get(p, "kind");
+
+		if (k == NULL)
+			continue;
+		if (node_is(k, "retreat") || node_is(k, "rout"))
+			fprintf(f, "Next: the %s of %s hexes (7.6); "
+			    "gcacw-retreat rules on it.\n", k->str,
+			    node_is(k, "rout") ? "4 to 6" : "2 to 4");
+		else if (node_is(k, "voluntary-retreat"))
+			fprintf(f, "Next: the defender may retreat 1 to 4 hexes "
+			    "of his own will (7.6)%s; gcacw-retreat "
+			    "--voluntary or --decline.\n",
+			    node_is(node_get(p, "fatigue"), "1") ?
+			    ", each unit gaining a Fatigue Level on this \"-\" "
+			    "result" : "");
+		else if (node_is(k, "advance"))
+			fprintf(f, "Next: the attacker may advance into the "
+			    "vacated hex (7.6).\n");
+	}
+}

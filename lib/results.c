@@ -1,0 +1,426 @@
+/*
+ * results.c — applying a combat's results (7.5, 11.0): manpower losses
+ * over the force, the letter results unit by unit, elimination and
+ * displaced leaders, the ledger, what the rules require next (`pending`),
+ * the march, and the log entry.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+#include "emit.h"
+#include "module.h"
+
+int
+result_parse(const char *s, struct result *r)
+{
+	memset(r, 0, sizeof(*r));
+	if (strcmp(s, "-") == 0)
+		return 0;		/* a dash: unaffected */
+	while (*s >= '0' && *s <= '9')
+		r->loss = r->loss * 10 + (*s++ - '0');
+	for (; *s != '\0'; s++)
+		switch (*s) {
+		case 'D':
+			r->D = true;
+			break;
+		case 'F':
+			r->F = true;
+			break;
+		case 'f':
+			r->f = true;
+			break;
+		case 'E':
+			r->E = true;
+			break;
+		case 'r':
+			r->r = true;
+			break;
+		case 'R':
+			if (s[1] == '*') {
+				r->Rstar = true;
+				s++;
+			} else
+				r->R = true;
+			break;
+		case 'a':
+			r->a = true;
+			break;
+		default:
+			return -1;
+		}
+	return 0;
+}
+
+static bool
+ends_march(const struct result *r)
+{
+	return r->D || r->F || r->f || r->E;
+}
+
+static int
+bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
+{
+	char	msg[256];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, opt, "%s", msg);
+	return ST_USAGE;
+}
+
+/*
+ * 7.5: the number result applies to the force as a whole, divided as
+ * its owner wishes.  Without a choice, each point comes off the unit
+ * with the most manpower left (the first listed on a tie): no unit is
+ * spent while another could better bear it.
+ */
+static int
+allocate(struct game *g, struct share *sh, int n, int loss,
+    const struct allocation *al, int nal, const char *opt)
+{
+	int i, j, sum = 0, best;
+
+	if (nal > 0) {
+		if (loss == 0)
+			return bad_allocation(g, opt, "the result has no "
+			    "manpower loss to allocate");
+		for (i = 0; i < nal; i++) {
+			for (j = 0; j < n; j++)
+				if (strcmp(sh[j].unit->name, al[i].unit) == 0)
+					break;
+			if (j == n)
+				return bad_allocation(g, opt, "%s is not in "
+				    "this combat", al[i].unit);
+			sh[j].loss += al[i].loss;
+			if (sh[j].loss > sh[j].unit->manpower)
+				return bad_allocation(g, opt, "%s has only %d "
+				    "manpower to give", al[i].unit,
+				    sh[j].unit->manpower);
+			sum += al[i].loss;
+		}
+		if (sum != loss)
+			return bad_allocation(g, opt, "the losses given add up "
+			    "to %d, and the result is a loss of %d", sum, loss);
+		return 0;
+	}
+	while (loss-- > 0) {
+		best = -1;
+		for (i = 0; i < n; i++)
+			if (sh[i].unit->manpower - sh[i].loss > 0 &&
+			    (best < 0 || sh[i].unit->manpower - sh[i].loss >
+			    sh[best].unit->manpower - sh[best].loss))
+				best = i;
+		if (best < 0)
+			break;		/* the whole force is gone */
+		sh[best].loss++;
+	}
+	return 0;
+}
+
+static void
+effect(struct game *g, struct share *s, const char *key, struct node *v)
+{
+	if (s->effects == NULL)
+		s->effects = node_map(&g->arena, S_FLOW);
+	node_set(&g->arena, s->effects, key, v);
+}
+
+/* The leader's new unit when his is eliminated (7.5), or -1. */
+static int
+nearest_subordinate(struct game *g, const struct leader *l, hex_t from)
+{
+	int i, best = -1, bd = 0, d;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->status != US_IN_PLAY || !leader_subordinate(g, l, u))
+			continue;
+		d = hex_distance(from, u->hex);
+		if (d >= 0 && (best < 0 || d < bd)) {
+			best = i;
+			bd = d;
+		}
+	}
+	return best;
+}
+
+/*
+ * 7.5 Unit and Leader Elimination: a unit at manpower 0 is eliminated;
+ * a leader left with no subordinate unit in his hex goes to the nearest
+ * hex with one, and is eliminated when none is left.
+ */
+static void
+eliminate(struct game *g, struct unit *u, struct node *log)
+{
+	hex_t	from = u->hex;
+	int	i, ui = (int)(u - g->units), to;
+	char	id[16];
+
+	game_place_unit(g, u, HEX_NONE);
+	u->status = US_ELIMINATED;
+	u->manpower = 0;
+	for (i = 0; i < g->nleaders; i++) {
+		struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY || l->with != ui)
+			continue;
+		to = nearest_subordinate(g, l, from);
+		if (to < 0) {
+			l->status = US_ELIMINATED;
+			l->with = -1;
+			node_push(&g->arena, log, node_scalar(&g->arena,
+			    arena_printf(&g->arena, "%s eliminated: no unit "
+			    "of his command is left (7.5)", l->name)));
+			continue;
+		}
+		l->with = to;
+		hex_format(g->map.geo, g->units[to].hex, id);
+		node_push(&g->arena, log, node_scalar(&g->arena,
+		    arena_printf(&g->arena, "%s goes to %s in %s, the nearest "
+		    "unit of his command (7.5)", l->name, g->units[to].name,
+		    id)));
+	}
+}
+
+/* The letters and the loss on one unit (7.5, 11.0). */
+static void
+apply_unit(struct game *g, struct share *s, const struct result *r,
+    struct node *notes)
+{
+	struct unit	*u = s->unit;
+	struct arena	*a = &g->arena;
+	int		 before = u->fatigue;
+
+	if (r->Rstar && u->demoralized == 2)
+		s->extra = 1;	/* 7.5 R*: one more on a Demoralize-2 unit */
+	if (s->loss + s->extra > 0) {
+		int lost = s->loss + s->extra;
+
+		if (lost > u->manpower)
+			lost = u->manpower;
+		u->manpower -= lost;
+		/* A new Strength marker: its disorganized value is the new
+		 * marker's, which the file must give again (7.2). */
+		u->combat = -1;
+		effect(g, s, "manpower", node_int(a, -lost));
+	}
+	if (r->D) {
+		u->disorganized = true;
+		u->fatigue += 3;
+		effect(g, s, "disorganized", node_bool(a, true));
+	} else if (r->F)
+		u->fatigue += 2;
+	else if (r->f)
+		u->fatigue += 1;
+	if (u->fatigue > 4)
+		u->fatigue = 4;
+	if (u->fatigue != before)
+		effect(g, s, "fatigue", node_int(a, u->fatigue - before));
+	if (r->R || r->Rstar) {
+		int d = u->demoralized;
+
+		u->demoralized = r->Rstar ? 2 : d < 2 ? d + 1 : 2;
+		if (u->demoralized != d)
+			effect(g, s, "demoralized", node_int(a,
+			    u->demoralized));
+	}
+	if (u->manpower == 0) {
+		effect(g, s, "eliminated", node_bool(a, true));
+		eliminate(g, u, notes);
+	}
+}
+
+static struct node *
+names_node(struct game *g, struct share *sh, int n, bool survivors)
+{
+	struct node	*seq = node_seq(&g->arena, S_FLOW);
+	int		 i;
+
+	for (i = 0; i < n; i++)
+		if (!survivors || sh[i].unit->status == US_IN_PLAY)
+			node_push(&g->arena, seq,
+			    node_scalar(&g->arena, sh[i].unit->name));
+	return seq;
+}
+
+static struct node *
+hex_scalar(struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return node_scalar(&g->arena, id);
+}
+
+static void
+add_pending(struct game *g, struct node *p)
+{
+	if (g->pending == NULL)
+		g->pending = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->pending, p);
+}
+
+/*
+ * What the rules require next (7.6): the defender's retreat or rout, or
+ * else his voluntary retreat option; the attacker's advance.  Each entry
+ * names the units, the hex they leave, the bounds on the hexes to go,
+ * and the active enemy unit's hex that "more distant" counts from.
+ */
+static void
+pending_retreat(struct game *g, const struct combat *c, struct share *sh,
+    int n, const struct result *r, hex_t from, hex_t enemy,
+    const char *enemy_unit, const char *result)
+{
+	struct arena	*a = &g->arena;
+	struct node	*p = node_map(a, S_BLOCK), *units;
+	bool		 rout = r->R || r->Rstar;
+
+	units = names_node(g, sh, n, true);
+	if (units->n == 0)
+		return;
+	(void)c;
+	if (r->r || rout) {
+		node_set(a, p, "kind", node_plain(a, rout ? "rout" : "retreat"));
+		node_set(a, p, "rule", node_scalar(a, "7.6"));
+		node_set(a, p, "units", units);
+		node_set(a, p, "from", hex_scalar(g, from));
+		node_set(a, p, "min", node_int(a, rout ? 4 : 2));
+		node_set(a, p, "max", node_int(a, rout ? 6 : 4));
+	} else {
+		/* 7.6 Defender's Voluntary Retreat Option: 1 to 4 hexes, may
+		 * end adjacent; a fatigue level on a "-" result. */
+		node_set(a, p, "kind", node_plain(a, "voluntary-retreat"));
+		node_set(a, p, "rule", node_scalar(a, "7.6"));
+		node_set(a, p, "units", units);
+		node_set(a, p, "from", hex_scalar(g, from));
+		node_set(a, p, "min", node_int(a, 1));
+		node_set(a, p, "max", node_int(a, 4));
+		node_set(a, p, "fatigue", node_int(a,
+		    strcmp(result, "-") == 0 ? 1 : 0));
+		node_set(a, p, "optional", node_bool(a, true));
+	}
+	node_set(a, p, "enemy", hex_scalar(g, enemy));
+	node_set(a, p, "enemy_unit", node_scalar(a, enemy_unit));
+	add_pending(g, p);
+}
+
+static void
+pending_advance(struct game *g, const struct combat *c)
+{
+	struct arena	*a = &g->arena;
+	struct node	*p = node_map(a, S_BLOCK), *units;
+
+	units = node_seq(a, S_FLOW);
+	node_push(a, units, node_scalar(a, c->attacker->name));
+	node_set(a, p, "kind", node_plain(a, "advance"));
+	node_set(a, p, "rule", node_scalar(a, "7.6"));
+	node_set(a, p, "units", units);
+	node_set(a, p, "from", hex_scalar(g, c->from));
+	node_set(a, p, "into", hex_scalar(g, c->target));
+	node_set(a, p, "optional", node_bool(a, true));
+	add_pending(g, p);
+}
+
+/* 7.8: a Flanks Refused marker goes when the only unit in the hex
+ * attacks. */
+static bool
+lift_flanks_refused(struct game *g, const struct combat *c)
+{
+	struct markers	*m = &g->markers;
+	int		 i, first = game_first_unit(g, c->from);
+
+	if (first < 0 || g->units[first].next_here >= 0)
+		return false;
+	for (i = 0; i < m->nflanks_refused; i++)
+		if (m->flanks_refused[i] == c->from) {
+			m->flanks_refused[i] =
+			    m->flanks_refused[--m->nflanks_refused];
+			return true;
+		}
+	return false;
+}
+
+/* Losses by cause (DESIGN.md section 4), and R results on infantry. */
+static void
+ledger(struct game *g, struct share *sh, int n, enum side s,
+    const struct result *r)
+{
+	int i;
+
+	g->has_ledger = true;
+	for (i = 0; i < n; i++) {
+		g->ledger.losses[s][C_COMBAT] += sh[i].loss + sh[i].extra;
+		if ((r->R || r->Rstar) && sh[i].unit->type == U_INFANTRY)
+			g->ledger.routs[s]++;
+	}
+}
+
+int
+combat_apply(struct game *g, struct combat *c, struct dice *d,
+    const struct allocation *dl, int ndl, const struct allocation *al,
+    int nal)
+{
+	struct share	dsh[64], ash[1];
+	struct result	rd, ra;
+	struct node	*notes = node_seq(&g->arena, S_FLOW);
+	int		i, st;
+	bool		ended;
+
+	(void)d;
+	memset(dsh, 0, sizeof(dsh));
+	memset(ash, 0, sizeof(ash));
+	if (result_parse(c->result_defender, &rd) < 0 ||
+	    result_parse(c->result_attacker, &ra) < 0) {
+		diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, "charts",
+		    "'%s' or '%s' is not a Combat Chart result (7.5)",
+		    c->result_defender, c->result_attacker);
+		return ST_DATA;
+	}
+	for (i = 0; i < c->ndefenders; i++)
+		dsh[i].unit = c->defenders[i];
+	ash[0].unit = c->attacker;
+	if ((st = allocate(g, dsh, c->ndefenders, rd.loss, dl, ndl,
+	    "--defender-loss")) != 0 ||
+	    (st = allocate(g, ash, 1, ra.loss, al, nal,
+	    "--attacker-loss")) != 0)
+		return st;
+	/* 7.5: the defender's results first, then the attacker's. */
+	for (i = 0; i < c->ndefenders; i++)
+		apply_unit(g, &dsh[i], &rd, notes);
+	ledger(g, dsh, c->ndefenders, c->defenders[0]->side, &rd);
+	apply_unit(g, &ash[0], &ra, notes);
+	ledger(g, ash, 1, c->attacker->side, &ra);
+	pending_retreat(g, c, dsh, c->ndefenders, &rd, c->target, c->from,
+	    c->attacker->name, c->result_defender);
+	if ((ra.r || ra.R || ra.Rstar) && c->attacker->status == US_IN_PLAY)
+		pending_retreat(g, c, ash, 1, &ra, c->from, c->target,
+		    c->defenders[0]->name, c->result_attacker);
+	if (ra.a && c->attacker->status == US_IN_PLAY)
+		pending_advance(g, c);
+	if (lift_flanks_refused(g, c))
+		node_push(&g->arena, notes, node_scalar(&g->arena,
+		    "the Flanks Refused marker in the attacker's hex is "
+		    "removed: its only unit attacked (7.8)"));
+	ended = ends_march(&ra) || c->attacker->status != US_IN_PLAY;
+	if (!c->standalone) {
+		g->march.mp -= c->mp_cost;
+		g->march.attacks++;
+		if (ended)
+			g->march.ended = true;
+	}
+	if (g->log == NULL)
+		g->log = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->log, combat_log(g, c, dsh, c->ndefenders,
+	    ash, notes));
+	return 0;
+}

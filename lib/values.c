@@ -1,0 +1,108 @@
+/*
+ * values.c — Combat and Artillery values (7.2, 7.3), demoralization
+ * (11.0) and entrenchments (9.0).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+#include "module.h"
+#include "schema.h"
+
+quarters
+unit_combat_value(struct game *g, const struct unit *u)
+{
+	const struct chart	*c;
+	const char		*cell;
+	char			 row[16], need[256];
+	halves			 h;
+
+	/* 7.2: organized, the marker's number is the manpower. */
+	if (!u->disorganized)
+		return u->manpower * 4;
+	if (u->combat >= 0)
+		return u->combat * 2;
+	/* The disorganized side of the Strength marker for this manpower;
+	 * the rulebooks do not print it (DESIGN.md section 6). */
+	c = chart_find("strength-markers");
+	snprintf(row, sizeof(row), "%d", u->manpower);
+	if (c != NULL && (cell = chart_get(&g->charts, c, row, NULL)) != NULL &&
+	    parse_halves(cell, &h) == 0)
+		return h * 2;
+	snprintf(need, sizeof(need), "%s's disorganized Combat value (7.2); "
+	    "or give units.%s.combat", u->name, u->name);
+	if (c != NULL)
+		chart_missing(g->diag, c, row, NULL, need);
+	return 0;
+}
+
+quarters
+unit_attack_value(struct game *g, const struct unit *u)
+{
+	quarters v = unit_combat_value(g, u);
+
+	if (u->demoralized == 0)
+		return v;
+	/* 11.0: a demoralized unit of 1 or ½ attacks at ½. */
+	if (v <= 4)
+		return 2;
+	/* Demoralize-2 attacks at 1. */
+	if (u->demoralized == 2)
+		return 4;
+	/* Demoralize-1 halves, fractions dropped.  1½ would halve to 0:
+	 * it attacks at ½, as the exception does for 1 (RULINGS). */
+	v = v / 8 * 4;
+	return v < 4 ? 2 : v;
+}
+
+int
+unit_entrenchment(const struct game *g, const struct unit *u)
+{
+	const struct hexinfo	*x;
+	bool			 late = g->module->year >= 1864;
+
+	/* 9.0: abatis ×1.5; breastwork ×2; fort-build ×2 (1863 or
+	 * earlier); fort ×3; breastwork-build nothing before 1864, ×1.5
+	 * from 1864.  Markers apply unit by unit. */
+	switch (u->entrenchment) {
+	case E_ABATIS:
+		return 6;
+	case E_BREASTWORK_BUILD:
+		if (late)
+			return 6;
+		break;
+	case E_BREASTWORK:
+	case E_FORT_BUILD:
+		return 8;
+	case E_FORT:
+		return 12;
+	case E_NONE:
+		break;
+	}
+	/* 9.0: a redoubt the unit may benefit from, with no other
+	 * entrenchment, multiplies by 1.5; Naval Batteries hold a
+	 * Confederate redoubt. */
+	x = map_hex(&g->map, u->hex);
+	if (x != NULL && (((x->features & HF_REDOUBT) &&
+	    x->redoubt_side == (int)u->side) ||
+	    ((x->features & HF_NAVAL_BATTERY) && u->side == SIDE_CSA)))
+		return 6;
+	return 4;
+}
+
+bool
+leader_subordinate(const struct game *g, const struct leader *l,
+    const struct unit *u)
+{
+	int i;
+
+	if (l->side != u->side || l->status != US_IN_PLAY)
+		return false;
+	if (l->leads != NULL)
+		for (i = 0; i < u->ncommand; i++)
+			if (strcmp(u->command[i], l->leads) == 0)
+				return true;
+	/* A unit whose command is not given: the leader with it is taken
+	 * to be its own (6.3: leaders stay with subordinate units). */
+	return u->ncommand == 0 && l->with == (int)(u - g->units);
+}
