@@ -136,8 +136,12 @@ lint: deps-lint
 deps-lint:
 	@sh scripts/deps.sh lint
 
-bench: $(BINS) $(B)/tests/bench
+bench: $(BINS) $(B)/tests/bench $(B)/tests/yamlcat
 	@sh tests/bench.sh $(B)
+
+$(B)/tests/yamlcat: tests/yamlcat.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
 
 $(B)/tests/bench: tests/bench.c $(LIB)
 	@mkdir -p $(@D)

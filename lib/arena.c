@@ -16,6 +16,16 @@ struct arena_block {
 };
 
 #define BLOCK_MIN (64 * 1024)
+#define SPARE_MAX (64 << 20)
+
+/*
+ * Blocks of freed arenas are kept for the next document, up to SPARE_MAX
+ * bytes: a stream of documents, or a benchmark, then reuses memory the
+ * process has already touched instead of faulting in fresh pages for
+ * every document.  arena_release() gives them back.
+ */
+static struct arena_block	*spare;
+static size_t			 spare_bytes;
 
 static void
 nomem(void)
@@ -60,31 +70,44 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
-void *
-arena_alloc(struct arena *a, size_t n)
+/*
+ * n bytes aligned to align (a power of two), not zeroed: strings take
+ * 1, so a name costs its length and not a whole max_align_t.
+ */
+static void *
+arena_raw(struct arena *a, size_t n, size_t align)
 {
 	struct arena_block	*b = a->head;
-	const size_t		 align = sizeof(max_align_t);
 	void			*p;
 
-	n = (n + align - 1) / align * align;
+	if (b != NULL)
+		b->used = (b->used + align - 1) & ~(align - 1);
 	if (n == 0)
-		n = align;
+		n = 1;
 	if (b == NULL || b->size - b->used < n) {
+		/* Block sizes are multiples of max_align_t's alignment, so
+		 * aligning `used` never passes the end. */
 		size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
 
+		size = (size + _Alignof(max_align_t) - 1) &
+		    ~(_Alignof(max_align_t) - 1);
 		if (n > BLOCK_MIN / 4 && b != NULL) {
 			/* A big request gets a block of its own behind the
 			 * current one, so the current one stays in use. */
-			struct arena_block *big = xmalloc(sizeof(*big) + n);
+			struct arena_block *big = xmalloc(sizeof(*big) + size);
 
-			big->size = big->used = n;
+			big->size = big->used = size;
 			big->next = b->next;
 			b->next = big;
 			a->used += n;
-			return memset(big->data, 0, n);
+			return big->data;
 		}
-		b = xmalloc(sizeof(*b) + size);
+		if (size == BLOCK_MIN && spare != NULL) {
+			b = spare;
+			spare = b->next;
+			spare_bytes -= BLOCK_MIN;
+		} else
+			b = xmalloc(sizeof(*b) + size);
 		b->size = size;
 		b->used = 0;
 		b->next = a->head;
@@ -93,13 +116,19 @@ arena_alloc(struct arena *a, size_t n)
 	p = (char *)b->data + b->used;
 	b->used += n;
 	a->used += n;
-	return memset(p, 0, n);
+	return p;
+}
+
+void *
+arena_alloc(struct arena *a, size_t n)
+{
+	return memset(arena_raw(a, n, _Alignof(max_align_t)), 0, n);
 }
 
 char *
 arena_strndup(struct arena *a, const char *s, size_t n)
 {
-	char *p = arena_alloc(a, n + 1);
+	char *p = arena_raw(a, n + 1, 1);
 
 	memcpy(p, s, n);
 	p[n] = '\0';
@@ -138,8 +167,25 @@ arena_free(struct arena *a)
 
 	for (b = a->head; b != NULL; b = next) {
 		next = b->next;
-		free(b);
+		if (b->size == BLOCK_MIN && spare_bytes < SPARE_MAX) {
+			b->next = spare;
+			spare = b;
+			spare_bytes += BLOCK_MIN;
+		} else
+			free(b);
 	}
 	a->head = NULL;
 	a->used = 0;
+}
+
+void
+arena_release(void)
+{
+	struct arena_block *b;
+
+	while ((b = spare) != NULL) {
+		spare = b->next;
+		free(b);
+	}
+	spare_bytes = 0;
 }

@@ -22,6 +22,8 @@ char	*arena_strndup(struct arena *, const char *, size_t);
 char	*arena_printf(struct arena *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 arena_free(struct arena *);
+/* Free the blocks arena_free() keeps for reuse (at exit). */
+void	 arena_release(void);
 
 void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);

@@ -179,6 +179,30 @@ attack_march(struct game *g, struct combat *c, enum terrain td)
 	return 0;
 }
 
+/*
+ * DESIGN.md section 4: what the rules require next comes first.  7.6: a
+ * retreat or rout is carried out at once, and so is a voluntary retreat
+ * ("before the enemy player performs further actions") or an advance.
+ */
+static int
+pending_first(struct game *g)
+{
+	const struct node	*p, *k, *u;
+
+	if (g->pending == NULL || g->pending->n == 0)
+		return 0;
+	p = g->pending->items[0];
+	k = node_get(p, "kind");
+	u = node_get(p, "units");
+	return refuse(g, "pending[0]", "%s %s%s is pending (7.6): resolve it "
+	    "with gcacw-retreat first", k != NULL && k->kind == N_SCALAR &&
+	    strchr("aeiou", k->str[0]) != NULL ? "an" : "a",
+	    k != NULL && k->kind == N_SCALAR ? k->str : "obligation",
+	    u != NULL && u->kind == N_SEQ && u->n > 0 &&
+	    u->items[0]->kind == N_SCALAR ? arena_printf(&g->arena, " of %s",
+	    u->items[0]->str) : "");
+}
+
 /* 7.1: the attacker, the target, and whether the attack may happen. */
 int
 attack_allowed(struct game *g, struct combat *c, const char *name,
@@ -188,6 +212,8 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 	char		 id[16];
 	int		 i, st;
 
+	if ((st = pending_first(g)) != 0)
+		return st;
 	if ((c->attacker = game_unit(g, name)) == NULL)
 		return refuse(g, "--attacker", "no unit is named '%s'", name);
 	if (c->attacker->status != US_IN_PLAY)

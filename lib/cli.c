@@ -402,5 +402,6 @@ done:
 	free(c.dice_list);
 	free(c.sources);
 	arena_free(&c.arena);
+	arena_release();
 	return st;
 }

@@ -229,10 +229,17 @@ static void
 format_coords(char letter, int col, int row, bool printed, char buf[16])
 {
 	if (printed) {
+		/* By hand: ids are written for every hex of every file, and
+		 * snprintf was most of that time. */
+		char *p = buf;
+
 		if (letter != '\0')
-			snprintf(buf, 16, "%c%02d%02d", letter, col, row);
-		else
-			snprintf(buf, 16, "%02d%02d", col, row);
+			*p++ = letter;
+		*p++ = (char)('0' + col / 10);
+		*p++ = (char)('0' + col % 10);
+		*p++ = (char)('0' + row / 10);
+		*p++ = (char)('0' + row % 10);
+		*p = '\0';
 	} else if (letter != '\0')
 		snprintf(buf, 16, "%c(%d,%d)", letter, col, row);
 	else

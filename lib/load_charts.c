@@ -33,8 +33,12 @@ row_label(struct ld *l, const struct chart *c, const char *row)
 
 	if (i >= 0)
 		return c->rows[i];
+	/* Signed rows ("+6") where the table prints signed rows, plain
+	 * numbers ("7", a Manpower value) where it does not. */
 	if (c->open_rows == OPEN_SIGNED && parse_long(row, &v) == 0)
-		return v == 0 ? "0" : arena_printf(&l->g->arena, "%+ld", v);
+		return v == 0 ? "0" : arena_printf(&l->g->arena,
+		    c->nrows > 0 && strchr("+-", c->rows[c->nrows - 1][0]) !=
+		    NULL ? "%+ld" : "%ld", v);
 	return row;
 }
 

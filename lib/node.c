@@ -48,10 +48,17 @@ node_plain(struct arena *a, const char *s)
 struct node *
 node_int(struct arena *a, long v)
 {
-	char buf[32];
+	char		buf[32], *p = buf + sizeof(buf) - 1;
+	unsigned long	u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
-	snprintf(buf, sizeof(buf), "%ld", v);
-	return node_plain(a, buf);
+	/* By hand, not snprintf: the emitter writes thousands of these. */
+	*p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	return node_plain(a, p);
 }
 
 struct node *

@@ -15,32 +15,52 @@
 struct yaml_reader {
 	yaml_parser_t	 parser;
 	int		 done;		/* STREAM-END seen, or an error */
-	char		 path[1024];	/* where read_node is: units.A.hex */
-	size_t		 plen;
+	/* Where read_node is, kept as pointers and made into a path only
+	 * for an error line: units.A.hex, log[3].dice. */
+	const char	*keys[YAML_MAX_DEPTH + 2];
+	int		 index[YAML_MAX_DEPTH + 2];
+	int		 depth;
+	char		 path[1024];
 };
 
-/* The path grows as read_node descends, for the error lines. */
-static size_t
+static int
 path_push(struct yaml_reader *r, const char *key, int index)
 {
-	size_t	old = r->plen, room = sizeof(r->path) - r->plen;
-	int	n;
+	int old = r->depth;
 
-	if (key != NULL)
-		n = snprintf(r->path + r->plen, room, "%s%s",
-		    r->plen ? "." : "", key);
-	else
-		n = snprintf(r->path + r->plen, room, "[%d]", index);
-	if (n > 0)
-		r->plen += (size_t)n < room ? (size_t)n : room - 1;
+	if (r->depth < YAML_MAX_DEPTH + 2) {
+		r->keys[r->depth] = key;
+		r->index[r->depth] = index;
+	}
+	r->depth++;
 	return old;
 }
 
 static void
-path_pop(struct yaml_reader *r, size_t old)
+path_pop(struct yaml_reader *r, int old)
 {
-	r->plen = old;
-	r->path[old] = '\0';
+	r->depth = old;
+}
+
+static const char *
+path_text(struct yaml_reader *r)
+{
+	size_t	len = 0;
+	int	i, n;
+
+	r->path[0] = '\0';
+	for (i = 0; i < r->depth && i < YAML_MAX_DEPTH + 2; i++) {
+		if (r->keys[i] != NULL)
+			n = snprintf(r->path + len, sizeof(r->path) - len,
+			    "%s%s", len ? "." : "", r->keys[i]);
+		else
+			n = snprintf(r->path + len, sizeof(r->path) - len,
+			    "[%d]", r->index[i]);
+		if (n < 0 || (size_t)n >= sizeof(r->path) - len)
+			break;
+		len += (size_t)n;
+	}
+	return r->path;
 }
 
 static struct pos
@@ -124,12 +144,20 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct pos	 at = mark_pos(e->start_mark);
 
 	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
-		diag_error(d, ST_DATA, at, r->path,
+		diag_error(d, ST_DATA, at, path_text(r),
 		    "YAML anchors and aliases are not allowed in a game file");
 		return NULL;
 	}
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
+		/* A NUL inside a scalar ("\0" escape) would cut every check
+		 * made on it short: hostile input. */
+		if (memchr(e->data.scalar.value, '\0',
+		    e->data.scalar.length) != NULL) {
+			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
+			    "character is not allowed in a game file");
+			return NULL;
+		}
 		n = arena_alloc(a, sizeof(*n));
 		n->kind = N_SCALAR;
 		n->pos = at;
@@ -174,7 +202,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			return n;
 		}
 		if (n->kind == N_SEQ) {
-			size_t p = path_push(r, NULL, n->n);
+			int p = path_push(r, NULL, n->n);
 
 			item = read_node(r, a, d, &ev, depth + 1);
 			path_pop(r, p);
@@ -188,7 +216,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			continue;
 		}
 		if (item->kind != N_SCALAR) {
-			diag_error(d, ST_DATA, item->pos, r->path,
+			diag_error(d, ST_DATA, item->pos, path_text(r),
 			    "mapping keys must be plain words");
 			return NULL;
 		}
@@ -197,7 +225,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			return NULL;
 		}
 		{
-			size_t p = path_push(r, item->str, 0);
+			int p = path_push(r, item->str, 0);
 
 			val = read_node(r, a, d, &ev, depth + 1);
 			path_pop(r, p);
@@ -232,9 +260,9 @@ static void
 duplicate(struct yaml_reader *r, struct diag *d, const struct node *k,
     int first_line)
 {
-	size_t p = path_push(r, k->str, 0);
+	int p = path_push(r, k->str, 0);
 
-	diag_error(d, ST_DATA, k->pos, r->path, "duplicate key (first at "
+	diag_error(d, ST_DATA, k->pos, path_text(r), "duplicate key (first at "
 	    "line %d)", first_line);
 	path_pop(r, p);
 }

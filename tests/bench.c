@@ -15,6 +15,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <malloc.h>
+
 #include <yaml.h>
 
 #include "emit.h"
@@ -96,21 +98,29 @@ generate(struct outbuf *o)
 }
 
 static int
-discard(void *data, unsigned char *buf, size_t n)
+collect(void *data, unsigned char *buf, size_t n)
 {
-	(void)buf;
-	*(size_t *)data += n;
+	struct outbuf *o = data;
+
+	if (o->len + n > o->cap) {
+		o->cap = (o->len + n) * 2;
+		o->data = xrealloc(o->data, o->cap);
+	}
+	memcpy(o->data + o->len, buf, n);
+	o->len += n;
 	return 1;
 }
 
-/* The floor: libyaml parses every event and emits it again. */
+/*
+ * The floor: libyaml parses every event and emits it again, into memory
+ * as gcacw does (a tool holds its output until it has succeeded).
+ */
 static void
-bare(const struct outbuf *in)
+bare(const struct outbuf *in, struct outbuf *out)
 {
 	yaml_parser_t	p;
 	yaml_emitter_t	e;
 	yaml_event_t	ev;
-	size_t		out = 0;
 	int		done = 0;
 
 	memset(&p, 0, sizeof(p));
@@ -119,7 +129,8 @@ bare(const struct outbuf *in)
 	yaml_emitter_initialize(&e);
 	yaml_parser_set_input_string(&p, (const unsigned char *)in->data,
 	    in->len);
-	yaml_emitter_set_output(&e, discard, &out);
+	out->len = 0;
+	yaml_emitter_set_output(&e, collect, out);
 	yaml_emitter_set_width(&e, -1);
 	yaml_emitter_set_unicode(&e, 1);
 	while (!done) {
@@ -182,12 +193,17 @@ int
 main(int argc, char *argv[])
 {
 	struct outbuf	 in = { NULL, 0, 0 }, out = { NULL, 0, 0 };
+	struct outbuf	 bout = { NULL, 0, 0 };
 	int		 runs = argc > 1 ? atoi(argv[1]) : 21, i;
 	double		*tb, *tg, t;
 	FILE		*f;
 
 	if (runs < 1)
 		runs = 1;
+	if (getenv("BENCH_KEEP") != NULL) {
+		mallopt(M_TRIM_THRESHOLD, 256 << 20);
+		mallopt(M_MMAP_THRESHOLD, 256 << 20);
+	}
 	generate(&in);
 	if (argc > 2 && (f = fopen(argv[2], "w")) != NULL) {
 		fwrite(in.data, 1, in.len, f);
@@ -197,7 +213,7 @@ main(int argc, char *argv[])
 	tg = xcalloc((size_t)runs, sizeof(*tg));
 	for (i = 0; i < runs; i++) {
 		t = now();
-		bare(&in);
+		bare(&in, &bout);
 		tb[i] = now() - t;
 		t = now();
 		gcacw(&in, &out);
@@ -215,5 +231,7 @@ main(int argc, char *argv[])
 	free(tg);
 	free(in.data);
 	free(out.data);
+	free(bout.data);
+	arena_release();
 	return 0;
 }
