@@ -13,6 +13,9 @@
 
 const char *const attack_type_names[ATTACK_COUNT] = { "column", "hasty",
     "normal", "prepared" };
+/* As the rules name them. */
+const char *const attack_type_text[ATTACK_COUNT] = { "column of route",
+    "hasty", "normal", "prepared" };
 
 /* Attack Summary: MP cost by type, infantry then cavalry. */
 static const int attack_mp[ATTACK_COUNT][2] = {
@@ -169,13 +172,16 @@ attack_march(struct game *g, struct combat *c, enum terrain td)
 	if (c->type == ATTACK_COLUMN && m->mp == 0)
 		return refuse(g, "--attack", "a column of route attack may "
 		    "not be declared with no Movement Points left (6.1)");
-	if (m->mp < c->mp_cost)
-		return refuse(g, "--attack", "a %s attack by %s %s costs %d%s "
-		    "MP and %s has %d%s left (6.1, Attack Summary)",
-		    attack_type_names[c->type], cav ? "cavalry" : "infantry",
-		    td == T_LOESS ? "against loess" : "", c->mp_cost / 2,
-		    c->mp_cost % 2 ? "½" : "", m->unit, m->mp / 2,
-		    m->mp % 2 ? "½" : "");
+	if (m->mp < c->mp_cost) {
+		char cost[24], left[24];
+
+		return refuse(g, "--attack", "a %s attack by %s%s costs %s MP "
+		    "and %s has %s left (6.1, Attack Summary)",
+		    attack_type_text[c->type], cav ? "cavalry" : "infantry",
+		    td == T_LOESS ? " against loess" : "",
+		    quarters_text(c->mp_cost * 2, cost), m->unit,
+		    quarters_text(m->mp * 2, left));
+	}
 	return 0;
 }
 

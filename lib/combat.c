@@ -314,8 +314,8 @@ artillery(struct game *g, struct combat *c)
  * which do not add up: the Ridge Combat Example gives +1, not +2, for an
  * attack down a ridge into a mountain hex, so the largest one applies.
  */
-static void
-terrain(struct game *g, struct combat *c)
+void
+combat_terrain(struct game *g, struct combat *c)
 {
 	unsigned	f = game_hexside(g, c->from, c->target, "7.4 terrain");
 	enum terrain	ta = game_terrain_now(g, c->from, "7.4 terrain");
@@ -403,8 +403,6 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
     const char *target, enum attack_type type)
 {
 	static const int type_mod[ATTACK_COUNT] = { -3, -1, 0, 1 };
-	static const char *const type_text[ATTACK_COUNT] = {
-	    "column of route", "hasty", "normal", "prepared" };
 	int st;
 
 	memset(c, 0, sizeof(*c));
@@ -428,10 +426,10 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 		    c->flank.special != NULL ? c->flank.special : "");
 	if (type_mod[type] != 0)
 		modifier(c, "attack", "7.4", type_mod[type], false, "%s attack",
-		    type_text[type]);
+		    attack_type_text[type]);
 	if (g->rain)
 		modifier(c, "rain", "7.4, 12.0", -1, false, "rain turn");
-	terrain(g, c);
+	combat_terrain(g, c);
 	demoralized_defence(g, c);
 	sum_modifiers(c);
 	return g->diag->status;

@@ -29,6 +29,7 @@ enum attack_type { ATTACK_COLUMN, ATTACK_HASTY, ATTACK_NORMAL,
 	ATTACK_PREPARED, ATTACK_COUNT };
 
 extern const char *const attack_type_names[];	/* "column", "hasty"... */
+extern const char *const attack_type_text[];	/* "column of route"... */
 
 /* One die roll modifier, as a player would check it at the table. */
 struct modifier {
@@ -126,9 +127,6 @@ quarters unit_attack_value(struct game *, const struct unit *);
  * 6 = ×1.5, 8 = ×2, 12 = ×3) (9.0). */
 int	 unit_entrenchment(const struct game *, const struct unit *);
 
-/* Whether a leader may lend its Tactical value to the unit (7.4). */
-bool	 leader_subordinate(const struct game *, const struct leader *,
-	    const struct unit *);
 
 /*
  * Step 1.  Returns 0, ST_REFUSED after a refusal citing the rule, or
@@ -146,6 +144,11 @@ int	combat_apply(struct game *, struct combat *, struct dice *,
 void	combat_odds(struct game *, const struct combat *, FILE *);
 /* The ruling in words, the 7.5 example's narrative as the model. */
 void	combat_explain(struct game *, const struct combat *, FILE *);
+
+/* The defender's terrain modifiers (7.4) into c->mods, for combat and for
+ * the cavalry retreat's terrain modifier (7.7); c->from, c->target and
+ * c->attacker set. */
+void	combat_terrain(struct game *, struct combat *);
 
 /* The parts of combat_prepare, for the tests: whether the attack may
  * happen and its MP cost (7.1, 6.1, 12.0); the flank procedure (7.4). */

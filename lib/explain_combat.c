@@ -25,7 +25,7 @@ who(FILE *f, struct game *g, const struct combat *c)
 	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s), held by ",
 	    c->attacker->name, side_name(c->attacker->side),
 	    unit_type_names[c->attacker->type], hexid(g, c->from, a),
-	    attack_type_names[c->type], hexid(g, c->target, d),
+	    attack_type_text[c->type], hexid(g, c->target, d),
 	    terrain_name(game_terrain_now(g, c->target, NULL)));
 	for (i = 0; i < c->ndefenders; i++)
 		fprintf(f, "%s%s", i == 0 ? "" : i + 1 == c->ndefenders ?

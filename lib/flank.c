@@ -111,7 +111,7 @@ static bool
 reduce_b(struct game *g, enum side s, hex_t n)
 {
 	hex_t	around[6];
-	int	i;
+	int	i, seen = 0;
 
 	if (game_first_unit(g, n) >= 0)
 		return false;
@@ -121,11 +121,14 @@ reduce_b(struct game *g, enum side s, hex_t n)
 
 		if (!occupied_by(g, around[i], s, true))
 			continue;
+		seen++;
 		f = game_hexside(g, n, around[i], "7.4 flank attacks");
 		if (!(f & (HSX_WOODS | HSX_LOESS)) || (f & HS_ROADLIKE))
 			return false;
 	}
-	return true;
+	/* With no attacking unit next to it there is nothing the woods
+	 * separate it from: (b) does not apply. */
+	return seen > 0;
 }
 
 static void

@@ -298,3 +298,81 @@ side_enemy(enum side s)
 {
 	return s == SIDE_USA ? SIDE_CSA : SIDE_USA;
 }
+
+bool
+leader_subordinate(const struct game *g, const struct leader *l,
+    const struct unit *u)
+{
+	int i;
+
+	if (l->side != u->side || l->status != US_IN_PLAY)
+		return false;
+	if (l->leads != NULL)
+		for (i = 0; i < u->ncommand; i++)
+			if (strcmp(u->command[i], l->leads) == 0)
+				return true;
+	return u->ncommand == 0 && l->with == (int)(u - g->units);
+}
+
+/* The leader's new unit: the nearest subordinate in play, or -1. */
+static int
+nearest_subordinate(struct game *g, const struct leader *l, hex_t from)
+{
+	int i, best = -1, bd = 0, d;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->status != US_IN_PLAY || !leader_subordinate(g, l, u))
+			continue;
+		d = hex_distance(from, u->hex);
+		if (d >= 0 && (best < 0 || d < bd)) {
+			best = i;
+			bd = d;
+		}
+	}
+	return best;
+}
+
+void
+game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
+    struct node *notes)
+{
+	hex_t	from = u->hex;
+	int	i, ui = (int)(u - g->units), to;
+	char	id[16];
+	const char *why = status == US_SURRENDERED ? "surrendered" :
+		    status == US_WITHDRAWN ? "withdrawn" : "eliminated";
+
+	game_place_unit(g, u, HEX_NONE);
+	u->status = status;
+	u->hex = HEX_NONE;
+	if (status == US_ELIMINATED)
+		u->manpower = 0;
+	for (i = 0; i < g->nleaders; i++) {
+		struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY || l->with != ui)
+			continue;
+		to = nearest_subordinate(g, l, from);
+		if (to < 0) {
+			l->status = US_ELIMINATED;
+			l->with = -1;
+			if (notes != NULL)
+				node_push(&g->arena, notes, node_scalar(
+				    &g->arena, arena_printf(&g->arena, "%s "
+				    "eliminated: no unit of his command is "
+				    "left (7.5)", l->name)));
+			continue;
+		}
+		l->with = to;
+		if (notes != NULL) {
+			hex_format(g->map.geo, g->units[to].hex, id);
+			node_push(&g->arena, notes, node_scalar(&g->arena,
+			    arena_printf(&g->arena, "%s goes to %s in %s, "
+			    "the nearest unit of his command, as %s is %s "
+			    "(7.5)", l->name, g->units[to].name, id, u->name,
+			    why)));
+		}
+	}
+}

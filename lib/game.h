@@ -214,6 +214,22 @@ bool		 game_destroyed(const struct game *, hex_t, hex_t);
 /* The pontoon bridge on this hexside, or NULL. */
 const struct pontoon *game_pontoon(const struct game *, hex_t, hex_t);
 
+/*
+ * Is the unit subordinate to the leader (6.3, 7.4): the leader's `leads`
+ * is in the unit's `command`; a unit with no `command` given is taken to
+ * be subordinate to the leaders with it.
+ */
+bool		 leader_subordinate(const struct game *, const struct leader *,
+		    const struct unit *);
+/*
+ * Take a unit out of play (eliminated 7.5, surrendered 7.6): no hex, the
+ * status given; a leader left with it goes to the nearest subordinate
+ * unit, or is eliminated when none is left (7.5).  What happened to the
+ * leaders is told in `notes` (a sequence) when not NULL.
+ */
+void		 game_remove_unit(struct game *, struct unit *,
+		    enum unit_status, struct node *notes);
+
 const char	*side_name(enum side);
 enum side	 side_enemy(enum side);
 

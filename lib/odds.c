@@ -112,7 +112,7 @@ combat_odds(struct game *g, const struct combat *c, FILE *f)
 	}
 	fprintf(f, "%s attacks %s (%s): %s against %s, ratio %s; "
 	    "columns %s (attacker), %s (defender)\n", c->attacker->name,
-	    c->defenders[0]->name, attack_type_names[c->type],
+	    c->defenders[0]->name, attack_type_text[c->type],
 	    quarters_text(c->attack_value, av),
 	    quarters_text(c->defend_value, dv), c->ratio, c->attack_column,
 	    c->defend_column);

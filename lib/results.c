@@ -134,64 +134,6 @@ effect(struct game *g, struct share *s, const char *key, struct node *v)
 	node_set(&g->arena, s->effects, key, v);
 }
 
-/* The leader's new unit when his is eliminated (7.5), or -1. */
-static int
-nearest_subordinate(struct game *g, const struct leader *l, hex_t from)
-{
-	int i, best = -1, bd = 0, d;
-
-	for (i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-
-		if (u->status != US_IN_PLAY || !leader_subordinate(g, l, u))
-			continue;
-		d = hex_distance(from, u->hex);
-		if (d >= 0 && (best < 0 || d < bd)) {
-			best = i;
-			bd = d;
-		}
-	}
-	return best;
-}
-
-/*
- * 7.5 Unit and Leader Elimination: a unit at manpower 0 is eliminated;
- * a leader left with no subordinate unit in his hex goes to the nearest
- * hex with one, and is eliminated when none is left.
- */
-static void
-eliminate(struct game *g, struct unit *u, struct node *log)
-{
-	hex_t	from = u->hex;
-	int	i, ui = (int)(u - g->units), to;
-	char	id[16];
-
-	game_place_unit(g, u, HEX_NONE);
-	u->status = US_ELIMINATED;
-	u->manpower = 0;
-	for (i = 0; i < g->nleaders; i++) {
-		struct leader *l = &g->leaders[i];
-
-		if (l->status != US_IN_PLAY || l->with != ui)
-			continue;
-		to = nearest_subordinate(g, l, from);
-		if (to < 0) {
-			l->status = US_ELIMINATED;
-			l->with = -1;
-			node_push(&g->arena, log, node_scalar(&g->arena,
-			    arena_printf(&g->arena, "%s eliminated: no unit "
-			    "of his command is left (7.5)", l->name)));
-			continue;
-		}
-		l->with = to;
-		hex_format(g->map.geo, g->units[to].hex, id);
-		node_push(&g->arena, log, node_scalar(&g->arena,
-		    arena_printf(&g->arena, "%s goes to %s in %s, the nearest "
-		    "unit of his command (7.5)", l->name, g->units[to].name,
-		    id)));
-	}
-}
-
 /* The letters and the loss on one unit (7.5, 11.0). */
 static void
 apply_unit(struct game *g, struct share *s, const struct result *r,
@@ -236,7 +178,7 @@ apply_unit(struct game *g, struct share *s, const struct result *r,
 	}
 	if (u->manpower == 0) {
 		effect(g, s, "eliminated", node_bool(a, true));
-		eliminate(g, u, notes);
+		game_remove_unit(g, u, US_ELIMINATED, notes);
 	}
 }
 

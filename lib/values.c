@@ -89,20 +89,3 @@ unit_entrenchment(const struct game *g, const struct unit *u)
 		return 6;
 	return 4;
 }
-
-bool
-leader_subordinate(const struct game *g, const struct leader *l,
-    const struct unit *u)
-{
-	int i;
-
-	if (l->side != u->side || l->status != US_IN_PLAY)
-		return false;
-	if (l->leads != NULL)
-		for (i = 0; i < u->ncommand; i++)
-			if (strcmp(u->command[i], l->leads) == 0)
-				return true;
-	/* A unit whose command is not given: the leader with it is taken
-	 * to be its own (6.3: leaders stay with subordinate units). */
-	return u->ncommand == 0 && l->with == (int)(u - g->units);
-}

@@ -1,0 +1,117 @@
+/*
+ * retreat.h — retreats, routs, voluntary and cavalry retreats, and
+ * advances after combat (7.6, 7.7, 10.2, 12.0).
+ *
+ * A retreat is planned, then carried out:
+ *	retreat_from_pending	the first `pending` retreat or rout, or the
+ *				voluntary retreat option, as combat left it;
+ *	retreat_plan		the path: checked step by step when the
+ *				player gives one, else chosen — obeying the
+ *				priorities at every hex, then the least
+ *				manpower lost, the fewest hexes (or exactly
+ *				--hexes), the most road, the first hexes in
+ *				the order of the map's directions;
+ *	retreat_apply		the losses, the move, surrender, the ledger,
+ *				Entrenchment markers lifted, enemy pontoon
+ *				bridges destroyed, the log entry.
+ */
+#ifndef GCACW_RETREAT_H
+#define GCACW_RETREAT_H
+
+#include <stdio.h>
+
+#include "dice.h"
+#include "game.h"
+
+enum retreat_kind { RK_RETREAT, RK_ROUT, RK_VOLUNTARY, RK_CAVALRY };
+
+extern const char *const retreat_kind_names[];
+
+/* One hex a retreat may enter at a step, with its Retreat Description. */
+struct retreat_option {
+	hex_t		hex;
+	const char	*desc;		/* "1".."5", "4a", "4b" as printed */
+	int		priority;
+	int		loss;		/* manpower, each unit */
+	bool		road;		/* along road, pike, trail, RR, city */
+	bool		zoc, occupied, distant, friendly;
+};
+
+struct retreat_step {
+	hex_t			from, to;
+	int			chart;		/* Retreat Chart 1 or 2 */
+	bool			zoc_exit;	/* leaves an enemy ZOC */
+	struct retreat_option	legal[6];
+	int			nlegal;
+	int			chosen;		/* index into legal */
+	bool			override;	/* 7.6 Overriding Priorities */
+	bool			extension;	/* past max, out of an enemy hex */
+};
+
+#define RETREAT_MAXSTEPS 12
+
+struct retreat {
+	enum retreat_kind	 kind;
+	enum side		 side;
+	struct unit		*units[64];
+	int			 nunits;
+	hex_t			 start, enemy;
+	const char		*enemy_unit;
+	int			 min, max;
+	bool			 fatigue;	/* voluntary after a "-" */
+	struct retreat_step	 steps[RETREAT_MAXSTEPS];
+	int			 nsteps;
+	bool			 surrender;
+	int			 override_step;	/* 1-based; 0 none */
+	bool			 extended;
+	int			 loss;		/* each unit, over the path */
+	bool			 chosen;	/* the tool chose the path */
+	int			 pending_index;	/* entry it resolves, or -1 */
+	/* Cavalry retreat (7.7). */
+	int			 die, modified, mp_cut;
+	struct unit		*die_loser;
+};
+
+/*
+ * Fill r from the first pending entry.  voluntary names the units that
+ * take the voluntary retreat option (NULL: all).  Returns 0, or a
+ * status after a message (nothing pending: 1; the first entry is an
+ * option and no choice was given: 64).
+ */
+int	retreat_from_pending(struct game *, struct retreat *, bool voluntary,
+	    const char *const *units, int nunits);
+
+/*
+ * The legal hexes at the next step from `from`, `entered` hexes entered
+ * so far, with the chart and each hex's Retreat Description (7.6).
+ */
+int	retreat_options(struct game *, const struct retreat *, hex_t from,
+	    int entered, const hex_t *visited, int nvisited,
+	    struct retreat_step *);
+
+/*
+ * The path: path/npath given by the player (override_step 1-based, or
+ * 0), else chosen, of exactly `hexes` hexes when hexes > 0.  Returns 0
+ * (r->surrender set when no path exists even with one override), or 1
+ * after a refusal naming the rule and the legal hexes.
+ */
+int	retreat_plan(struct game *, struct retreat *, const hex_t *path,
+	    int npath, int hexes, int override_step);
+
+/* Carry it out.  0, or a status after a message. */
+int	retreat_apply(struct game *, struct retreat *);
+
+/* The ruling in words. */
+void	retreat_explain(struct game *, const struct retreat *, FILE *);
+
+/* 7.7: the cavalry retreat of unit `name` (and the cavalry with it). */
+int	cavalry_retreat(struct game *, struct retreat *, struct dice *,
+	    const char *name, const char *enemy);
+
+/* 7.6 Advance After Combat: the first pending advance. */
+int	advance(struct game *, const char *const *units, int nunits,
+	    FILE *explain);
+/* Give up the first pending entry, which must be an option. */
+int	decline(struct game *, FILE *explain);
+
+#endif

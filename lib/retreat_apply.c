@@ -1,0 +1,533 @@
+/*
+ * retreat_apply.c — a planned retreat carried out (7.6, 7.7, 9.0, 10.2):
+ * the pending entry it resolves, manpower losses hex by hex, the move,
+ * surrender, fatigue, Entrenchment markers, enemy pontoon bridges, the
+ * ledger and the log entry; the pending entry read back in.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+#include "emit.h"
+#include "module.h"
+#include "retreat.h"
+
+static int
+pending_error(struct game *g, const struct node *at, const char *field,
+    const char *what)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "pending[0]%s%s", field ? "." : "",
+	    field ? field : "");
+	diag_error(g->diag, ST_DATA, at != NULL ? at->pos : (struct pos){0, 0},
+	    path, "%s", what);
+	return ST_DATA;
+}
+
+static int
+pending_hex(struct game *g, const struct node *p, const char *key, hex_t *h)
+{
+	const struct node	*v = node_get(p, key);
+	const char		*why;
+
+	if (v == NULL || v->kind != N_SCALAR ||
+	    hex_parse(&g->module->geo, v->str, h, &why) < 0)
+		return pending_error(g, v != NULL ? v : p, key, "a hex id is "
+		    "needed here");
+	return 0;
+}
+
+static int
+pending_int(struct game *g, const struct node *p, const char *key, int *n)
+{
+	const struct node	*v = node_get(p, key);
+	int			 i = 0;
+	const char		*s;
+
+	if (v == NULL || v->kind != N_SCALAR)
+		return pending_error(g, v != NULL ? v : p, key, "a number is "
+		    "needed here");
+	for (s = v->str; *s >= '0' && *s <= '9'; s++)
+		i = i * 10 + (*s - '0');
+	if (*s != '\0' || s == v->str || i > 99)
+		return pending_error(g, v, key, "a number is needed here");
+	*n = i;
+	return 0;
+}
+
+static bool
+listed(const char *name, const char *const *names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(names[i], name) == 0)
+			return true;
+	return false;
+}
+
+int
+retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
+    const char *const *names, int nnames)
+{
+	const struct node	*p, *k, *units;
+	int			 i, st, fatigue = 0;
+
+	memset(r, 0, sizeof(*r));
+	r->pending_index = -1;
+	if (g->pending == NULL || g->pending->n == 0) {
+		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, "pending",
+		    "no retreat is pending (7.6)");
+		return ST_REFUSED;
+	}
+	p = g->pending->items[0];
+	k = node_get(p, "kind");
+	if (node_is(k, "retreat"))
+		r->kind = RK_RETREAT;
+	else if (node_is(k, "rout"))
+		r->kind = RK_ROUT;
+	else if (node_is(k, "voluntary-retreat"))
+		r->kind = RK_VOLUNTARY;
+	else {
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		    "the first pending entry is %s: %s", k != NULL &&
+		    k->kind == N_SCALAR ? k->str : "not a retreat",
+		    node_is(k, "advance") ? "give --advance or --decline" :
+		    "it is not for gcacw-retreat");
+		return ST_USAGE;
+	}
+	if (r->kind == RK_VOLUNTARY && !voluntary) {
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		    "the defender may retreat voluntarily (7.6): give "
+		    "--voluntary U,U, or --decline");
+		return ST_USAGE;
+	}
+	if (r->kind != RK_VOLUNTARY && voluntary) {
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		    "--voluntary: the pending %s is not an option (7.6)",
+		    k->str);
+		return ST_USAGE;
+	}
+	r->pending_index = 0;
+	if ((st = pending_hex(g, p, "from", &r->start)) != 0 ||
+	    (st = pending_hex(g, p, "enemy", &r->enemy)) != 0 ||
+	    (st = pending_int(g, p, "min", &r->min)) != 0 ||
+	    (st = pending_int(g, p, "max", &r->max)) != 0)
+		return st;
+	if (node_get(p, "fatigue") != NULL &&
+	    (st = pending_int(g, p, "fatigue", &fatigue)) != 0)
+		return st;
+	r->fatigue = fatigue > 0;
+	if (node_get(p, "enemy_unit") != NULL &&
+	    node_get(p, "enemy_unit")->kind == N_SCALAR)
+		r->enemy_unit = node_get(p, "enemy_unit")->str;
+	units = node_get(p, "units");
+	if (units == NULL || units->kind != N_SEQ || units->n == 0)
+		return pending_error(g, units != NULL ? units : p, "units",
+		    "a list of the retreating units is needed here");
+	for (i = 0; i < nnames; i++) {
+		int j;
+
+		for (j = 0; j < units->n; j++)
+			if (node_is(units->items[j], names[i]))
+				break;
+		if (j == units->n) {
+			diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
+			    "--voluntary", "%s is not one of the defending "
+			    "units", names[i]);
+			return ST_USAGE;
+		}
+	}
+	for (i = 0; i < units->n && r->nunits < 64; i++) {
+		struct unit *u;
+
+		if (units->items[i]->kind != N_SCALAR ||
+		    (u = game_unit(g, units->items[i]->str)) == NULL)
+			return pending_error(g, units->items[i], "units",
+			    "no such unit");
+		if (u->status != US_IN_PLAY || u->hex != r->start)
+			return pending_error(g, units->items[i], "units",
+			    "this unit is not in the hex the retreat begins in");
+		if (nnames > 0 && !listed(u->name, names, nnames))
+			continue;
+		r->units[r->nunits++] = u;
+	}
+	r->side = r->units[0]->side;
+	return 0;
+}
+
+static struct node *
+hex_scalar(struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return node_scalar(&g->arena, id);
+}
+
+static void
+note(struct game *g, struct node *notes, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+note(struct game *g, struct node *notes, const char *fmt, ...)
+{
+	char	buf[512];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	node_push(&g->arena, notes, node_scalar(&g->arena, buf));
+}
+
+static void
+drop_pending(struct game *g, int index)
+{
+	int i;
+
+	if (index < 0 || g->pending == NULL || index >= g->pending->n)
+		return;
+	for (i = index; i + 1 < g->pending->n; i++)
+		g->pending->items[i] = g->pending->items[i + 1];
+	g->pending->n--;
+}
+
+/* 7.6: a loss on entering a hex, each unit of the stack. */
+static void
+step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
+    struct node *notes)
+{
+	enum cause	cause = r->kind == RK_CAVALRY ? C_CAVALRY_RETREAT :
+			    C_RETREAT;
+	int		i, n;
+
+	for (i = 0; i < r->nunits; i++) {
+		struct unit *u = r->units[i];
+
+		if (u->status != US_IN_PLAY || loss == 0)
+			continue;
+		n = loss < u->manpower ? loss : u->manpower;
+		u->manpower -= n;
+		u->combat = -1;
+		u->disorganized = true;
+		g->has_ledger = true;
+		g->ledger.losses[u->side][cause] += n;
+		{
+			const struct node	*old = node_get(lost, u->name);
+			int			 had = old != NULL ?
+						    atoi(old->str) : 0;
+
+			node_set(&g->arena, lost, u->name,
+			    node_int(&g->arena, had + n));
+		}
+		if (u->manpower == 0) {
+			note(g, notes, "%s is eliminated (7.5)", u->name);
+			game_remove_unit(g, u, US_ELIMINATED, notes);
+		}
+	}
+}
+
+/*
+ * 10.2: an undemoralized unit of Combat value 5 or more (SIV 3) that ends
+ * a retreat in a hex of an enemy pontoon bridge destroys it.
+ */
+static void
+pontoons(struct game *g, struct retreat *r, hex_t at, struct node *notes)
+{
+	struct markers	*m = &g->markers;
+	int		 i, j;
+	char		 id[32];
+
+	for (i = 0; i < m->npontoons; i++) {
+		hexside_t s = m->pontoons[i].hexside;
+
+		if (m->pontoons[i].owner == r->side || (hexside_a(s) != at &&
+		    hexside_b(s) != at))
+			continue;
+		for (j = 0; j < r->nunits; j++) {
+			struct unit *u = r->units[j];
+
+			if (u->status == US_IN_PLAY && u->demoralized == 0 &&
+			    unit_combat_value(g, u) >= 4 * g->module->bridge_cv)
+				break;
+		}
+		if (j == r->nunits)
+			continue;
+		hexside_format(g->map.geo, s, id);
+		note(g, notes, "the enemy pontoon bridge at %s is destroyed by "
+		    "%s (10.2)", id, r->units[j]->name);
+		m->pontoons[i--] = m->pontoons[--m->npontoons];
+	}
+}
+
+static struct node *
+steps_node(struct game *g, const struct retreat *r)
+{
+	struct arena	*a = &g->arena;
+	struct node	*seq = node_seq(a, S_BLOCK), *m, *legal;
+	int		 i, j;
+
+	for (i = 0; i < r->nsteps; i++) {
+		const struct retreat_step	*s = &r->steps[i];
+		const struct retreat_option	*o = &s->legal[s->chosen];
+
+		m = node_map(a, S_FLOW);
+		node_set(a, m, "hex", hex_scalar(g, s->to));
+		node_set(a, m, "chart", node_int(a, s->chart));
+		node_set(a, m, "priority", node_int(a, o->priority));
+		node_set(a, m, "description", node_scalar(a, o->desc));
+		node_set(a, m, "loss", node_int(a, o->loss));
+		if (s->override)
+			node_set(a, m, "override", node_bool(a, true));
+		if (s->extension)
+			node_set(a, m, "extension", node_bool(a, true));
+		legal = node_map(a, S_FLOW);
+		for (j = 0; j < s->nlegal; j++)
+			node_add(a, legal, hex_scalar(g, s->legal[j].hex),
+			    node_int(a, s->legal[j].priority));
+		node_set(a, m, "legal", legal);
+		node_push(a, seq, m);
+	}
+	return seq;
+}
+
+static struct node *
+retreat_log(struct game *g, const struct retreat *r, struct node *lost,
+    struct node *notes)
+{
+	struct arena	*a = &g->arena;
+	struct node	*e = node_map(a, S_BLOCK), *v;
+	int		 i;
+
+	node_set(a, e, "op", node_plain(a, "retreat"));
+	node_set(a, e, "turn", node_int(a, g->turn));
+	node_set(a, e, "kind", node_plain(a, retreat_kind_names[r->kind]));
+	v = node_seq(a, S_FLOW);
+	for (i = 0; i < r->nunits; i++)
+		node_push(a, v, node_scalar(a, r->units[i]->name));
+	node_set(a, e, "units", v);
+	node_set(a, e, "from", hex_scalar(g, r->start));
+	node_set(a, e, "enemy", hex_scalar(g, r->enemy));
+	if (r->kind == RK_CAVALRY) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "die", node_int(a, r->die));
+		node_set(a, v, "modified", node_int(a, r->modified));
+		node_set(a, v, "mp_cut", node_int(a, r->mp_cut));
+		node_set(a, e, "cavalry", v);
+	}
+	if (r->surrender)
+		node_set(a, e, "surrender", node_bool(a, true));
+	else {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < r->nsteps; i++)
+			node_push(a, v, hex_scalar(g, r->steps[i].to));
+		node_set(a, e, "path", v);
+		node_set(a, e, "chosen", node_bool(a, r->chosen));
+		node_set(a, e, "steps", steps_node(g, r));
+		if (r->override_step > 0)
+			node_set(a, e, "override", node_int(a,
+			    r->override_step));
+		if (r->extended)
+			node_set(a, e, "extended", node_bool(a, true));
+	}
+	node_set(a, e, "losses", lost);
+	if (notes->n > 0)
+		node_set(a, e, "notes", notes);
+	return e;
+}
+
+int
+retreat_apply(struct game *g, struct retreat *r)
+{
+	struct node	*lost = node_map(&g->arena, S_FLOW);
+	struct node	*notes = node_seq(&g->arena, S_BLOCK);
+	hex_t		 at = r->start;
+	int		 i, k;
+
+	drop_pending(g, r->pending_index);
+	if (r->surrender) {
+		/* 7.6 Surrender: no legal hex, even with one override. */
+		for (i = 0; i < r->nunits; i++) {
+			struct unit *u = r->units[i];
+
+			g->has_ledger = true;
+			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
+			node_set(&g->arena, lost, u->name,
+			    node_int(&g->arena, u->manpower));
+			note(g, notes, "%s surrenders: no hex may be retreated "
+			    "into (7.6)", u->name);
+			game_remove_unit(g, u, US_SURRENDERED, notes);
+		}
+	} else {
+		/* 9.0: entrenchments stay behind. */
+		for (i = 0; i < r->nunits; i++)
+			if (r->units[i]->entrenchment != E_NONE) {
+				note(g, notes, "%s's %s marker is removed as it "
+				    "leaves the hex (9.0)", r->units[i]->name,
+				    entrenchment_names[
+				    r->units[i]->entrenchment]);
+				r->units[i]->entrenchment = E_NONE;
+			}
+		for (k = 0; k < r->nsteps; k++) {
+			const struct retreat_step *s = &r->steps[k];
+
+			at = s->to;
+			for (i = 0; i < r->nunits; i++)
+				if (r->units[i]->status == US_IN_PLAY)
+					game_place_unit(g, r->units[i], at);
+			step_loss(g, r, s->legal[s->chosen].loss, lost, notes);
+		}
+		for (i = 0; i < r->nunits; i++) {
+			struct unit *u = r->units[i];
+
+			if (u->status != US_IN_PLAY)
+				continue;
+			/* 7.6: a voluntary retreat after a "-" result costs
+			 * a Fatigue Level; 7.7: a cavalry retreat one, and
+			 * the Strength marker is disorganized. */
+			if ((r->kind == RK_VOLUNTARY && r->fatigue) ||
+			    r->kind == RK_CAVALRY)
+				u->fatigue = u->fatigue < 4 ? u->fatigue + 1 : 4;
+			if (r->kind == RK_CAVALRY)
+				u->disorganized = true;
+		}
+		pontoons(g, r, at, notes);
+	}
+	if (g->log == NULL)
+		g->log = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->log, retreat_log(g, r, lost, notes));
+	return g->diag->status;
+}
+
+/* The first pending entry, which must be of kind `kind`. */
+static const struct node *
+first_pending(struct game *g, const char *kind, const char *what)
+{
+	const struct node *p;
+
+	if (g->pending == NULL || g->pending->n == 0) {
+		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, "pending",
+		    "nothing is pending: %s", what);
+		return NULL;
+	}
+	p = g->pending->items[0];
+	if (kind != NULL && !node_is(node_get(p, "kind"), kind)) {
+		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
+		    "pending[0]", "the first pending entry is not an %s: %s",
+		    kind, what);
+		return NULL;
+	}
+	return p;
+}
+
+int
+decline(struct game *g, FILE *explain)
+{
+	const struct node	*p = first_pending(g, NULL, "nothing to decline");
+	const struct node	*k;
+	struct node		*e;
+
+	if (p == NULL)
+		return ST_REFUSED;
+	k = node_get(p, "kind");
+	if (!node_is(node_get(p, "optional"), "true")) {
+		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
+		    "pending[0]", "the %s is required, not an option (7.6)",
+		    k != NULL && k->kind == N_SCALAR ? k->str : "entry");
+		return ST_REFUSED;
+	}
+	e = node_map(&g->arena, S_BLOCK);
+	node_set(&g->arena, e, "op", node_plain(&g->arena, "decline"));
+	node_set(&g->arena, e, "turn", node_int(&g->arena, g->turn));
+	node_set(&g->arena, e, "declined", node_copy(&g->arena, p));
+	if (g->log == NULL)
+		g->log = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->log, e);
+	if (explain != NULL)
+		fprintf(explain, "The %s is declined (7.6).\n", k->str);
+	drop_pending(g, 0);
+	return 0;
+}
+
+int
+advance(struct game *g, const char *const *names, int nnames,
+    FILE *explain)
+{
+	const struct node	*p = first_pending(g, "advance", "no advance to "
+				    "make (7.6)");
+	const struct node	*units;
+	struct node		*e, *moved, *notes;
+	struct unit		*u;
+	hex_t			 into;
+	char			 id[16];
+	int			 i, j, st;
+
+	if (p == NULL)
+		return ST_REFUSED;
+	if ((st = pending_hex(g, p, "into", &into)) != 0)
+		return st;
+	hex_format(g->map.geo, into, id);
+	units = node_get(p, "units");
+	if (units == NULL || units->kind != N_SEQ || units->n == 0)
+		return pending_error(g, p, "units", "a list of units is needed "
+		    "here");
+	/* 7.6: the advance is into the hex the defender vacated. */
+	for (i = game_first_unit(g, into); i >= 0; i = g->units[i].next_here)
+		if (g->units[i].side != game_unit(g, units->items[0]->str)->side) {
+			diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
+			    "pending[0]", "%s is still held by %s: an advance is "
+			    "into the hex the defender vacated (7.6)", id,
+			    g->units[i].name);
+			return ST_REFUSED;
+		}
+	moved = node_seq(&g->arena, S_FLOW);
+	notes = node_seq(&g->arena, S_BLOCK);
+	for (i = 0; i < units->n; i++) {
+		if (units->items[i]->kind != N_SCALAR ||
+		    (u = game_unit(g, units->items[i]->str)) == NULL ||
+		    u->status != US_IN_PLAY)
+			continue;
+		if (nnames > 0 && !listed(u->name, names, nnames))
+			continue;
+		if (u->entrenchment != E_NONE) {
+			note(g, notes, "%s's %s marker is removed as it leaves "
+			    "the hex (9.0)", u->name,
+			    entrenchment_names[u->entrenchment]);
+			u->entrenchment = E_NONE;
+		}
+		game_place_unit(g, u, into);
+		node_push(&g->arena, moved, node_scalar(&g->arena, u->name));
+	}
+	for (j = 0; j < nnames; j++) {
+		for (i = 0; i < moved->n; i++)
+			if (node_is(moved->items[i], names[j]))
+				break;
+		if (i == moved->n) {
+			diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
+			    "--advance", "%s may not advance: it is not one of "
+			    "the units the result lets advance", names[j]);
+			return ST_USAGE;
+		}
+	}
+	e = node_map(&g->arena, S_BLOCK);
+	node_set(&g->arena, e, "op", node_plain(&g->arena, "advance"));
+	node_set(&g->arena, e, "turn", node_int(&g->arena, g->turn));
+	node_set(&g->arena, e, "units", moved);
+	node_set(&g->arena, e, "into", hex_scalar(g, into));
+	if (notes->n > 0)
+		node_set(&g->arena, e, "notes", notes);
+	if (g->log == NULL)
+		g->log = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->log, e);
+	if (explain != NULL)
+		fprintf(explain, "%d unit%s advance%s into %s, the hex the "
+		    "defender vacated (7.6); leaders with them go along.\n",
+		    moved->n, moved->n == 1 ? "" : "s", moved->n == 1 ? "s" :
+		    "", id);
+	drop_pending(g, 0);
+	return 0;
+}
