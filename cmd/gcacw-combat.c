@@ -113,6 +113,8 @@ run(struct cli *c, struct game *g)
 			return ST_INTERNAL;
 		combat_odds(g, &cb, f);
 		fclose(f);
+		if (c->explain)
+			combat_explain(g, &cb, c->explain_out);
 		cli_printf(c, "%s", buf);
 		free(buf);
 		c->query = true;

@@ -220,16 +220,20 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 
 	if ((st = pending_first(g)) != 0)
 		return st;
-	if ((c->attacker = game_unit(g, name)) == NULL)
-		return refuse(g, "--attacker", "no unit is named '%s'", name);
-	if (c->attacker->status != US_IN_PLAY)
-		return refuse(g, "--attacker", "%s is %s: it is out of play",
-		    name, unit_status_names[c->attacker->status]);
 	if (hex_parse(&g->module->geo, target, &c->target, &why) < 0) {
-		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "--target",
-		    "'%s' is not a hex id: %s", target, why);
+		diag_plain(g->diag, ST_USAGE, "--target %s: not a hex id: %s",
+		    target, why);
 		return ST_USAGE;
 	}
+	if ((c->attacker = game_unit(g, name)) == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--attacker %s: no unit of that "
+		    "name in the file", name);
+		return ST_USAGE;
+	}
+	if (c->attacker->status != US_IN_PLAY)
+		return refuse(g, "--attacker", "%s is %s and out of play: only "
+		    "a unit on the map may attack (7.1)", name,
+		    unit_status_names[c->attacker->status]);
 	c->from = c->attacker->hex;
 	c->standalone = !g->has_action;
 	hex_format(g->map.geo, c->target, id);

@@ -142,7 +142,8 @@ int	combat_apply(struct game *, struct combat *, struct dice *,
 	    const struct allocation *attacker_loss, int nattacker_loss);
 /* Instead of steps 2 and 3: the odds of every result, printed to f. */
 void	combat_odds(struct game *, const struct combat *, FILE *);
-/* The ruling in words, the 7.5 example's narrative as the model. */
+/* The ruling in words, the 7.5 example's narrative as the model; with
+ * --odds (nothing rolled) the values and modifiers only. */
 void	combat_explain(struct game *, const struct combat *, FILE *);
 
 /* The defender's terrain modifiers (7.4) into c->mods, for combat and for

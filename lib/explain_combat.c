@@ -178,6 +178,8 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	flank(f, g, c);
 	modifiers(f, c, false);
 	modifiers(f, c, true);
+	if (c->result_defender == NULL)
+		return;		/* --odds: nothing rolled */
 	if (c->artillery_die)
 		fprintf(f, "Dice: artillery %d (%s: %+d); ", c->die_artillery,
 		    c->die_artillery % 2 ? "odd" : "even", c->artillery_mod);

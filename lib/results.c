@@ -54,6 +54,20 @@ result_parse(const char *s, struct result *r)
 	return 0;
 }
 
+/* A chart cell supplied by the players that reads as no result. */
+static int
+bad_result(struct game *g, const char *chart, const char *row,
+    const char *col, const char *cell)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "charts.%s.%s.%s", chart, row, col);
+	diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, path, "'%s' is "
+	    "not a Combat Chart result: a number and the letters D, F, f, "
+	    "E, r, R, R*, a, or \"-\" (7.5)", cell);
+	return ST_DATA;
+}
+
 static bool
 ends_march(const struct result *r)
 {
@@ -73,7 +87,7 @@ bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, opt, "%s", msg);
+	diag_plain(g->diag, ST_USAGE, "%s: %s", opt, msg);
 	return ST_USAGE;
 }
 
@@ -98,8 +112,10 @@ allocate(struct game *g, struct share *sh, int n, int loss,
 				if (strcmp(sh[j].unit->name, al[i].unit) == 0)
 					break;
 			if (j == n)
-				return bad_allocation(g, opt, "%s is not in "
-				    "this combat", al[i].unit);
+				return bad_allocation(g, opt, "%s is not one "
+				    "of the %s units", al[i].unit,
+				    strcmp(opt, "--defender-loss") == 0 ?
+				    "defending" : "attacking");
 			sh[j].loss += al[i].loss;
 			if (sh[j].loss > sh[j].unit->manpower)
 				return bad_allocation(g, opt, "%s has only %d "
@@ -321,13 +337,12 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	(void)d;
 	memset(dsh, 0, sizeof(dsh));
 	memset(ash, 0, sizeof(ash));
-	if (result_parse(c->result_defender, &rd) < 0 ||
-	    result_parse(c->result_attacker, &ra) < 0) {
-		diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, "charts",
-		    "'%s' or '%s' is not a Combat Chart result (7.5)",
-		    c->result_defender, c->result_attacker);
-		return ST_DATA;
-	}
+	if (result_parse(c->result_defender, &rd) < 0)
+		return bad_result(g, "combat-defender", c->row,
+		    c->defend_column, c->result_defender);
+	if (result_parse(c->result_attacker, &ra) < 0)
+		return bad_result(g, "combat-attacker", c->row,
+		    c->attack_column, c->result_attacker);
 	for (i = 0; i < c->ndefenders; i++)
 		dsh[i].unit = c->defenders[i];
 	ash[0].unit = c->attacker;
@@ -357,7 +372,8 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	if (!c->standalone) {
 		g->march.mp -= c->mp_cost;
 		g->march.attacks++;
-		if (ended)
+		/* 7.1 Continue Action: with no MP left the action is over. */
+		if (ended || g->march.mp <= 0)
 			g->march.ended = true;
 	}
 	if (g->log == NULL)
