@@ -147,21 +147,36 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 	    " and the artillery modifier" : "");
 }
 
+/* What the results did to each unit, as a player says it. */
 static void
-effects(FILE *f, const struct node *eff)
+effects(FILE *f, struct game *g, const struct node *eff)
 {
 	int i, j;
 
 	for (i = 0; eff != NULL && i < eff->n; i++) {
-		const struct node *e = node_val(eff, i);
+		const struct node	*e = node_val(eff, i);
+		const struct unit	*u = game_unit(g, node_key(eff, i)->str);
 
 		fprintf(f, "  %s:", node_key(eff, i)->str);
 		if (e->n == 0)
 			fputs(" unaffected", f);
-		for (j = 0; j < e->n; j++)
-			fprintf(f, "%s %s %s", j ? "," : "", node_key(e, j)->str,
-			    node_val(e, j)->str);
-		fputc('\n', f);
+		for (j = 0; j < e->n; j++) {
+			const char *k = node_key(e, j)->str;
+			const char *v = node_val(e, j)->str;
+
+			fputs(j ? "," : "", f);
+			if (strcmp(k, "manpower") == 0)
+				fprintf(f, " loses %s manpower (now %d)", v + 1,
+				    u != NULL ? u->manpower : 0);
+			else if (strcmp(k, "fatigue") == 0)
+				fprintf(f, " fatigue +%s (now %d)", v,
+				    u != NULL ? u->fatigue : 0);
+			else if (strcmp(k, "demoralized") == 0)
+				fprintf(f, " Demoralize-%s", v);
+			else
+				fprintf(f, " %s", k);
+		}
+		fputs(".\n", f);
 	}
 }
 
@@ -197,8 +212,8 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	if (g->log != NULL && g->log->n > 0)
 		entry = g->log->items[g->log->n - 1];
 	fputs("Results, the defender's first (7.5):\n", f);
-	effects(f, node_get(entry, "defender_effects"));
-	effects(f, node_get(entry, "attacker_effects"));
+	effects(f, g, node_get(entry, "defender_effects"));
+	effects(f, g, node_get(entry, "attacker_effects"));
 	if ((v = node_get(entry, "notes")) != NULL)
 		for (i = 0; i < v->n; i++)
 			fprintf(f, "  %s\n", v->items[i]->str);
