@@ -212,6 +212,8 @@ unit_node(struct game *g, const struct unit *u)
 		node_set(a, m, "artillery", node_int(a, u->artillery));
 	node_set(a, m, "entrenchment",
 	    node_plain(a, entrenchment_names[u->entrenchment]));
+	if (u->out_of_supply)
+		node_set(a, m, "supply", node_plain(a, "out"));
 	add_extra(g, m, u->extra);
 	return m;
 }
@@ -411,6 +413,8 @@ game_emit(struct game *g)
 	node_set(a, doc, "game", node_plain(a, g->module->name));
 	if (g->scenario != NULL)
 		node_set(a, doc, "scenario", node_scalar(a, g->scenario));
+	if (g->has_advanced)
+		node_set(a, doc, "advanced", node_bool(a, g->advanced));
 	node_set(a, doc, "turn", node_int(a, g->turn));
 	node_set(a, doc, "rain", node_bool(a, g->rain));
 	if (g->has_rain_turns) {

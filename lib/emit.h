@@ -18,5 +18,6 @@ extern const char *const entrenchment_names[];
 extern const char *const unit_status_names[];
 extern const char *const leader_rank_names[];
 extern const char *const cause_names[];
+extern const char *const supply_names[];
 
 #endif

@@ -62,6 +62,8 @@ unit_line(FILE *f, struct game *g, const struct unit *u)
 		fprintf(f, ", demoralized-%d", u->demoralized);
 	if (u->entrenchment != E_NONE)
 		fprintf(f, ", %s", entrenchment_names[u->entrenchment]);
+	if (u->out_of_supply)
+		fputs(", out of supply", f);
 	if (u->artillery >= 0)
 		fprintf(f, ", artillery %d", u->artillery);
 	tactical(f, u->has_tactical, u->tactical_split, u->tactical_attack,
@@ -203,7 +205,8 @@ explain_game(FILE *f, struct game *g)
 	fprintf(f, "Game: %s (%s)", g->module->name, g->module->title);
 	if (g->scenario != NULL)
 		fprintf(f, ", scenario %s", g->scenario);
-	fprintf(f, ", turn %d\n", g->turn);
+	fprintf(f, ", turn %d%s\n", g->turn, g->advanced ?
+	    ", the Advanced Game" : "");
 	weather(f, g);
 	units_by_hex(f, g);
 	leaders(f, g);

@@ -60,6 +60,8 @@ struct unit {
 	bool		  tactical_split;	/* written "a/d" */
 	int		  artillery;	/* -1: absent */
 	enum entrenchment entrenchment;
+	bool		  out_of_supply;	/* Advanced Game (SIV 24.0,
+					 * SJW 20.0) */
 	enum unit_status  status;
 	int		  next_here;	/* next unit in the same hex, or -1 */
 	struct node	 *extra;	/* x- keys */
@@ -138,6 +140,8 @@ struct game {
 	const struct module	*module;
 	int			 version;	/* gcacw: 1 */
 	const char		*scenario;	/* NULL when absent */
+	bool			 advanced;	/* the Advanced Game's rules */
+	bool			 has_advanced;	/* `advanced` given */
 	int			 turn;
 	bool			 rain;
 	int			*rain_turns;	/* NULL when absent */

@@ -8,13 +8,14 @@
 #include "module.h"
 #include "schema.h"
 
-static const char *const top_keys[] = { "gcacw", "game", "scenario", "turn",
+static const char *const top_keys[] = { "gcacw", "game", "scenario",
+    "advanced", "turn",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log", NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
-    NULL };
+    "supply", NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
     "tactical", "command", "with", "status", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
@@ -36,6 +37,7 @@ const char *const unit_status_names[] = { NULL, "eliminated", "surrendered",
     "withdrawn" };
 const char *const leader_rank_names[] = { "army", "district", "corps",
     "division" };
+const char *const supply_names[] = { "in", "out" };
 const char *const cause_names[] = { "combat", "retreat", "cavalry_retreat",
     "extended_march", "force_march", "zoc", "supply", "surrender" };
 
@@ -114,6 +116,9 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 	FIELD(l, n, "entrenchment", v, if (ld_enum(l, v, entrenchment_names,
 	    NELEM(entrenchment_names), &v_int) == 0)
 		u->entrenchment = (enum entrenchment)v_int);
+	FIELD(l, n, "supply", v, if (ld_enum(l, v, supply_names, 2,
+	    &v_int) == 0)
+		u->out_of_supply = v_int == 1);
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
@@ -584,7 +589,14 @@ load_scenario(struct ld *l, const struct node *n)
 		return;
 	for (count = 0; names[count] != NULL; count++)
 		continue;
-	ld_enum(l, n, names, count, &i);
+	if (ld_enum(l, n, names, count, &i) < 0)
+		return;
+	/* The Advanced Game scenarios play its rules; `advanced` may say
+	 * otherwise. */
+	names = l->g->module->advanced_scenarios;
+	for (i = 0; names != NULL && names[i] != NULL; i++)
+		if (strcmp(names[i], l->g->scenario) == 0)
+			l->g->advanced = true;
 }
 
 static void
@@ -593,6 +605,8 @@ load_body(struct ld *l, const struct node *doc)
 	struct game *g = l->g;
 
 	FIELD(l, doc, "scenario", v, load_scenario(l, v));
+	FIELD(l, doc, "advanced", v, if (ld_bool(l, v, &g->advanced) == 0)
+		g->has_advanced = true);
 	g->turn = 1;
 	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
 	load_weather(l, doc);

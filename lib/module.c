@@ -44,6 +44,9 @@ const struct module module_standard = {
 static const char *const siv_scenarios[] = { "kernstown", "mcdowell",
     "winchester", "cross-keys-port-republic", "bath", "new-market",
     "piedmont", "valley-campaign", NULL };
+static const char *const siv_advanced[] = { "valley-campaign", NULL };
+static const char *const sjw_advanced[] = { "rapidan-to-rappahannock",
+    "rapidan-to-manassas", NULL };
 static const char *const sjw_scenarios[] = { "cedar-mountain",
     "lee-vs-pope", "stuarts-raid", "jacksons-march",
     "rappahannock-to-bull-run", "rapidan-to-rappahannock",
@@ -75,6 +78,7 @@ const struct module module_siv = {
 	/* 7.1: "this requirement does not apply in AGA and SIV" */
 	.grand_assault_cv3 = false,
 	.scenarios = siv_scenarios,
+	.advanced_scenarios = siv_advanced,
 };
 
 /*
@@ -104,6 +108,7 @@ const struct module module_sjw = {
 	.rain_column = "All Others",		/* 12.0 Rain Number Tables */
 	.grand_assault_cv3 = true,		/* 7.1 */
 	.scenarios = sjw_scenarios,
+	.advanced_scenarios = sjw_advanced,
 };
 
 static const struct module *const modules[] = {

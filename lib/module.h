@@ -25,6 +25,8 @@ struct module {
 	/* Scenario names (DESIGN.md section 4, contract); NULL-terminated,
 	 * or NULL when any name will do. */
 	const char *const *scenarios;
+	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
+	const char *const *advanced_scenarios;
 };
 
 extern const struct module module_standard, module_siv, module_sjw;

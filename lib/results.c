@@ -292,12 +292,12 @@ pending_advance(struct game *g, const struct combat *c)
 /* 7.8: a Flanks Refused marker goes when the only unit in the hex
  * attacks. */
 static bool
-lift_flanks_refused(struct game *g, const struct combat *c)
+lift_flanks_refused(struct game *g, const struct combat *c, bool alone)
 {
 	struct markers	*m = &g->markers;
-	int		 i, first = game_first_unit(g, c->from);
+	int		 i;
 
-	if (first < 0 || g->units[first].next_here >= 0)
+	if (!alone)
 		return false;
 	for (i = 0; i < m->nflanks_refused; i++)
 		if (m->flanks_refused[i] == c->from) {
@@ -331,10 +331,15 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	struct share	dsh[64], ash[1];
 	struct result	rd, ra;
 	struct node	*notes = node_seq(&g->arena, S_FLOW);
-	int		i, st;
-	bool		ended;
+	int		i, st, first;
+	bool		ended, alone;
 
 	(void)d;
+	/* 7.8: whether the attacker was alone in its hex when it attacked,
+	 * before any result moved or removed it. */
+	first = game_first_unit(g, c->from);
+	alone = first >= 0 && &g->units[first] == c->attacker &&
+	    g->units[first].next_here < 0;
 	memset(dsh, 0, sizeof(dsh));
 	memset(ash, 0, sizeof(ash));
 	if (result_parse(c->result_defender, &rd) < 0)
@@ -364,7 +369,7 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 		    c->defenders[0]->name, c->result_attacker);
 	if (ra.a && c->attacker->status == US_IN_PLAY)
 		pending_advance(g, c);
-	if (lift_flanks_refused(g, c))
+	if (lift_flanks_refused(g, c, alone))
 		node_push(&g->arena, notes, node_scalar(&g->arena,
 		    "the Flanks Refused marker in the attacker's hex is "
 		    "removed: its only unit attacked (7.8)"));
