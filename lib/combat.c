@@ -324,7 +324,10 @@ combat_terrain(struct game *g, struct combat *c)
 			    c->target);
 	bool		ridge = (f & (HS_RIDGE | HS_BLUFF)) && s != NULL;
 	bool		up = ridge && s->high == c->target;
-	bool		down = ridge && s->high == c->from;
+	/* Down a ridge changes the hill and mountain modifiers; the rules
+	 * say nothing of an attack down a bluff, which counts nothing. */
+	bool		down = (f & HS_RIDGE) && s != NULL &&
+			    s->high == c->from;
 	const char	*what = (f & HS_RIDGE) ? "ridge" : "bluff";
 	int		hill = 0, mountain = 0, slope = 0, best;
 

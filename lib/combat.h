@@ -117,7 +117,7 @@ int	attack_type_parse(const char *);
 /*
  * A unit's Combat value (7.2): its manpower when organized; when
  * disorganized, its `combat`, else the charts' strength-markers entry for
- * its manpower, else the missing-data error (status 65) and -1.
+ * its manpower, else the missing-data error (status 65) and 0.
  */
 quarters unit_combat_value(struct game *, const struct unit *);
 /* Its value when attacking: Demoralize-1 halves, Demoralize-2 is 1, and

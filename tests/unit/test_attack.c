@@ -152,10 +152,14 @@ START_TEST(test_7_1_march_is_not_standalone)
 }
 END_TEST
 
-START_TEST(test_7_1_unknown_attacker)
+/* DESIGN.md section 5: a unit the file does not hold is a usage error. */
+START_TEST(test_dsgn5_unknown_attacker)
 {
-	refused(GAME(CLEAR, BASE), "Nobody", "0505", ATTACK_NORMAL,
-	    LINE("--attacker", "no unit is named 'Nobody'"));
+	int st = attempt(GAME(CLEAR, BASE), "Nobody", "0505", ATTACK_NORMAL);
+
+	ck_assert_int_eq(st, ST_USAGE);
+	ck_assert_str_eq(tg_errors(&t), TG_PROG ": --attacker Nobody: no "
+	    "unit of that name in the file\n");
 }
 END_TEST
 
@@ -170,8 +174,9 @@ START_TEST(test_7_1_attacker_out_of_play)
 		snprintf(yaml, sizeof(yaml), GAME(CLEAR, BASE
 		    "  Gone: {side: csa, type: infantry, manpower: 3, "
 		    "status: %s}\n"), status[i]);
-		snprintf(want, sizeof(want), LINE("--attacker", "Gone is %s: "
-		    "it is out of play"), status[i]);
+		snprintf(want, sizeof(want), LINE("--attacker", "Gone is %s "
+		    "and out of play: only a unit on the map may attack (7.1)"),
+		    status[i]);
 		refused(yaml, "Gone", "0505", ATTACK_NORMAL, want);
 	}
 }
@@ -701,9 +706,9 @@ START_TEST(test_dsgn5_target_not_a_hex_id)
 
 	ck_assert_int_eq(st, ST_USAGE);
 	ck_assert_int_eq(t.d.status, ST_USAGE);
-	ck_assert_msg(strncmp(tg_errors(&t), LINE("--target", "'here' is "
-	    "not a hex id:"), strlen(LINE("--target", "'here' is not a hex "
-	    "id:")) - 1) == 0, "%s", tg_errors(&t));
+	ck_assert_msg(strncmp(tg_errors(&t), TG_PROG ": --target here: not a "
+	    "hex id:", strlen(TG_PROG ": --target here: not a hex id:")) == 0,
+	    "%s", tg_errors(&t));
 	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
 }
 END_TEST
@@ -718,7 +723,7 @@ attack_suite(void)
 	tcase_add_checked_fixture(tc, NULL, teardown);
 	tcase_add_test(tc, test_7_1_standalone_allowed);
 	tcase_add_test(tc, test_7_1_march_is_not_standalone);
-	tcase_add_test(tc, test_7_1_unknown_attacker);
+	tcase_add_test(tc, test_dsgn5_unknown_attacker);
 	tcase_add_test(tc, test_7_1_attacker_out_of_play);
 	tcase_add_test(tc, test_7_1_target_not_adjacent);
 	tcase_add_test(tc, test_7_1_target_empty);

@@ -1,0 +1,1303 @@
+/*
+ * test_results.c — the Combat Chart's results and what they do (7.5, 7.6,
+ * 7.8, 11.0): parsing a result, manpower losses over a force and their
+ * allocation, the letter results, Demoralize markers, elimination and
+ * displaced leaders, the ledger, the pending retreat, rout, voluntary
+ * retreat and advance, the march, the log entry; and the odds report.
+ *
+ * A combat is prepared and rolled as gcacw-combat does it; to apply a
+ * given result, the results the chart gave are then replaced by it, as
+ * if the chart had printed it.  The attacker A (csa) is in 4611, the
+ * defenders (usa) in 4610, on a woods map so no artillery value is
+ * needed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "combat.h"
+#include "dice.h"
+#include "module.h"
+#include "testgame.h"
+
+#define HEAD		TG_STD "turn: 1\nrain: false\nmap:\n  terrain: woods\n"
+#define ATTACKER(mp, more) "  A: {side: csa, type: infantry, manpower: " \
+	#mp ", tactical: 1, hex: \"4611\"" more "}\n"
+#define DEFENDER(name, mp, more) "  " name ": {side: usa, type: infantry, " \
+	"manpower: " #mp ", tactical: 1, hex: \"4610\"" more "}\n"
+
+struct fx {
+	struct tg	 t;
+	struct game	*g;
+	struct combat	 c;
+	struct dice	 d;
+	int		 rolls[2];
+};
+
+/* Load, prepare A's attack on 4610 and roll 1 and 6. */
+static inline void
+fx_ready(struct fx *f, const char *yaml, enum attack_type type)
+{
+	int st;
+
+	memset(f, 0, sizeof(*f));
+	f->g = tg_load(&f->t, yaml);
+	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
+	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
+	st = combat_prepare(f->g, &f->c, "A", "4610", type);
+	ck_assert_msg(st == 0, "combat_prepare: %d\n%s", st,
+	    tg_errors(&f->t));
+	f->rolls[0] = 1;
+	f->rolls[1] = 6;
+	dice_init(&f->d, f->g, f->rolls, 2, false, 0);
+	st = combat_roll(f->g, &f->c, &f->d);
+	ck_assert_msg(st == 0, "combat_roll: %d\n%s", st, tg_errors(&f->t));
+}
+
+/* Apply these results, as if the chart had printed them. */
+static inline int
+fx_apply(struct fx *f, const char *defender, const char *attacker,
+    const struct allocation *dl, int ndl, const struct allocation *al,
+    int nal)
+{
+	f->c.result_defender = defender;
+	f->c.result_attacker = attacker;
+	return combat_apply(f->g, &f->c, &f->d, dl, ndl, al, nal);
+}
+
+/* Both steps; the results must apply. */
+static inline void
+fx_fight(struct fx *f, const char *yaml, const char *defender,
+    const char *attacker)
+{
+	int st;
+
+	fx_ready(f, yaml, ATTACK_NORMAL);
+	st = fx_apply(f, defender, attacker, NULL, 0, NULL, 0);
+	ck_assert_msg(st == 0, "combat_apply(%s, %s): %d\n%s", defender,
+	    attacker, st, tg_errors(&f->t));
+}
+
+static inline void
+fx_done(struct fx *f)
+{
+	dice_free(&f->d);
+	tg_done(&f->t);
+}
+
+static inline struct unit *
+U(struct fx *f, const char *name)
+{
+	struct unit *u = game_unit(f->g, name);
+
+	ck_assert_ptr_nonnull(u);
+	return u;
+}
+
+static inline hex_t
+H(struct fx *f, const char *id)
+{
+	const char	*why = NULL;
+	hex_t		 h;
+
+	ck_assert_int_eq(hex_parse(&f->g->module->geo, id, &h, &why), 0);
+	return h;
+}
+
+/* A node by a dotted path from n ("0.units.1"), or NULL. */
+static inline const struct node *
+path_node(const struct node *n, const char *path)
+{
+	char	 buf[128], *p, *save = NULL, *end;
+	long	 i;
+
+	ck_assert_uint_lt(strlen(path), sizeof(buf));
+	strcpy(buf, path);
+	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
+	    p = strtok_r(NULL, ".", &save)) {
+		if (n->kind == N_MAP)
+			n = node_get(n, p);
+		else if (n->kind == N_SEQ && (i = strtol(p, &end, 10), *end ==
+		    '\0') && i >= 0 && i < n->n)
+			n = n->items[i];
+		else
+			n = NULL;
+	}
+	return n;
+}
+
+static inline const char *
+path_str(const struct node *n, const char *path)
+{
+	n = path_node(n, path);
+	return n != NULL && n->kind == N_SCALAR ? n->str : NULL;
+}
+
+#define ck_path_str(root, path, want) do {				\
+	const char *got_ = path_str((root), (path));			\
+	ck_assert_msg(got_ != NULL, "%s is absent", (path));		\
+	ck_assert_str_eq(got_, (want));					\
+} while (0)
+
+static inline const struct node *
+last_log(const struct fx *f)
+{
+	ck_assert_ptr_nonnull(f->g->log);
+	ck_assert_int_gt(f->g->log->n, 0);
+	return f->g->log->items[f->g->log->n - 1];
+}
+
+/* The flow sequence at path as "a,b,c". */
+static inline const char *
+names(const struct node *root, const char *path, char *buf, size_t len)
+{
+	const struct node	*n = path_node(root, path);
+	int			 i;
+
+	buf[0] = '\0';
+	ck_assert_msg(n != NULL && n->kind == N_SEQ, "%s is not a list", path);
+	for (i = 0; i < n->n; i++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+		    i > 0 ? "," : "", n->items[i]->str);
+	return buf;
+}
+
+/*
+ * 7.5 Letter Results, Number Results.
+ */
+
+static const struct {
+	const char	*s;
+	int		 rc, loss;
+	const char	*letters;	/* which are set: "DFfErRSa", S = R* */
+} parses[] = {
+	{ "-", 0, 0, "" },
+	{ "1DR", 0, 1, "DR" },
+	{ "2Dr", 0, 2, "Dr" },
+	{ "fa", 0, 0, "fa" },
+	{ "Da", 0, 0, "Da" },
+	{ "1D", 0, 1, "D" },
+	{ "F", 0, 0, "F" },
+	{ "1F", 0, 1, "F" },
+	{ "f", 0, 0, "f" },
+	{ "E", 0, 0, "E" },
+	{ "R*", 0, 0, "S" },
+	{ "3DR*", 0, 3, "DS" },
+	{ "1", 0, 1, "" },
+	{ "16D", 0, 16, "D" },
+	{ "X", -1, 0, NULL },
+	{ "1DQ", -1, 0, NULL },
+	{ "D-", -1, 0, NULL },
+};
+
+START_TEST(test_7_5_result_parse)
+{
+	const int	 i = _i;
+	struct result	 r;
+	const char	*l = parses[i].letters;
+
+	ck_assert_msg(result_parse(parses[i].s, &r) == parses[i].rc,
+	    "'%s': %d", parses[i].s, result_parse(parses[i].s, &r));
+	if (parses[i].rc < 0)
+		return;
+	ck_assert_msg(r.loss == parses[i].loss, "'%s': loss %d", parses[i].s,
+	    r.loss);
+	ck_assert_msg(r.D == (strchr(l, 'D') != NULL) &&
+	    r.F == (strchr(l, 'F') != NULL) &&
+	    r.f == (strchr(l, 'f') != NULL) &&
+	    r.E == (strchr(l, 'E') != NULL) &&
+	    r.r == (strchr(l, 'r') != NULL) &&
+	    r.R == (strchr(l, 'R') != NULL) &&
+	    r.Rstar == (strchr(l, 'S') != NULL) &&
+	    r.a == (strchr(l, 'a') != NULL),
+	    "'%s': D%d F%d f%d E%d r%d R%d R*%d a%d", parses[i].s, r.D, r.F,
+	    r.f, r.E, r.r, r.R, r.Rstar, r.a);
+}
+END_TEST
+
+START_TEST(test_7_5_number_result_one_defender)
+{
+	struct fx f;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
+	    "1", "-");
+	ck_assert_int_eq(U(&f, "X")->manpower, 6);
+	/* No "D": the new marker stays organized. */
+	ck_assert(!U(&f, "X")->disorganized);
+	ck_assert_int_eq(U(&f, "A")->manpower, 8);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 1);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_CSA][C_COMBAT], 0);
+	ck_path_str(last_log(&f), "defender_effects.X.manpower", "-1");
+	fx_done(&f);
+}
+END_TEST
+
+/* RULINGS 12: one point at a time from the most manpower left, ties to
+ * the first listed. */
+static const struct {
+	const char	*result;
+	int		 x, y, z;	/* left of 3, 5, 5 */
+} default_losses[] = {
+	{ "1", 3, 4, 5 },	/* Y and Z tie: Y, listed first */
+	{ "2", 3, 4, 4 },
+	{ "3", 3, 3, 4 },	/* Y 4, Z 5: Z; then Y and Z 4: Y */
+	{ "4", 3, 3, 3 },
+	{ "5", 2, 3, 3 },	/* all at 3: X first */
+	{ "7", 2, 2, 2 },
+	{ "13", 0, 0, 0 },
+};
+
+START_TEST(test_7_5_default_loss_allocation)
+{
+	const int	 i = _i;
+	struct fx	 f;
+	int		 total;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""),
+	    default_losses[i].result, "-");
+	ck_assert_msg(U(&f, "X")->manpower == default_losses[i].x &&
+	    U(&f, "Y")->manpower == default_losses[i].y &&
+	    U(&f, "Z")->manpower == default_losses[i].z,
+	    "%s: %d %d %d, expected %d %d %d", default_losses[i].result,
+	    U(&f, "X")->manpower, U(&f, "Y")->manpower, U(&f, "Z")->manpower,
+	    default_losses[i].x, default_losses[i].y, default_losses[i].z);
+	total = 13 - default_losses[i].x - default_losses[i].y -
+	    default_losses[i].z;
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], total);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_5_defender_loss_allocation_as_chosen)
+{
+	static const struct allocation two_x[] = { { "X", 2 } };
+	static const struct allocation one_each[] = { { "X", 1 }, { "Z", 1 } };
+	static const struct allocation with_zero[] = { { "Y", 0 },
+	    { "Z", 2 } };
+	struct fx f;
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "2", "-", two_x, 1, NULL, 0), 0);
+	ck_assert_int_eq(U(&f, "X")->manpower, 1);
+	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	ck_assert_int_eq(U(&f, "Z")->manpower, 5);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 2);
+	fx_done(&f);
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "2D", "-", one_each, 2, NULL, 0), 0);
+	ck_assert_int_eq(U(&f, "X")->manpower, 2);
+	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	ck_assert_int_eq(U(&f, "Z")->manpower, 4);
+	/* The letter applies to each defending unit, loss or not. */
+	ck_assert(U(&f, "Y")->disorganized);
+	fx_done(&f);
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "2", "-", with_zero, 2, NULL, 0), 0);
+	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	ck_assert_int_eq(U(&f, "Z")->manpower, 3);
+	fx_done(&f);
+
+	/* A whole unit may be given up. */
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
+	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "2", "-", two_x, 1, NULL, 0), 0);
+	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
+	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	fx_done(&f);
+}
+END_TEST
+
+static const struct {
+	const char		*result;
+	struct allocation	 al[2];
+	int			 nal;
+	const char		*names;	/* what the message must name */
+	const char		*why;
+} bad_allocations[] = {
+	{ "2", { { "X", 1 } }, 1, "", "not the whole loss" },
+	{ "2", { { "X", 2 }, { "Y", 1 } }, 2, "", "more than the loss" },
+	{ "3", { { "X", 3 } }, 1, "X", "more than X has" },
+	{ "2", { { "Nobody", 2 } }, 1, "Nobody", "no such defender" },
+	{ "2", { { "A", 2 } }, 1, "A", "the attacker is no defender" },
+	{ "D", { { "X", 1 } }, 1, "loss", "the result has no loss" },
+	{ "-", { { "X", 0 } }, 1, "loss", "the result has no loss" },
+};
+
+START_TEST(test_7_5_defender_loss_allocation_refused)
+{
+	const int	 i = _i;
+	struct fx	 f;
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
+	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, bad_allocations[i].result, "-",
+	    bad_allocations[i].al, bad_allocations[i].nal, NULL, 0),
+	    ST_USAGE);
+	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 1);
+	ck_assert_msg(strstr(tg_errors(&f.t), "--defender-loss") != NULL &&
+	    strstr(tg_errors(&f.t), bad_allocations[i].names) != NULL,
+	    "%s: %s", bad_allocations[i].why, tg_errors(&f.t));
+	/* Nothing is applied. */
+	ck_assert_int_eq(U(&f, "X")->manpower, 2);
+	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	ck_assert(!U(&f, "X")->disorganized);
+	ck_assert_ptr_null(f.g->log);
+	ck_assert_ptr_null(f.g->pending);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_5_attacker_loss)
+{
+	static const struct allocation one[] = { { "A", 1 } };
+	static const struct allocation two[] = { { "A", 2 } };
+	struct fx f;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
+	    "-", "2D");
+	ck_assert_int_eq(U(&f, "A")->manpower, 6);
+	ck_assert(U(&f, "A")->disorganized);
+	ck_assert_int_eq(U(&f, "X")->manpower, 7);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_CSA][C_COMBAT], 2);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
+	ck_path_str(last_log(&f), "attacker_effects.A.manpower", "-2");
+	fx_done(&f);
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
+	    ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "-", "1D", NULL, 0, one, 1), 0);
+	ck_assert_int_eq(U(&f, "A")->manpower, 7);
+	fx_done(&f);
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
+	    ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "-", "1D", NULL, 0, two, 1), ST_USAGE);
+	ck_assert_msg(strstr(tg_errors(&f.t), "--attacker-loss") != NULL,
+	    "%s", tg_errors(&f.t));
+	ck_assert_int_eq(U(&f, "A")->manpower, 8);
+	ck_assert_ptr_null(f.g->log);
+	fx_done(&f);
+}
+END_TEST
+
+/* D, F, f, E on fatigue and the marker (7.5). */
+static const struct {
+	const char	*result;
+	int		 fatigue, after;
+	bool		 disorganized, disorganized_after;
+} letters[] = {
+	{ "D", 0, 3, false, true },
+	{ "D", 1, 4, false, true },	/* "to a maximum of 4" */
+	{ "D", 4, 4, false, true },
+	{ "D", 2, 4, true, true },	/* already disorganized: stays */
+	{ "F", 0, 2, false, false },
+	{ "F", 3, 4, false, false },
+	{ "F", 2, 4, true, true },
+	{ "f", 0, 1, false, false },
+	{ "f", 4, 4, false, false },
+	{ "E", 2, 2, false, false },	/* no fatigue */
+	{ "-", 2, 2, false, false },
+	{ "1", 1, 1, false, false },	/* a number alone */
+};
+
+START_TEST(test_7_5_letter_results_fatigue_and_disorganization)
+{
+	const int	 i = _i;
+	char		 yaml[1024];
+	struct fx	 f;
+	struct unit	*u;
+
+	/* The same result on the defender and on the attacker. */
+	snprintf(yaml, sizeof(yaml), HEAD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 8, tactical: 1, "
+	    "fatigue: %d, disorganized: %s, combat: 3, hex: \"4611\"}\n"
+	    "  X: {side: usa, type: infantry, manpower: 8, tactical: 1, "
+	    "fatigue: %d, disorganized: %s, combat: 3, hex: \"4610\"}\n",
+	    letters[i].fatigue, letters[i].disorganized ? "true" : "false",
+	    letters[i].fatigue, letters[i].disorganized ? "true" : "false");
+	fx_fight(&f, yaml, letters[i].result, letters[i].result);
+	u = U(&f, "X");
+	ck_assert_msg(u->fatigue == letters[i].after &&
+	    u->disorganized == letters[i].disorganized_after,
+	    "defender %s from fatigue %d: fatigue %d disorganized %d",
+	    letters[i].result, letters[i].fatigue, u->fatigue,
+	    u->disorganized);
+	u = U(&f, "A");
+	ck_assert_msg(u->fatigue == letters[i].after &&
+	    u->disorganized == letters[i].disorganized_after,
+	    "attacker %s from fatigue %d: fatigue %d disorganized %d",
+	    letters[i].result, letters[i].fatigue, u->fatigue,
+	    u->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_6_r_pending_retreat_two_to_four)
+{
+	struct fx		 f;
+	const struct node	*p;
+	char			 buf[128];
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, ""), "Dr", "Da");
+	ck_assert_ptr_nonnull(f.g->pending);
+	ck_assert_int_eq(f.g->pending->n, 2);
+	p = f.g->pending->items[0];
+	ck_path_str(p, "kind", "retreat");
+	ck_path_str(p, "rule", "7.6");
+	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
+	ck_path_str(p, "from", "4610");
+	ck_path_str(p, "min", "2");
+	ck_path_str(p, "max", "4");
+	ck_path_str(p, "enemy", "4611");
+	ck_path_str(p, "enemy_unit", "A");
+	/* A retreat is no rout: no Demoralize marker. */
+	ck_assert_int_eq(U(&f, "X")->demoralized, 0);
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 0);
+	/* Then the advance (7.6). */
+	p = f.g->pending->items[1];
+	ck_path_str(p, "kind", "advance");
+	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "A");
+	ck_path_str(p, "from", "4611");
+	ck_path_str(p, "into", "4610");
+	ck_path_str(p, "optional", "true");
+	fx_done(&f);
+}
+END_TEST
+
+/* R and R* on the Demoralize marker (7.5, 11.0). */
+static const struct {
+	const char	*result;
+	int		 demoralized, after;
+	int		 manpower_after;	/* of 5 */
+} demoralize[] = {
+	{ "R", 0, 1, 5 },
+	{ "R", 1, 2, 5 },
+	{ "R", 2, 2, 5 },	/* "its Manpower value is unaffected" */
+	{ "DR", 2, 2, 5 },
+	{ "1DR", 2, 2, 4 },
+	{ "R*", 0, 2, 5 },
+	{ "R*", 1, 2, 5 },	/* "flip ... no further effect" */
+	{ "R*", 2, 2, 4 },	/* "reduced by one in addition" */
+	{ "2DR*", 2, 2, 2 },
+	{ "2DR*", 0, 2, 3 },
+};
+
+START_TEST(test_7_5_rout_results_demoralize)
+{
+	const int	 i = _i;
+	char		 yaml[1024];
+	struct fx	 f;
+	const struct node *p;
+
+	snprintf(yaml, sizeof(yaml), HEAD "units:\n" ATTACKER(8, "")
+	    "  X: {side: usa, type: infantry, manpower: 5, tactical: 1, "
+	    "demoralized: %d, hex: \"4610\"}\n", demoralize[i].demoralized);
+	fx_fight(&f, yaml, demoralize[i].result, "-");
+	ck_assert_msg(U(&f, "X")->demoralized == demoralize[i].after &&
+	    U(&f, "X")->manpower == demoralize[i].manpower_after,
+	    "%s on D%d: D%d, manpower %d; expected D%d, %d",
+	    demoralize[i].result, demoralize[i].demoralized,
+	    U(&f, "X")->demoralized, U(&f, "X")->manpower,
+	    demoralize[i].after, demoralize[i].manpower_after);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT],
+	    5 - demoralize[i].manpower_after);
+	/* 7.6: a rout, 4 to 6 hexes. */
+	ck_assert_ptr_nonnull(f.g->pending);
+	p = f.g->pending->items[0];
+	ck_path_str(p, "kind", "rout");
+	ck_path_str(p, "min", "4");
+	ck_path_str(p, "max", "6");
+	ck_path_str(p, "from", "4610");
+	/* RULINGS 14: each infantry unit routed. */
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 1);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
+{
+	struct fx		 f;
+	const struct node	*p;
+	char			 buf[128];
+
+	/* "-": one Fatigue Level for those who go. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 5, ""), "-", "1D");
+	ck_assert_ptr_nonnull(f.g->pending);
+	ck_assert_int_eq(f.g->pending->n, 1);
+	p = f.g->pending->items[0];
+	ck_path_str(p, "kind", "voluntary-retreat");
+	ck_path_str(p, "rule", "7.6");
+	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
+	ck_path_str(p, "from", "4610");
+	ck_path_str(p, "min", "1");
+	ck_path_str(p, "max", "4");
+	ck_path_str(p, "fatigue", "1");
+	ck_path_str(p, "optional", "true");
+	ck_path_str(p, "enemy", "4611");
+	fx_done(&f);
+
+	/* Any other result without r or R: no Fatigue cost. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, ""),
+	    "1F", "1D");
+	p = f.g->pending->items[0];
+	ck_path_str(p, "kind", "voluntary-retreat");
+	ck_path_str(p, "fatigue", "0");
+	fx_done(&f);
+
+	/* Only the survivors are named. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 1, "")
+	    DEFENDER("Y", 1, ""), "1D", "1D");
+	p = f.g->pending->items[0];
+	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "Y");
+	fx_done(&f);
+
+	/* No defender left: nothing to retreat. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 1, ""),
+	    "1D", "1D");
+	ck_assert(f.g->pending == NULL || f.g->pending->n == 0);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.1, 7.5: the march in progress.
+ */
+
+#define MARCH(mp)	"action: {kind: march, unit: A, mp: " #mp "}\n"
+
+static const struct {
+	const char	*defender, *attacker;
+	int		 manpower;	/* the attacker's */
+	bool		 ended;
+} marches[] = {
+	{ "-", "D", 8, true },
+	{ "-", "1D", 8, true },
+	{ "-", "F", 8, true },
+	{ "-", "f", 8, true },
+	{ "DR", "fa", 8, true },
+	{ "-", "E", 8, true },
+	{ "Dr", "a", 8, false },	/* "its march may continue" */
+	{ "Dr", "Da", 8, true },
+	{ "-", "-", 8, false },
+	{ "-", "1", 8, false },
+	{ "-", "1", 1, true },		/* the attacker eliminated */
+};
+
+START_TEST(test_7_5_march_cost_attacks_and_end)
+{
+	const int	 i = _i;
+	char		 yaml[1024];
+	struct fx	 f;
+
+	snprintf(yaml, sizeof(yaml), HEAD MARCH(4) "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: %d, tactical: 1, "
+	    "hex: \"4611\"}\n" DEFENDER("X", 5, ""), marches[i].manpower);
+	fx_ready(&f, yaml, ATTACK_HASTY);
+	ck_assert(!f.c.standalone);
+	ck_assert_int_eq(fx_apply(&f, marches[i].defender, marches[i].attacker,
+	    NULL, 0, NULL, 0), 0);
+	/* Attack Summary: a hasty infantry attack costs 1 MP. */
+	ck_assert_int_eq(f.g->march.mp, 2 * 3);
+	ck_assert_int_eq(f.g->march.attacks, 1);
+	ck_assert_msg(f.g->march.ended == marches[i].ended, "%s/%s, manpower "
+	    "%d: ended %d", marches[i].defender, marches[i].attacker,
+	    marches[i].manpower, f.g->march.ended);
+	ck_path_str(last_log(&f), "mp.cost", "1");
+	ck_path_str(last_log(&f), "mp.left", "3");
+	ck_assert_ptr_null(path_node(last_log(&f), "standalone"));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn4_standalone_counts_no_mp)
+{
+	struct fx f;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 5, ""),
+	    "-", "D");
+	ck_assert(f.c.standalone);
+	ck_assert(!f.g->has_action);
+	ck_assert_int_eq(f.g->march.attacks, 0);
+	ck_assert(!f.g->march.ended);
+	ck_path_str(last_log(&f), "standalone", "true");
+	ck_assert_ptr_null(path_node(last_log(&f), "mp"));
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.5 Unit and Leader Elimination.
+ */
+
+START_TEST(test_7_5_elimination_at_manpower_zero)
+{
+	struct fx	 f;
+	int		 i;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
+	    DEFENDER("Y", 5, ""), "2D", "-");
+	/* The default allocation takes Y's 2; the chosen one X's. */
+	ck_assert_int_eq(U(&f, "Y")->manpower, 3);
+	fx_done(&f);
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
+	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
+	{
+		static const struct allocation al[] = { { "X", 2 } };
+
+		ck_assert_int_eq(fx_apply(&f, "2D", "-", al, 1, NULL, 0), 0);
+	}
+	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
+	ck_assert_int_eq(U(&f, "X")->hex, HEX_NONE);
+	ck_assert_int_eq(U(&f, "X")->manpower, 0);
+	for (i = game_first_unit(f.g, H(&f, "4610")); i >= 0;
+	    i = f.g->units[i].next_here)
+		ck_assert_str_ne(f.g->units[i].name, "X");
+	ck_assert_int_eq(game_first_unit(f.g, H(&f, "4610")),
+	    (int)(U(&f, "Y") - f.g->units));
+	ck_path_str(last_log(&f), "defender_effects.X.eliminated", "true");
+	ck_path_str(last_log(&f), "defender_effects.X.manpower", "-2");
+	ck_assert_ptr_null(path_node(last_log(&f),
+	    "defender_effects.Y.eliminated"));
+	fx_done(&f);
+
+	/* The attacker too. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(1, "") DEFENDER("X", 5, ""),
+	    "-", "1D");
+	ck_assert_int_eq(U(&f, "A")->status, US_ELIMINATED);
+	ck_assert_int_eq(game_first_unit(f.g, H(&f, "4611")), -1);
+	ck_path_str(last_log(&f), "attacker_effects.A.eliminated", "true");
+	fx_done(&f);
+}
+END_TEST
+
+/* The note about leader l in the last log entry, or NULL. */
+static inline const char *
+leader_note(const struct fx *f, const char *l)
+{
+	const struct node	*n = path_node(last_log(f), "notes");
+	int			 i;
+
+	for (i = 0; n != NULL && i < n->n; i++)
+		if (strncmp(n->items[i]->str, l, strlen(l)) == 0)
+			return n->items[i]->str;
+	return NULL;
+}
+
+START_TEST(test_7_5_leader_goes_to_subordinate_in_same_hex)
+{
+	static const struct allocation al[] = { { "X", 1 } };
+	struct fx	 f;
+	struct leader	*l;
+
+	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 1, ", command: [Banks]")
+	    DEFENDER("Y", 5, ", command: [Banks]")
+	    "  Near: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], hex: \"4609\"}\n"
+	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
+	    "tactical: 1, with: X}\n", ATTACK_NORMAL);
+	ck_assert_int_eq(fx_apply(&f, "1", "-", al, 1, NULL, 0), 0);
+	l = game_leader(f.g, "Banks");
+	ck_assert_int_eq(l->status, US_IN_PLAY);
+	ck_assert_int_eq(l->with, (int)(U(&f, "Y") - f.g->units));
+	ck_assert_ptr_nonnull(leader_note(&f, "Banks"));
+	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "Y"));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_5_leader_goes_to_nearest_subordinate)
+{
+	struct fx	 f;
+	struct leader	*l;
+
+	/* Far (3 hexes from 4610) is listed before Near (2). */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 1, ", command: [Banks]")
+	    "  Far: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], hex: \"4613\"}\n"
+	    "  Near: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], hex: \"4608\"}\n"
+	    "  Other: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Pope], hex: \"4609\"}\n"
+	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
+	    "tactical: 1, with: X}\n", "1", "-");
+	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4613")), 3);
+	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4608")), 2);
+	l = game_leader(f.g, "Banks");
+	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
+	ck_assert_int_eq(l->status, US_IN_PLAY);
+	ck_assert_int_eq(l->with, (int)(U(&f, "Near") - f.g->units));
+	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "Near"));
+	fx_done(&f);
+
+	/* RULINGS 17: a tie goes to the first listed. */
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 1, ", command: [Banks]")
+	    "  South: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], hex: \"4612\"}\n"
+	    "  North: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], hex: \"4608\"}\n"
+	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
+	    "tactical: 1, with: X}\n", "1", "-");
+	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4612")), 2);
+	l = game_leader(f.g, "Banks");
+	ck_assert_int_eq(l->with, (int)(U(&f, "South") - f.g->units));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_5_leader_eliminated_with_no_subordinate)
+{
+	struct fx	 f;
+	struct leader	*l;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 1, ", command: [Banks]")
+	    DEFENDER("Y", 4, ", command: [Pope]")
+	    "  Gone: {side: usa, type: infantry, manpower: 3, "
+	    "command: [Banks], status: eliminated}\n"
+	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
+	    "tactical: 1, with: X}\n", "4", "-");
+	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
+	l = game_leader(f.g, "Banks");
+	ck_assert_int_eq(l->status, US_ELIMINATED);
+	ck_assert_int_eq(l->with, -1);
+	ck_assert_ptr_nonnull(leader_note(&f, "Banks"));
+	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "eliminated"));
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * The ledger (DESIGN.md section 4).
+ */
+
+START_TEST(test_dsgn4_ledger_routs_infantry_only)
+{
+	struct fx f;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    "  Cav: {side: usa, type: cavalry, manpower: 2, tactical: 1, "
+	    "hex: \"4610\"}\n" DEFENDER("Y", 3, ""), "2DR", "-");
+	/* Both routed and demoralized; only the infantry counted. */
+	ck_assert_int_eq(U(&f, "Cav")->demoralized, 1);
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 2);
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_CSA], 0);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 2);
+	ck_assert(f.g->has_ledger);
+	fx_done(&f);
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    "  Cav: {side: usa, type: cavalry, manpower: 2, tactical: 1, "
+	    "hex: \"4610\"}\n", "R*", "-");
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 0);
+	fx_done(&f);
+
+	/* Losses add to what the file's ledger holds. */
+	fx_fight(&f, HEAD "ledger:\n  losses:\n    usa: {combat: 5}\n"
+	    "    csa: {combat: 1}\n  routs: {usa: 2, csa: 0}\n"
+	    "units:\n" ATTACKER(8, "") DEFENDER("X", 6, ""), "1DR", "1Da");
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 6);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_CSA][C_COMBAT], 2);
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 3);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 0);
+	fx_done(&f);
+}
+END_TEST
+
+/* RULINGS 13: a new Strength marker, whose disorganized value the file
+ * must give again. */
+START_TEST(test_7_5_new_strength_marker_drops_combat)
+{
+	struct fx f;
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 5, ", disorganized: true, combat: 2"), "1", "-");
+	ck_assert_int_eq(U(&f, "X")->manpower, 4);
+	ck_assert_int_eq(U(&f, "X")->combat, -1);
+	/* "if the original Strength marker was disorganized before the
+	 * combat, the new Strength marker is also disorganized". */
+	ck_assert(U(&f, "X")->disorganized);
+	fx_done(&f);
+
+	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 5, ", disorganized: true, combat: 2"), "F", "-");
+	ck_assert_int_eq(U(&f, "X")->combat, 2 * 2);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.8 Removal of Flanks Refused Markers: "if only one unit is in a hex
+ * and it moves or attacks".
+ */
+
+static inline bool
+flanks_refused_in(const struct fx *f, hex_t h)
+{
+	int i;
+
+	for (i = 0; i < f->g->markers.nflanks_refused; i++)
+		if (f->g->markers.flanks_refused[i] == h)
+			return true;
+	return false;
+}
+
+#define REFUSED	"markers:\n  flanks_refused: [\"4611\", \"4609\"]\n"
+
+START_TEST(test_7_8_flanks_refused_removed_when_alone_attacks)
+{
+	struct fx		 f;
+	const struct node	*n;
+	int			 i, found = 0;
+
+	fx_fight(&f, HEAD REFUSED "units:\n" ATTACKER(8, "")
+	    DEFENDER("X", 5, "")
+	    "  Z: {side: usa, type: infantry, manpower: 2, tactical: 1, "
+	    "hex: \"4609\"}\n", "-", "-");
+	ck_assert(!flanks_refused_in(&f, H(&f, "4611")));
+	/* Only that hex's marker. */
+	ck_assert(flanks_refused_in(&f, H(&f, "4609")));
+	n = path_node(last_log(&f), "notes");
+	for (i = 0; n != NULL && i < n->n; i++)
+		found += strstr(n->items[i]->str, "Flanks Refused") != NULL;
+	ck_assert_int_eq(found, 1);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_8_flanks_refused_kept_when_not_alone)
+{
+	struct fx f;
+
+	fx_fight(&f, HEAD REFUSED "units:\n" ATTACKER(8, "")
+	    "  B: {side: csa, type: infantry, manpower: 3, tactical: 1, "
+	    "hex: \"4611\"}\n" DEFENDER("X", 5, ""), "-", "-");
+	ck_assert(flanks_refused_in(&f, H(&f, "4611")));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_8_flanks_refused_removed_when_alone_attacker_eliminated)
+{
+	struct fx f;
+
+	/* The only unit in the hex attacked: the marker goes, whatever
+	 * became of the unit. */
+	fx_fight(&f, HEAD REFUSED "units:\n" ATTACKER(1, "")
+	    DEFENDER("X", 5, ""), "-", "1D");
+	ck_assert_int_eq(U(&f, "A")->status, US_ELIMINATED);
+	ck_assert(!flanks_refused_in(&f, H(&f, "4611")));
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * The log entry (DESIGN.md section 4).
+ */
+
+START_TEST(test_dsgn4_combat_log_entry)
+{
+	static const char *const keys[] = { "side", "name", "rule", "value",
+	    "why" };
+	struct fx		 f;
+	const struct node	*e, *m;
+	char			 buf[128], want[16];
+	int			 i, k;
+
+	fx_ready(&f, TG_STD "turn: 3\nrain: true\nmap:\n  terrain: woods\n"
+	    "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
+	    DEFENDER("Y", 2, ""), ATTACK_PREPARED);
+	ck_assert_int_eq(fx_apply(&f, "D", "1D", NULL, 0, NULL, 0), 0);
+	e = last_log(&f);
+	ck_path_str(e, "op", "combat");
+	ck_path_str(e, "turn", "3");
+	ck_path_str(e, "standalone", "true");
+	ck_path_str(e, "attack", "prepared");
+	ck_path_str(e, "attacker", "A");
+	ck_path_str(e, "from", "4611");
+	ck_path_str(e, "target", "4610");
+	ck_assert_str_eq(names(e, "defenders", buf, sizeof(buf)), "X,Y");
+	ck_path_str(e, "values.attacker", "8");
+	ck_path_str(e, "values.defender", "5");
+	ck_path_str(e, "values.ratio", "1-1");
+	ck_path_str(e, "values.attacker_column", "7-11");
+	ck_path_str(e, "values.defender_column", "4-6");
+	/* Ratio, tactical, attack type, rain: each with its rule. */
+	m = path_node(e, "modifiers");
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(m->kind, N_SEQ);
+	ck_assert_int_eq(m->n, f.c.nmods);
+	ck_assert_int_ge(m->n, 4);
+	for (i = 0; i < m->n; i++) {
+		for (k = 0; k < 5; k++)
+			ck_assert_msg(path_str(m->items[i], keys[k]) != NULL,
+			    "modifiers[%d].%s is absent", i, keys[k]);
+		ck_assert_str_eq(path_str(m->items[i], "name"),
+		    f.c.mods[i].name);
+		snprintf(want, sizeof(want), "%d", f.c.mods[i].value);
+		ck_assert_str_eq(path_str(m->items[i], "value"), want);
+		ck_assert_str_eq(path_str(m->items[i], "side"),
+		    f.c.mods[i].defender ? "defender" : "attacker");
+	}
+	ck_path_str(e, "modifiers.2.name", "attack");
+	ck_path_str(e, "modifiers.2.value", "1");
+	ck_path_str(e, "modifiers.3.name", "rain");
+	ck_path_str(e, "modifiers.3.rule", "7.4, 12.0");
+	ck_path_str(e, "modifiers.3.value", "-1");
+	ck_path_str(e, "flank.covered", "3");
+	ck_path_str(e, "flank.basic", "0");
+	ck_path_str(e, "flank.final", "0");
+	ck_assert_ptr_null(path_node(e, "dice.artillery"));
+	ck_path_str(e, "dice.attacker", "1");
+	ck_path_str(e, "dice.defender", "6");
+	/* 1 + 0 (ratio) + 0 (tactical) + 1 (prepared) - 1 (rain) - 6. */
+	ck_path_str(e, "difference", "-5");
+	ck_path_str(e, "result.defender", "D");
+	ck_path_str(e, "result.attacker", "1D");
+	ck_path_str(e, "defender_effects.X.disorganized", "true");
+	ck_path_str(e, "defender_effects.X.fatigue", "3");
+	ck_path_str(e, "attacker_effects.A.manpower", "-1");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * --odds: the exact chance of every result, worked out here from the
+ * Combat Chart as printed (Charts & Tables), column 7-11.
+ */
+
+/* Rows -8 (≤ -8) to +5; NULL: not printed. */
+static const char *const printed_defender_7_11[14] = {
+	"-", "-", "-", "-", "-", "-", "f", "F", "D", "D", "1Dr", "1Dr",
+	"1DR", "2DR"
+};
+/* Rows -8 to +4: +3 not printed, +4 the 7.5 example's "fa". */
+static const char *const printed_attacker_7_11[13] = {
+	"5D", "4D", "3D", "2D", "2D", "2D", "2D", "1D", "1D", "1D", "1Da",
+	NULL, "fa"
+};
+
+static inline const char *
+printed_7_11(bool attacker, int diff)
+{
+	int r = (diff < -8 ? -8 : diff) + 8;
+
+	if (attacker)
+		return r < 13 ? printed_attacker_7_11[r] : NULL;
+	return r < 14 ? printed_defender_7_11[r] : NULL;
+}
+
+struct tally {
+	char	result[32][64];
+	int	count[32];
+	int	n;
+};
+
+static inline void
+tally_add(struct tally *t, const char *result, int n)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (strcmp(t->result[i], result) == 0)
+			break;
+	if (i == t->n) {
+		ck_assert_int_lt(t->n, 32);
+		snprintf(t->result[t->n++], sizeof(t->result[0]), "%s", result);
+	}
+	t->count[i] += n;
+}
+
+/* The counts of one side's section of the report: "  NAME  N/TOTAL ..." */
+static inline void
+report_section(const char *report, const char *who, struct tally *t,
+    int *total)
+{
+	char		 head[64], name[64];
+	const char	*p, *end, *slash, *q;
+
+	memset(t, 0, sizeof(*t));
+	snprintf(head, sizeof(head), "%s's results:\n", who);
+	p = strstr(report, head);
+	ck_assert_msg(p != NULL, "no '%s' in\n%s", head, report);
+	for (p += strlen(head); strncmp(p, "  ", 2) == 0 &&
+	    strncmp(p, "  charts:", 9) != 0; p = end + 1) {
+		end = strchr(p, '\n');
+		ck_assert_ptr_nonnull(end);
+		slash = memchr(p, '/', (size_t)(end - p));
+		ck_assert_ptr_nonnull(slash);
+		for (q = slash; q > p && q[-1] >= '0' && q[-1] <= '9'; q--)
+			continue;
+		ck_assert_ptr_ne(q, slash);
+		{
+			const char *a = p + 2, *b = q;
+
+			while (b > a && b[-1] == ' ')
+				b--;
+			ck_assert_int_lt(b - a, (int)sizeof(name));
+			memcpy(name, a, (size_t)(b - a));
+			name[b - a] = '\0';
+		}
+		tally_add(t, name, atoi(q));
+		*total = atoi(slash + 1);
+	}
+}
+
+static inline void
+ck_tally_eq(const struct tally *got, const struct tally *want, const char *who)
+{
+	int i, j;
+
+	ck_assert_msg(got->n == want->n, "%s: %d results, expected %d", who,
+	    got->n, want->n);
+	for (i = 0; i < want->n; i++) {
+		for (j = 0; j < got->n; j++)
+			if (strcmp(got->result[j], want->result[i]) == 0)
+				break;
+		ck_assert_msg(j < got->n, "%s: '%s' is not reported", who,
+		    want->result[i]);
+		ck_assert_msg(got->count[j] == want->count[i], "%s: '%s' %d "
+		    "times, expected %d", who, want->result[i], got->count[j],
+		    want->count[i]);
+	}
+}
+
+static inline char *
+odds_report(struct fx *f)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*o = open_memstream(&buf, &len);
+
+	ck_assert_ptr_nonnull(o);
+	combat_odds(f->g, &f->c, o);
+	fclose(o);
+	return buf;
+}
+
+/* Expect the missing cell's line for chart at diff, column 7-11. */
+static inline void
+ck_missing_listed(const char *report, const char *chart, int diff)
+{
+	char line[128];
+
+	snprintf(line, sizeof(line), "{%s: {\"%+d\": {\"7-11\": ", chart,
+	    diff);
+	ck_assert_msg(strstr(report, line) != NULL, "'%s' not listed:\n%s",
+	    line, report);
+}
+
+#define EXAMPLE_7_5							\
+	TG_STD "turn: 1\nrain: false\n"					\
+	"map:\n  terrain: clear\n  hexes:\n    \"4610\": rough\n"	\
+	"units:\n"							\
+	"  Wagner: {side: usa, type: infantry, size: division, "	\
+	"manpower: 7, artillery: 2, tactical: 2, fatigue: 1, "		\
+	"hex: \"4610\"}\n"						\
+	"  Brown: {side: csa, type: infantry, size: division, "		\
+	"command: [Cheatham], manpower: 8, artillery: 2, tactical: 2, "	\
+	"fatigue: 1, hex: \"4611\"}\n"					\
+	"  Armstrong: {side: csa, type: infantry, size: brigade, "	\
+	"manpower: 2, artillery: 0, tactical: 1, fatigue: 1, "		\
+	"hex: \"4510\"}\n"						\
+	"leaders:\n"							\
+	"  Cheatham: {side: csa, rank: division, leads: Cheatham, "	\
+	"tactical: 3, with: Brown}\n"
+
+START_TEST(test_7_5_odds_combat_example)
+{
+	struct tg	 t;
+	struct fx	 f;
+	struct tally	 want_d, want_a, got_d, got_a;
+	char		*report;
+	int		 art, a, d, diff, mod, i, total = 0, nmissing = 0;
+	int		 missing[2][20];
+	const char	*r, *p;
+
+	memset(&f, 0, sizeof(f));
+	memset(&want_d, 0, sizeof(want_d));
+	memset(&want_a, 0, sizeof(want_a));
+	memset(missing, 0, sizeof(missing));
+	f.g = tg_load(&t, EXAMPLE_7_5);
+	ck_assert_ptr_nonnull(f.g);
+	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Brown", "4610",
+	    ATTACK_HASTY), 0);
+	report = odds_report(&f);
+
+	/* The example's modifiers: ratio 0, tactical +1, flank +2, hasty
+	 * -1; the artillery -1* on an even die, nothing on an odd one.
+	 * Every face of the three dice: 216 cases, 3 to each of the 72. */
+	for (art = 1; art <= 6; art++)
+		for (a = 1; a <= 6; a++)
+			for (d = 1; d <= 6; d++) {
+				mod = 0 + 1 + 2 - 1 + (art % 2 == 0 ? -1 : 0);
+				diff = a + mod - d;
+				r = printed_7_11(false, diff);
+				tally_add(&want_d, r != NULL ? r :
+				    "(not printed)", 1);
+				if (r == NULL)
+					missing[0][diff + 8] = 1;
+				r = printed_7_11(true, diff);
+				tally_add(&want_a, r != NULL ? r :
+				    "(not printed)", 1);
+				if (r == NULL)
+					missing[1][diff + 8] = 1;
+			}
+	for (i = 0; i < want_d.n; i++) {
+		ck_assert_int_eq(want_d.count[i] % 3, 0);
+		want_d.count[i] /= 3;
+	}
+	for (i = 0; i < want_a.n; i++) {
+		ck_assert_int_eq(want_a.count[i] % 3, 0);
+		want_a.count[i] /= 3;
+	}
+	ck_assert_msg(strstr(report, "72 cases") != NULL, "%s", report);
+	report_section(report, "defender", &got_d, &total);
+	ck_assert_int_eq(total, 72);
+	ck_tally_eq(&got_d, &want_d, "defender");
+	report_section(report, "attacker", &got_a, &total);
+	ck_assert_int_eq(total, 72);
+	ck_tally_eq(&got_a, &want_a, "attacker");
+	/* The cells the rulebooks do not print, each named once. */
+	for (i = 0; i < 20; i++) {
+		if (missing[0][i]) {
+			ck_missing_listed(report, "combat-defender", i - 8);
+			nmissing++;
+		}
+		if (missing[1][i]) {
+			ck_missing_listed(report, "combat-attacker", i - 8);
+			nmissing++;
+		}
+	}
+	ck_assert_int_eq(nmissing, 6);	/* defender +6 +7, attacker +3 +5-7 */
+	for (i = 0, p = report; (p = strstr(p, "  charts: {")) != NULL; p++)
+		i++;
+	ck_assert_int_eq(i, nmissing);
+	/* A query: nothing changed. */
+	ck_assert_ptr_null(f.g->log);
+	ck_assert_ptr_null(f.g->pending);
+	ck_assert_int_eq(game_unit(f.g, "Wagner")->manpower, 7);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
+	ck_assert_int_eq(t.d.status, 0);
+	free(report);
+	tg_done(&t);
+}
+END_TEST
+
+START_TEST(test_7_5_odds_without_artillery_die_36_cases)
+{
+	struct tg	 t;
+	struct fx	 f;
+	struct tally	 want_d, want_a, got_d, got_a;
+	char		*report;
+	int		 a, d, total = 0;
+	const char	*r;
+
+	memset(&f, 0, sizeof(f));
+	memset(&want_d, 0, sizeof(want_d));
+	memset(&want_a, 0, sizeof(want_a));
+	/* 8 against 7 in woods, tactical 2 each, normal: no modifier. */
+	f.g = tg_load(&t, HEAD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 8, tactical: 2, "
+	    "hex: \"4611\"}\n"
+	    "  X: {side: usa, type: infantry, manpower: 7, tactical: 2, "
+	    "hex: \"4610\"}\n");
+	ck_assert_ptr_nonnull(f.g);
+	ck_assert_int_eq(combat_prepare(f.g, &f.c, "A", "4610",
+	    ATTACK_NORMAL), 0);
+	ck_assert(!f.c.artillery_die);
+	report = odds_report(&f);
+	for (a = 1; a <= 6; a++)
+		for (d = 1; d <= 6; d++) {
+			r = printed_7_11(false, a - d);
+			tally_add(&want_d, r != NULL ? r : "(not printed)", 1);
+			r = printed_7_11(true, a - d);
+			tally_add(&want_a, r != NULL ? r : "(not printed)", 1);
+		}
+	ck_assert_msg(strstr(report, "36 cases") != NULL, "%s", report);
+	report_section(report, "defender", &got_d, &total);
+	ck_assert_int_eq(total, 36);
+	ck_tally_eq(&got_d, &want_d, "defender");
+	report_section(report, "attacker", &got_a, &total);
+	ck_assert_int_eq(total, 36);
+	ck_tally_eq(&got_a, &want_a, "attacker");
+	/* Attacker +3 and +5 are not printed; +4 in 7-11 is. */
+	ck_missing_listed(report, "combat-attacker", 3);
+	ck_missing_listed(report, "combat-attacker", 5);
+	ck_assert_ptr_null(strstr(report, "{combat-attacker: {\"+4\""));
+	ck_assert_ptr_null(strstr(report, "{combat-defender: {"));
+	free(report);
+	tg_done(&t);
+}
+END_TEST
+
+static Suite *
+results_suite(void)
+{
+	Suite	*s = suite_create("results");
+	TCase	*tc;
+
+#define N(a)	((int)(sizeof(a) / sizeof((a)[0])))
+	tc = tcase_create("results");
+	tcase_add_loop_test(tc, test_7_5_result_parse, 0, N(parses));
+	tcase_add_test(tc, test_7_5_number_result_one_defender);
+	tcase_add_loop_test(tc, test_7_5_default_loss_allocation, 0,
+	    N(default_losses));
+	tcase_add_test(tc, test_7_5_defender_loss_allocation_as_chosen);
+	tcase_add_loop_test(tc, test_7_5_defender_loss_allocation_refused, 0,
+	    N(bad_allocations));
+	tcase_add_test(tc, test_7_5_attacker_loss);
+	tcase_add_loop_test(tc,
+	    test_7_5_letter_results_fatigue_and_disorganization, 0,
+	    N(letters));
+	tcase_add_test(tc, test_7_6_r_pending_retreat_two_to_four);
+	tcase_add_loop_test(tc, test_7_5_rout_results_demoralize, 0,
+	    N(demoralize));
+	tcase_add_test(tc, test_7_6_voluntary_retreat_when_no_r_or_R);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("march");
+	tcase_add_loop_test(tc, test_7_5_march_cost_attacks_and_end, 0,
+	    N(marches));
+	tcase_add_test(tc, test_dsgn4_standalone_counts_no_mp);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("elimination");
+	tcase_add_test(tc, test_7_5_elimination_at_manpower_zero);
+	tcase_add_test(tc, test_7_5_leader_goes_to_subordinate_in_same_hex);
+	tcase_add_test(tc, test_7_5_leader_goes_to_nearest_subordinate);
+	tcase_add_test(tc, test_7_5_leader_eliminated_with_no_subordinate);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("records");
+	tcase_add_test(tc, test_dsgn4_ledger_routs_infantry_only);
+	tcase_add_test(tc, test_7_5_new_strength_marker_drops_combat);
+	tcase_add_test(tc, test_7_8_flanks_refused_removed_when_alone_attacks);
+	tcase_add_test(tc, test_7_8_flanks_refused_kept_when_not_alone);
+	tcase_add_test(tc,
+	    test_7_8_flanks_refused_removed_when_alone_attacker_eliminated);
+	tcase_add_test(tc, test_dsgn4_combat_log_entry);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("odds");
+	tcase_add_test(tc, test_7_5_odds_combat_example);
+	tcase_add_test(tc, test_7_5_odds_without_artillery_die_36_cases);
+	suite_add_tcase(s, tc);
+#undef N
+	return s;
+}
+
+CHECK_MAIN(results_suite)
