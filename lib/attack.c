@@ -7,9 +7,13 @@
 #include <string.h>
 
 #include "combat.h"
+#include "crossing.h"
 #include "emit.h"
 #include "module.h"
 #include "zoc.h"
+
+/* A rules refusal, status 1, through the game's diagnostics. */
+#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
 
 const char *const attack_type_names[ATTACK_COUNT] = { "column", "hasty",
     "normal", "prepared" };
@@ -35,26 +39,6 @@ attack_type_parse(const char *s)
 	return -1;
 }
 
-static int
-refuse(struct game *g, const char *path, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-#include <stdarg.h>
-
-static int
-refuse(struct game *g, const char *path, const char *fmt, ...)
-{
-	char	msg[512];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s",
-	    msg);
-	return ST_REFUSED;
-}
-
 static bool
 mountain_or_swamp(enum terrain t)
 {
@@ -68,42 +52,26 @@ mountain_or_swamp(enum terrain t)
  * the river is unfordable, and never the enemy's pontoon bridge.
  */
 static int
-river_crossing(struct game *g, struct combat *c, unsigned f, char *why,
-    size_t len)
+river_crossing(struct game *g, struct combat *c, char *why, size_t len)
 {
-	const struct pontoon	*p = game_pontoon(g, c->from, c->target);
-	bool			 destroyed = game_destroyed(g, c->from,
-				    c->target), ford;
+	struct crossing x;
 
-	if (!(f & HS_RIVER))
+	crossing_of(g, c->from, c->target, &x);
+	if (crossing_open(&x, (int)c->attacker->side))
 		return 0;
-	if ((p != NULL && p->owner == c->attacker->side) || (f & HS_DAM))
-		return 0;
-	if ((f & HS_BRIDGE) && (!destroyed || (f & HS_INDESTRUCTIBLE)))
-		return 0;
-	if ((f & HS_FERRY) && !destroyed)
-		return 0;
-	/* 10.2: a destroyed bridge or ferry over a minor river leaves a
-	 * ford; over a major river nothing, but for the module's ferries
-	 * (SIV: Snicker's and Berry's). */
-	ford = (f & HS_FORD) || (destroyed && (((f & HS_MINOR_RIVER) &&
-	    (f & (HS_BRIDGE | HS_FERRY))) || ((f & HS_MAJOR_RIVER) &&
-	    (f & HS_FERRY) && g->module->major_ferry_leaves_ford)));
-	if (ford && !g->rain && !game_unfordable(g, f))
-		return 0;
-	if (ford && g->rain)
+	if (x.ford && g->rain)
 		snprintf(why, len, "in rain no attack crosses a ford or a "
 		    "destroyed bridge or ferry (12.0)");
-	else if (ford)
+	else if (x.ford)
 		snprintf(why, len, "the %s river is unfordable this turn "
-		    "(12.0)", (f & HS_MAJOR_RIVER) ? "major" : "minor");
-	else if (p != NULL)
+		    "(12.0)", x.major ? "major" : "minor");
+	else if (x.pontoon)
 		snprintf(why, len, "the only bridge is the enemy's pontoon "
 		    "bridge, which may not be attacked across (10.2)");
-	else if (destroyed)
-		snprintf(why, len, "the %s is destroyed and leaves no ford "
-		    "on a major river (10.2)", (f & HS_BRIDGE) ? "bridge" :
-		    "ferry");
+	else if (x.destroyed)
+		snprintf(why, len, "the %s is destroyed and leaves no ford on "
+		    "a major river (10.2)", (map_hexside(&g->map, c->from,
+		    c->target) & HS_BRIDGE) ? "bridge" : "ferry");
 	else
 		snprintf(why, len, "no bridge, dam, ferry or ford connects "
 		    "the hexes (7.1)");
@@ -119,7 +87,7 @@ attack_terrain(struct game *g, struct combat *c, const char *target_id)
 	enum terrain	td = game_terrain_now(g, c->target, "7.1 attacks");
 	char		why[256];
 
-	if (river_crossing(g, c, f, why, sizeof(why)) < 0)
+	if (river_crossing(g, c, why, sizeof(why)) < 0)
 		return refuse(g, "--target", "no attack on %s: %s",
 		    target_id, why);
 	/* 12.0: in rain, a creek is attacked across only by a road, pike,

@@ -15,12 +15,8 @@
 #include "schema.h"
 #include "zoc.h"
 
-static int
-refuse(struct game *g, const char *path, const char *msg, const char *a)
-{
-	diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, path, msg, a);
-	return ST_REFUSED;
-}
+/* A rules refusal, status 1, through the game's diagnostics. */
+#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
 
 /* One row of the modifier table for this cavalry's column. */
 static int

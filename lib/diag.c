@@ -93,3 +93,16 @@ diag_plain(struct diag *d, int status, const char *fmt, ...)
 	put_escaped(d->out, msg);
 	fputc('\n', d->out);
 }
+
+int
+diag_refuse(struct diag *d, const char *path, const char *fmt, ...)
+{
+	char	msg[1024];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_error(d, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s", msg);
+	return ST_REFUSED;
+}

@@ -41,6 +41,9 @@ struct diag {
 void	diag_init(struct diag *, const char *prog, const char *file);
 void	diag_error(struct diag *, int status, struct pos, const char *path,
 	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* A rules refusal (status 1): PROG: FILE: PATH: message; returns 1. */
+int	diag_refuse(struct diag *, const char *path, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 /* A message with no file position: PROG: message. */
 void	diag_plain(struct diag *, int status, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

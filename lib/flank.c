@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "crossing.h"
 #include "module.h"
 #include "zoc.h"
 
@@ -42,21 +43,14 @@ static bool
 case_d(struct game *g, hex_t d, hex_t n)
 {
 	unsigned	f = game_hexside(g, d, n, "7.4 flank attacks");
-	bool		destroyed = game_destroyed(g, d, n), ford, standing;
+	struct crossing	x;
 
 	if ((f & HS_CREEK) && g->rain && !(f & HS_ROADLIKE))
 		return true;
-	if (!(f & HS_RIVER))
+	crossing_of(g, d, n, &x);
+	if (!x.river || x.standing || x.pontoon)
 		return false;
-	standing = (f & HS_DAM) || game_pontoon(g, d, n) != NULL ||
-	    ((f & HS_BRIDGE) && (!destroyed || (f & HS_INDESTRUCTIBLE))) ||
-	    ((f & HS_FERRY) && !destroyed);
-	if (standing)
-		return false;
-	ford = (f & HS_FORD) || (destroyed && (((f & HS_MINOR_RIVER) &&
-	    (f & (HS_BRIDGE | HS_FERRY))) || ((f & HS_MAJOR_RIVER) &&
-	    (f & HS_FERRY) && g->module->major_ferry_leaves_ford)));
-	return !ford || game_unfordable(g, f);
+	return !x.ford || game_unfordable(g, f);
 }
 
 /*

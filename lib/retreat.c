@@ -9,31 +9,17 @@
 #include <string.h>
 
 #include "charts.h"
+#include "crossing.h"
 #include "module.h"
 #include "retreat.h"
 #include "schema.h"
 #include "zoc.h"
 
+/* A rules refusal, status 1, through the game's diagnostics. */
+#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
+
 const char *const retreat_kind_names[] = { "retreat", "rout",
     "voluntary-retreat", "cavalry-retreat" };
-
-static int
-refuse(struct game *g, const char *path, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-refuse(struct game *g, const char *path, const char *fmt, ...)
-{
-	char	msg[1024];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s",
-	    msg);
-	return ST_REFUSED;
-}
 
 static bool
 occupied_by(const struct game *g, hex_t h, enum side s)
@@ -54,29 +40,18 @@ mountain_or_swamp(enum terrain t)
  * and the river is fordable.  NULL when it may be crossed.
  */
 static const char *
-river_closed(struct game *g, enum side s, hex_t a, hex_t b, unsigned f)
+river_closed(struct game *g, enum side s, hex_t a, hex_t b)
 {
-	const struct pontoon	*p = game_pontoon(g, a, b);
-	bool			 destroyed = game_destroyed(g, a, b), ford;
+	struct crossing x;
 
-	if (!(f & HS_RIVER))
+	crossing_of(g, a, b, &x);
+	if (crossing_open(&x, (int)s))
 		return NULL;
-	if ((p != NULL && p->owner == s) || (f & HS_DAM))
-		return NULL;
-	if ((f & HS_BRIDGE) && (!destroyed || (f & HS_INDESTRUCTIBLE)))
-		return NULL;
-	if ((f & HS_FERRY) && !destroyed)
-		return NULL;
-	ford = (f & HS_FORD) || (destroyed && (((f & HS_MINOR_RIVER) &&
-	    (f & (HS_BRIDGE | HS_FERRY))) || ((f & HS_MAJOR_RIVER) &&
-	    (f & HS_FERRY) && g->module->major_ferry_leaves_ford)));
-	if (ford && g->rain)
+	if (x.ford && g->rain)
 		return "no retreat crosses a ford in rain (7.6, 12.0)";
-	if (ford && game_unfordable(g, f))
+	if (x.ford)
 		return "the river is unfordable this turn (12.0)";
-	if (ford)
-		return NULL;
-	if (p != NULL)
+	if (x.pontoon)
 		return "the enemy's pontoon bridge may not be crossed (10.2)";
 	return "a river crossed only at a bridge, dam, ferry or ford (7.6)";
 }
@@ -113,7 +88,7 @@ step_blocked(struct game *g, const struct retreat *r, hex_t x, hex_t y,
 	if (g->rain && (f & HS_CREEK) && !(f & HS_ROADLIKE) &&
 	    tx != T_CITY && ty != T_CITY)
 		return "a creek with no road, in rain (7.6, 12.0)";
-	return river_closed(g, r->side, x, y, f);
+	return river_closed(g, r->side, x, y);
 }
 
 /* A Retreat Chart row as printed: its priority and its loss ("0/1†"). */
@@ -302,7 +277,8 @@ static void
 walk(struct search *s, hex_t at, int entered, hex_t *visited, bool used)
 {
 	struct retreat_step	*st;
-	int			 i, want, cap = s->hexes > 0 ? s->hexes : s->r->max;
+	int			 i, want;
+	int			 cap = s->hexes > 0 ? s->hexes : s->r->max;
 	bool			 extension = false;
 
 	if (++s->visits > 2000000)
@@ -351,7 +327,8 @@ choose(struct game *g, struct retreat *r, int hexes, bool may_override)
 	visited[0] = r->start;
 	walk(s, r->start, 0, visited, false);
 	if ((found = s->found)) {
-		memcpy(r->steps, s->best, (size_t)s->nbest * sizeof(s->best[0]));
+		memcpy(r->steps, s->best,
+		    (size_t)s->nbest * sizeof(s->best[0]));
 		r->nsteps = s->nbest;
 		r->override_step = s->best_override;
 		r->extended = s->best_extended;

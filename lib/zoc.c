@@ -9,67 +9,26 @@
  * map does not give is the caller's missing-data error, raised once by
  * game_terrain(); here T_NONE simply acts like clear.
  */
-#include "zoc.h"
+#include "crossing.h"
 #include "module.h"
+#include "zoc.h"
 
 #define WHY	"ZOC, 2.4"
 
 /*
- * 10.2: what a destroyed permanent bridge or ferry leaves.  Over a minor
- * river a ford crosses the hexside instead; over a major river nothing,
- * except where the module says a destroyed major-river ferry leaves a ford
- * (SIV: Snicker's and Berry's Ferry).
+ * 10.2: "ZOC extend across undestroyed bridges normally, even a pontoon
+ * bridge constructed by the enemy player"; 12.0: not across fords or
+ * destroyed bridges and ferries in rain, nor where the river is
+ * unfordable ("if a unit cannot cross a hexside due to unfordability
+ * effects then its ZOC does not extend across that hexside").
  */
-static bool
-destroyed_leaves_ford(const struct game *g, unsigned f)
-{
-	if (f & HS_MAJOR_RIVER)
-		return (f & HS_FERRY) != 0 && g->module != NULL &&
-		    g->module->major_ferry_leaves_ford;
-	return true;
-}
-
 bool
 zoc_river_open(struct game *g, hex_t a, hex_t b)
 {
-	unsigned	f = map_hexside(&g->map, a, b);
-	bool		destroyed, ford;
+	struct crossing c;
 
-	if ((f & HS_RIVER) == 0)
-		return true;
-	/*
-	 * 10.2: "ZOC extend across undestroyed bridges normally, even a
-	 * pontoon bridge constructed by the enemy player."  A destroyed
-	 * pontoon bridge leaves the map, so a marker is a standing bridge.
-	 */
-	if (game_pontoon(g, a, b) != NULL)
-		return true;
-	/* 6.2: "Dams are indestructible bridges." */
-	if (f & HS_DAM)
-		return true;
-	/*
-	 * 10.2: a bridge that cannot be destroyed is not: a Destroyed marker
-	 * on it has no effect (refusing such a marker is the loader's job).
-	 */
-	destroyed = (f & (HS_BRIDGE | HS_FERRY)) != 0 &&
-	    (f & HS_INDESTRUCTIBLE) == 0 && game_destroyed(g, a, b);
-	/*
-	 * 12.0: bridges and ferries serve in rain turns ("only at bridge,
-	 * dam, and ferry hexsides") and while the river is unfordable (a
-	 * ferry then costs MP, 6.2, but is still a crossing).
-	 */
-	if ((f & (HS_BRIDGE | HS_FERRY)) != 0 && !destroyed)
-		return true;
-	ford = (f & HS_FORD) != 0 ||
-	    (destroyed && destroyed_leaves_ford(g, f));
-	/*
-	 * 12.0: no crossing at fords or destroyed bridges/ferries in rain
-	 * turns, nor while the river's Unfordable marker is on the track
-	 * ("if a unit cannot cross a hexside due to unfordability effects
-	 * then its ZOC does not extend across that hexside"; 10.2 says the
-	 * same of destroyed bridges and ferries).
-	 */
-	return ford && !g->rain && !game_unfordable(g, f);
+	crossing_of(g, a, b, &c);
+	return crossing_open(&c, -1);
 }
 
 /* 2.4: swamp and mountain hexes take and give ZOC only along roads. */

@@ -1,0 +1,184 @@
+/*
+ * recover.h — the Recovery Phase (8.0): entrenchments (9.0), pontoon
+ * bridges (10.1), repairs of permanent bridges and ferries (10.3),
+ * foraging (SIV 24.3, SJW 20.4), and the recovery of every unit in play.
+ *
+ * One call rules the whole phase, in four parts:
+ *	recover_check	 every order is checked before anything changes: an
+ *			 ineligible order refuses the phase (status 1, the
+ *			 rule cited), an unknown unit is a usage error (64),
+ *			 a value the file lacks stops it (65);
+ *	recover_roll	 one die for each bridge, repair and forage order,
+ *			 in the order the orders were given (the command
+ *			 line's); entrenching rolls none;
+ *	recover_resolve	 8.0 strictly in order: step 1's activities in the
+ *			 order given, step 2's foraging, steps 3a-c, 4, 5
+ *			 and 6 for every unit in play; the ended march
+ *			 cleared; the log entry;
+ *	recover_explain	 the phase in words (--explain).
+ * recover_phase() runs them.  Everything a phase allocates comes from the
+ * game's arena.
+ */
+#ifndef GCACW_RECOVER_H
+#define GCACW_RECOVER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "dice.h"
+#include "game.h"
+
+enum recover_activity { RA_ENTRENCH, RA_BRIDGE, RA_REPAIR, RA_FORAGE,
+	RA_COUNT };
+
+extern const char *const recover_activity_names[];	/* "entrench"... */
+extern const char *const recover_activity_options[];	/* "--entrench"... */
+
+/* One activity a player asks for (gcacw-recover's options, in order). */
+struct recover_order {
+	enum recover_activity	 activity;
+	const char		*unit;
+	hexside_t		 hexside;	/* bridge, repair */
+};
+
+/*
+ * A scenario rule that forbids entrenching (e.g. "Neither player may
+ * entrench in this scenario"): in game `game`, scenario `scenario`, for
+ * side `side` (-1: both) through turn `last_turn` (0: the whole game).
+ */
+struct entrench_ban {
+	const char	*game;		/* module name; NULL ends a table */
+	const char	*scenario;
+	int		 side;
+	int		 last_turn;
+	const char	*rule;		/* cited in the refusal */
+};
+
+/* The built-in bans (recover.c); the scenarios fill it. */
+extern const struct entrench_ban entrench_bans[];
+
+struct recover_orders {
+	const struct recover_order	*orders;
+	int				 norders;
+	bool				 dispersal;	/* SJW 20.4, optional */
+	const struct entrench_ban	*bans;		/* NULL: entrench_bans */
+};
+
+/* One die roll modifier of an activity. */
+struct recover_mod {
+	const char	*rule;
+	int		 value;
+	char		 why[96];
+};
+
+/* One activity: what was asked, the die, and what came of it. */
+struct recover_attempt {
+	const struct recover_order *order;
+	struct unit		*unit;
+	hex_t			 from;		/* the unit's hex */
+	hex_t			 across;	/* the other hex of the hexside */
+	unsigned		 features;	/* of the hexside */
+	int			 die;		/* 0: none (entrench) */
+	struct recover_mod	 mods[6];
+	int			 nmods;
+	int			 modified;
+	int			 need;		/* succeeds on modified <= need */
+	bool			 six_fails;	/* 10.1: the unmodified 6 */
+	bool			 made;		/* false: no Bridge marker was
+						 * left when its turn came */
+	bool			 success;
+	enum entrenchment	 before, after;	/* entrench */
+	bool			 major;		/* bridge, repair */
+	bool			 road;		/* 10.1 Note: the bridge carries
+						 * a road */
+	bool			 ferry;		/* repair: a ferry, not a bridge */
+	const char		*county;	/* forage */
+	int			 dispersal;	/* SJW 20.4 optional modifier */
+};
+
+/* Steps 3a-6 of 8.0, for the explanation. */
+enum recover_step { RS_3A, RS_3B, RS_3C, RS_4, RS_5, RS_6, RS_COUNT };
+
+/* A unit an exception kept as it was (8.0 step 3). */
+struct recover_kept {
+	struct unit		*unit;
+	enum recover_step	 step;
+	const char		*why;
+};
+
+/* A unit as it was when the phase began, for the log entry. */
+struct recover_before {
+	int			 fatigue;
+	bool			 disorganized, exhausted, out_of_supply;
+	int			 demoralized;
+	enum entrenchment	 entrenchment;
+};
+
+struct recover {
+	const struct recover_orders *orders;
+	struct recover_attempt	*attempts;	/* one per order, in order */
+	int			 nattempts;
+	struct recover_before	*before;	/* per unit, g->units order */
+	struct unit		**changed[RS_COUNT];	/* per step */
+	int			 nchanged[RS_COUNT];
+	struct recover_kept	*kept;
+	int			 nkept;
+	const char		*cleared_march;	/* its unit, or NULL */
+	struct node		*notes;
+};
+
+/* The whole phase; 0, or the status after the message (nothing changed). */
+int	recover_phase(struct game *, struct dice *,
+	    const struct recover_orders *, FILE *explain);
+
+/* The parts, for the tests.  recover_check fills r->attempts. */
+int	recover_check(struct game *, struct recover *,
+	    const struct recover_orders *);
+void	recover_roll(struct game *, struct recover *, struct dice *);
+int	recover_resolve(struct game *, struct recover *);
+void	recover_explain(struct game *, const struct recover *, FILE *);
+
+/*
+ * 9.0, the 1862 procedure: the marker a unit's entrenching leaves, or -1
+ * when the procedure builds nothing further on what it has.
+ */
+int	entrench_next(const struct game *, const struct unit *);
+
+/*
+ * bridges.c: pontoon bridges (10.1) and repairs (10.3), each checked
+ * (0, or a status after the message) and then resolved with its die.
+ */
+int	bridge_check(struct game *, struct recover *, struct recover_attempt *);
+void	bridge_resolve(struct game *, struct recover *,
+	    struct recover_attempt *);
+int	repair_check(struct game *, struct recover *, struct recover_attempt *);
+void	repair_resolve(struct game *, struct recover_attempt *);
+/* Does any hexside of the hex carry a road, pike, trail or RR (10.1)? */
+bool	hex_has_road(const struct game *, hex_t);
+/*
+ * The combined Combat value of the units of side s in hex h, without
+ * entrenchments (10.1, 10.3), in quarters.
+ */
+int	side_combat_value(struct game *, enum side, hex_t);
+
+/* The refusal every check reports through: status 1, path, message. */
+int	recover_refuse(struct game *, const char *path, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/*
+ * What the games change in this phase; module.h would hold these (the
+ * table lives in recover.c until it does).
+ */
+enum forage_rules { FORAGE_NONE, FORAGE_SIV, FORAGE_SJW };
+struct recover_rules {
+	const char		*module;
+	bool			 minor_bridges_unlimited;	/* SIV 10.1 */
+	bool			 union_major_bridge;		/* 10.1 */
+	bool			 major_bridge_19;		/* SJW 19.0 */
+	bool			 union_repair_county;		/* SIV 10.3 */
+	enum forage_rules	 forage;
+	bool			 union_supply_disorganizes;	/* 8.0 step 6 */
+};
+const struct recover_rules *recover_rules(const struct game *);
+
+#endif
