@@ -99,9 +99,13 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		r->pending_index = 0;
 	}
 	if ((e = enemy_unit(g, enemy_name)) == NULL) {
-		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "--enemy",
-		    "name the active enemy unit with --enemy U, or retreat "
-		    "during its march (7.7)");
+		if (enemy_name != NULL)
+			diag_plain(g->diag, ST_USAGE, "--enemy %s: no unit of "
+			    "that name in the file", enemy_name);
+		else
+			diag_plain(g->diag, ST_USAGE, "--cavalry: name the "
+			    "active enemy unit with --enemy U, or retreat "
+			    "during its march (7.7)");
 		return ST_USAGE;
 	}
 	if (e->status != US_IN_PLAY || e->side == u->side)
@@ -156,6 +160,7 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		modifier(g, "demoralized", col, &mods, why, sizeof(why));
 	if (tired == n)
 		modifier(g, "fatigue", col, &mods, why, sizeof(why));
+	snprintf(r->modifiers, sizeof(r->modifiers), "%s", why);
 	r->die = dice_roll(d, g, "cavalry retreat");
 	r->modified = r->die + mods;
 	/* 7.7 step 1: the modified roll halved, fractions dropped, off the
@@ -165,6 +170,10 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		g->march.mp -= 2 * r->mp_cut;
 		if (g->march.mp < 0)
 			g->march.mp = 0;
+		/* 7.7 Resume Action: at 0 the march ends, unless the unit has
+		 * not moved yet (it may still move one hex, 6.2). */
+		if (g->march.mp == 0 && e->hex != g->march.start)
+			g->march.ended = true;
 	}
 	/* 7.7 step 2: an unmodified 1 costs one cavalry unit (the one with
 	 * the most manpower, the first listed on a tie) a manpower. */

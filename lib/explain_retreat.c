@@ -38,14 +38,17 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 	for (i = 0; i < r->nunits; i++)
 		fprintf(f, "%s%s", i ? (i + 1 == r->nunits ? " and " : ", ") :
 		    "", r->units[i]->name);
-	fprintf(f, " from %s, %d to %d hexes, away from %s in %s (7.6).\n",
+	fprintf(f, " from %s, %d to %d hexes, away from %s in %s (%s).\n",
 	    hexid(g, r->start, id), r->min, r->max, r->enemy_unit != NULL ?
-	    r->enemy_unit : "the active enemy unit", hexid(g, r->enemy, en));
+	    r->enemy_unit : "the active enemy unit", hexid(g, r->enemy, en),
+	    r->kind == RK_CAVALRY ? "7.7" : "7.6");
 	if (r->kind == RK_CAVALRY)
-		fprintf(f, "Cavalry retreat die (7.7): %d, modified %d; the "
-		    "active unit's Movement Allowance is cut by %d%s.\n",
-		    r->die, r->modified, r->mp_cut, r->die_loser != NULL ?
-		    "; the unmodified 1 costs a manpower" : "");
+		fprintf(f, "Cavalry retreat die (7.7): %d, modifiers %s, "
+		    "modified %d; the active unit's Movement Allowance is cut "
+		    "by half of it, %d%s.\n", r->die, r->modifiers[0] ?
+		    r->modifiers : "none", r->modified, r->mp_cut,
+		    r->die_loser != NULL ? "; the unmodified 1 costs a "
+		    "manpower" : "");
 	if (r->surrender) {
 		fputs("No hex may be retreated into, even overriding the "
 		    "priorities once: the units surrender (7.6).\n", f);
@@ -65,6 +68,7 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 		    "avoid surrender (7.6)" : "", s->extension ? ", past the "
 		    "most hexes, out of an enemy-occupied hex (7.6)" : "");
 	}
-	fprintf(f, "%s path: %d hexes, a loss of %d manpower for each unit.\n",
-	    r->chosen ? "The chosen" : "The player's", r->nsteps, r->loss);
+	fprintf(f, "%s path: %d hex%s, a loss of %d manpower for each "
+	    "unit.\n", r->chosen ? "The chosen" : "The player's", r->nsteps,
+	    r->nsteps == 1 ? "" : "es", r->loss);
 }

@@ -443,3 +443,14 @@ hexside_format(const struct geometry *geo, hexside_t s, char buf[32])
 	hex_format(geo, hexside_b(s), b);
 	snprintf(buf, 32, "%s/%s", a, b);
 }
+
+bool
+hex_printable(const struct geometry *geo, hex_t h)
+{
+	char id[16];
+
+	if (h == HEX_NONE)
+		return false;
+	hex_format(geo, h, id);
+	return strchr(id, '(') == NULL;
+}

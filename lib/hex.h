@@ -55,6 +55,9 @@ int	hex_parse(const struct geometry *, const char *, hex_t *,
 /* The id as printed on the map, the sheet on top where sheets overlap. */
 void	hex_format(const struct geometry *, hex_t, char buf[16]);
 
+/* Does the hex have an id as printed (a sheet's 01-99 columns and rows)? */
+bool	hex_printable(const struct geometry *, hex_t);
+
 /* The six neighbours, in enum hexdir order. */
 void	hex_neighbours(hex_t, hex_t out[6]);
 hex_t	hex_neighbour(hex_t, enum hexdir);

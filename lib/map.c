@@ -236,8 +236,10 @@ map_on(const struct map *m, hex_t h)
 	for (i = 0; i < m->noff_map; i++)
 		if (m->off_map[i] == h)
 			return false;
+	/* Without bounds, a hex is on the map when it has an id as the
+	 * maps print them (columns and rows 01 to 99). */
 	if (m->nbounds == 0)
-		return true;
+		return hex_printable(m->geo, h);
 	for (i = 0; i < m->nbounds; i++)
 		if (in_bounds(m, &m->bounds[i], h))
 			return true;

@@ -53,6 +53,9 @@ river_closed(struct game *g, enum side s, hex_t a, hex_t b)
 		return "the river is unfordable this turn (12.0)";
 	if (x.pontoon)
 		return "the enemy's pontoon bridge may not be crossed (10.2)";
+	if (x.destroyed)
+		return "the bridge or ferry is destroyed and leaves no ford "
+		    "on a major river (10.2)";
 	return "a river crossed only at a bridge, dam, ferry or ford (7.6)";
 }
 
@@ -385,7 +388,7 @@ check_path(struct game *g, struct retreat *r, const hex_t *path, int n,
 		if (i == s->nlegal) {
 			const char *why = hex_adjacent(at, path[k]) ?
 			    step_blocked(g, r, at, path[k], visited, k + 1) :
-			    "not adjacent";
+			    "not adjacent: a retreat goes hex by hex (7.6)";
 
 			return refuse(g, step, "%s may not be entered from %s: "
 			    "%s; legal hexes: %s", id, from, why != NULL ? why :
@@ -453,13 +456,20 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 		return g->diag->status;
 	}
 	r->chosen = true;
-	if (choose(g, r, hexes, false) || choose(g, r, hexes, true))
+	if (choose(g, r, hexes, false))
 		return g->diag->status;
-	if (hexes > 0 && (choose(g, r, 0, false) || choose(g, r, 0, true))) {
-		r->nsteps = 0;
+	/* The override only when the priorities cannot avoid surrender,
+	 * whatever the length. */
+	probe = *r;
+	if (hexes > 0 && choose(g, &probe, 0, false))
+		return refuse(g, "--hexes", "no retreat of exactly %d hexes "
+		    "follows the retreat priorities (7.6)", hexes);
+	if (choose(g, r, hexes, true))
+		return g->diag->status;
+	probe = *r;
+	if (hexes > 0 && choose(g, &probe, 0, true))
 		return refuse(g, "--hexes", "no retreat of exactly %d hexes is "
 		    "legal (7.6)", hexes);
-	}
 	r->surrender = true;	/* 7.6 Surrender */
 	return g->diag->status;
 }

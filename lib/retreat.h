@@ -70,6 +70,7 @@ struct retreat {
 	/* Cavalry retreat (7.7). */
 	int			 die, modified, mp_cut;
 	struct unit		*die_loser;
+	char			 modifiers[256];	/* "+1 terrain, -2 ..." */
 };
 
 /*

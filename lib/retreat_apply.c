@@ -91,14 +91,16 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 		r->kind = RK_ROUT;
 	else if (node_is(k, "voluntary-retreat"))
 		r->kind = RK_VOLUNTARY;
-	else {
+	else if (node_is(k, "advance") || node_is(k, "cavalry-retreat")) {
 		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
-		    "the first pending entry is %s: %s", k != NULL &&
-		    k->kind == N_SCALAR ? k->str : "not a retreat",
-		    node_is(k, "advance") ? "give --advance or --decline" :
-		    "it is not for gcacw-retreat");
+		    "the first pending entry is %s: give %s or --decline",
+		    node_is(k, "advance") ? "an advance" : "a cavalry retreat",
+		    node_is(k, "advance") ? "--advance" : "--cavalry U");
 		return ST_USAGE;
-	}
+	} else
+		return diag_refuse(g->diag, "pending[0]", "the first pending "
+		    "entry (%s) is not for gcacw-retreat: resolve it first",
+		    k != NULL && k->kind == N_SCALAR ? k->str : "of no kind");
 	if (r->kind == RK_VOLUNTARY && !voluntary) {
 		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
 		    "the defender may retreat voluntarily (7.6): give "
@@ -117,6 +119,9 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 	    (st = pending_int(g, p, "min", &r->min)) != 0 ||
 	    (st = pending_int(g, p, "max", &r->max)) != 0)
 		return st;
+	if (r->min < 1 || r->min > r->max || r->max > RETREAT_MAXSTEPS)
+		return pending_error(g, node_get(p, "max"), "max", "a retreat "
+		    "goes from min to max hexes, 1 <= min <= max <= 12");
 	if (node_get(p, "fatigue") != NULL &&
 	    (st = pending_int(g, p, "fatigue", &fatigue)) != 0)
 		return st;
@@ -193,7 +198,9 @@ drop_pending(struct game *g, int index)
 		return;
 	for (i = index; i + 1 < g->pending->n; i++)
 		g->pending->items[i] = g->pending->items[i + 1];
-	g->pending->n--;
+	/* Nothing left pending: the key goes. */
+	if (--g->pending->n == 0)
+		g->pending = NULL;
 }
 
 /* 7.6: a loss on entering a hex, each unit of the stack. */
@@ -314,7 +321,10 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 	node_set(a, e, "enemy", hex_scalar(g, r->enemy));
 	if (r->kind == RK_CAVALRY) {
 		v = node_map(a, S_FLOW);
+		node_set(a, v, "rule", node_scalar(a, "7.7"));
 		node_set(a, v, "die", node_int(a, r->die));
+		node_set(a, v, "modifiers", node_scalar(a, r->modifiers[0] ?
+		    r->modifiers : "none"));
 		node_set(a, v, "modified", node_int(a, r->modified));
 		node_set(a, v, "mp_cut", node_int(a, r->mp_cut));
 		node_set(a, e, "cavalry", v);
@@ -349,6 +359,13 @@ retreat_apply(struct game *g, struct retreat *r)
 	int		 i, k;
 
 	drop_pending(g, r->pending_index);
+	if (r->die_loser != NULL) {
+		/* 7.7 step 2: the unmodified 1, before the retreat. */
+		node_set(&g->arena, lost, r->die_loser->name,
+		    node_int(&g->arena, 1));
+		note(g, notes, "the unmodified 1 costs %s a manpower (7.7)",
+		    r->die_loser->name);
+	}
 	if (r->surrender) {
 		/* 7.6 Surrender: no legal hex, even with one override. */
 		for (i = 0; i < r->nunits; i++) {
@@ -448,7 +465,8 @@ decline(struct game *g, FILE *explain)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, e);
 	if (explain != NULL)
-		fprintf(explain, "The %s is declined (7.6).\n", k->str);
+		fprintf(explain, "The %s is declined (7.6).\n", k != NULL &&
+		    k->kind == N_SCALAR ? k->str : "option");
 	drop_pending(g, 0);
 	return 0;
 }
@@ -475,9 +493,16 @@ advance(struct game *g, const char *const *names, int nnames,
 	if (units == NULL || units->kind != N_SEQ || units->n == 0)
 		return pending_error(g, p, "units", "a list of units is needed "
 		    "here");
+	for (i = 0; i < units->n; i++)
+		if (units->items[i]->kind != N_SCALAR ||
+		    (u = game_unit(g, units->items[i]->str)) == NULL ||
+		    u->status != US_IN_PLAY)
+			return pending_error(g, units->items[i], "units",
+			    "not a unit in play");
+	u = game_unit(g, units->items[0]->str);
 	/* 7.6: the advance is into the hex the defender vacated. */
 	for (i = game_first_unit(g, into); i >= 0; i = g->units[i].next_here)
-		if (g->units[i].side != game_unit(g, units->items[0]->str)->side) {
+		if (g->units[i].side != u->side) {
 			diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
 			    "pending[0]", "%s is still held by %s: an advance is "
 			    "into the hex the defender vacated (7.6)", id,
