@@ -1186,6 +1186,39 @@ static const struct chart sjw_forage_values = {
 	.open_rows = OPEN_NONE
 };
 
+/*
+ * 10.1: "the player must have an unused minor river Bridge marker" (or
+ * major): how many each side has is the counter mix, which the rulebooks
+ * do not print.  SIV's minor river markers are "not a limit" (10.1) and
+ * SJW 19.0 gives the Union one major-river bridge at a time: those are
+ * never read from here.
+ */
+static const char *const bridge_markers_rows[] = { "csa", "usa" };
+static const char *const bridge_markers_cols[] = { "minor", "major" };
+static const char *const bridge_markers_cells[] = {
+/* csa */	NULL,	NULL,
+/* usa */	NULL,	NULL,
+};
+GRID_OK(bridge_markers);
+
+static const struct chart bridge_markers = {
+	.name = "bridge-markers",
+	.title = "Bridge marker count (the counter mix's pontoon Bridge "
+	    "markers)",
+	.rule = "10.1",
+	.game = "standard",
+	GRID(bridge_markers),
+	.notes = "Rows are the sides, columns the river class; the value is "
+	    "the number of Bridge markers of that class in the game, counting "
+	    "those on the map.  Not printed in the rulebooks: supply them "
+	    "from the counter mix, e.g. charts: {bridge-markers: {usa: "
+	    "{minor: 2}}}.  Stonewall in the Valley's minor river markers are "
+	    "unlimited (10.1); in the Stonewall Jackson's Way Advanced Game "
+	    "the Union may have one major-river bridge at a time and the "
+	    "Confederates none (SJW 19.0).",
+	.open_rows = OPEN_NONE
+};
+
 const struct chart *const chart_list[] = {
 	/* Standard rules 1.0-12.0 */
 	&combat_value_limits,
@@ -1220,6 +1253,7 @@ const struct chart *const chart_list[] = {
 	/* Not printed: supplied by the players */
 	&terrain_mp,
 	&strength_markers,
+	&bridge_markers,
 	/* Stonewall Jackson's Way */
 	&sjw_terrain_mp,
 	&sjw_random_events,

@@ -61,7 +61,7 @@ struct recover_orders {
 	const struct recover_order	*orders;
 	int				 norders;
 	bool				 dispersal;	/* SJW 20.4, optional */
-	const struct entrench_ban	*bans;		/* NULL: entrench_bans */
+	const struct entrench_ban	*bans;	/* NULL: entrench_bans */
 };
 
 /* One die roll modifier of an activity. */
@@ -76,13 +76,13 @@ struct recover_attempt {
 	const struct recover_order *order;
 	struct unit		*unit;
 	hex_t			 from;		/* the unit's hex */
-	hex_t			 across;	/* the other hex of the hexside */
+	hex_t			 across;	/* the hexside's other hex */
 	unsigned		 features;	/* of the hexside */
 	int			 die;		/* 0: none (entrench) */
 	struct recover_mod	 mods[6];
 	int			 nmods;
 	int			 modified;
-	int			 need;		/* succeeds on modified <= need */
+	int			 need;		/* succeeds on <= need */
 	bool			 six_fails;	/* 10.1: the unmodified 6 */
 	bool			 made;		/* false: no Bridge marker was
 						 * left when its turn came */
@@ -91,7 +91,7 @@ struct recover_attempt {
 	bool			 major;		/* bridge, repair */
 	bool			 road;		/* 10.1 Note: the bridge carries
 						 * a road */
-	bool			 ferry;		/* repair: a ferry, not a bridge */
+	bool			 ferry;		/* repair: a ferry */
 	const char		*county;	/* forage */
 	int			 dispersal;	/* SJW 20.4 optional modifier */
 };
@@ -137,6 +137,9 @@ int	recover_check(struct game *, struct recover *,
 void	recover_roll(struct game *, struct recover *, struct dice *);
 int	recover_resolve(struct game *, struct recover *);
 void	recover_explain(struct game *, const struct recover *, FILE *);
+/* The log entry (explain_recover.c): the activities, then each unit that
+ * changed, with only what changed. */
+struct node *recover_log(struct game *, const struct recover *);
 
 /*
  * 9.0, the 1862 procedure: the marker a unit's entrenching leaves, or -1
@@ -161,9 +164,9 @@ bool	hex_has_road(const struct game *, hex_t);
  */
 int	side_combat_value(struct game *, enum side, hex_t);
 
-/* The refusal every check reports through: status 1, path, message. */
-int	recover_refuse(struct game *, const char *path, const char *fmt, ...)
-	    __attribute__((format(printf, 3, 4)));
+/* A refusal about a unit: status 1, at units.NAME (diag_refuse). */
+int	recover_refuse(struct game *, const struct unit *, const char *fmt,
+	    ...) __attribute__((format(printf, 3, 4)));
 
 /*
  * What the games change in this phase; module.h would hold these (the

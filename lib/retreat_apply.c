@@ -240,10 +240,12 @@ step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
 
 /*
  * 10.2: an undemoralized unit of Combat value 5 or more (SIV 3) that ends
- * a retreat in a hex of an enemy pontoon bridge destroys it.
+ * a retreat or an advance after combat in a hex of an enemy pontoon
+ * bridge destroys it.
  */
 static void
-pontoons(struct game *g, struct retreat *r, hex_t at, struct node *notes)
+pontoons(struct game *g, enum side side, struct unit *const *units, int n,
+    hex_t at, struct node *notes)
 {
 	struct markers	*m = &g->markers;
 	int		 i, j;
@@ -252,23 +254,46 @@ pontoons(struct game *g, struct retreat *r, hex_t at, struct node *notes)
 	for (i = 0; i < m->npontoons; i++) {
 		hexside_t s = m->pontoons[i].hexside;
 
-		if (m->pontoons[i].owner == r->side || (hexside_a(s) != at &&
+		if (m->pontoons[i].owner == side || (hexside_a(s) != at &&
 		    hexside_b(s) != at))
 			continue;
-		for (j = 0; j < r->nunits; j++) {
-			struct unit *u = r->units[j];
-
-			if (u->status == US_IN_PLAY && u->demoralized == 0 &&
-			    unit_combat_value(g, u) >= 4 * g->module->bridge_cv)
+		for (j = 0; j < n; j++)
+			if (units[j]->status == US_IN_PLAY &&
+			    units[j]->demoralized == 0 &&
+			    unit_combat_value(g, units[j]) >=
+			    4 * g->module->bridge_cv)
 				break;
-		}
-		if (j == r->nunits)
+		if (j == n)
 			continue;
 		hexside_format(g->map.geo, s, id);
 		note(g, notes, "the enemy pontoon bridge at %s is destroyed by "
-		    "%s (10.2)", id, r->units[j]->name);
+		    "%s (10.2)", id, units[j]->name);
 		m->pontoons[i--] = m->pontoons[--m->npontoons];
 	}
+}
+
+/*
+ * 7.8: a Flanks Refused marker never goes with the units; it lies on the
+ * units of its hex, so when the last of them leaves it is removed.
+ */
+static void
+flanks_refused_left(struct game *g, hex_t h, struct node *notes)
+{
+	struct markers	*m = &g->markers;
+	int		 i;
+	char		 id[16];
+
+	if (game_first_unit(g, h) >= 0)
+		return;
+	for (i = 0; i < m->nflanks_refused; i++)
+		if (m->flanks_refused[i] == h) {
+			m->flanks_refused[i] =
+			    m->flanks_refused[--m->nflanks_refused];
+			hex_format(g->map.geo, h, id);
+			note(g, notes, "the Flanks Refused marker in %s is "
+			    "removed: no unit is left under it (7.8)", id);
+			return;
+		}
 }
 
 static struct node *
@@ -412,7 +437,8 @@ retreat_apply(struct game *g, struct retreat *r)
 			if (r->kind == RK_CAVALRY)
 				u->disorganized = true;
 		}
-		pontoons(g, r, at, notes);
+		pontoons(g, r->side, r->units, r->nunits, at, notes);
+		flanks_refused_left(g, r->start, notes);
 	}
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
@@ -479,10 +505,10 @@ advance(struct game *g, const char *const *names, int nnames,
 				    "make (7.6)");
 	const struct node	*units;
 	struct node		*e, *moved, *notes;
-	struct unit		*u;
-	hex_t			 into;
+	struct unit		*u, *movers[64];
+	hex_t			 into, from;
 	char			 id[16];
-	int			 i, j, st;
+	int			 i, j, st, nmoved = 0;
 
 	if (p == NULL)
 		return ST_REFUSED;
@@ -511,6 +537,7 @@ advance(struct game *g, const char *const *names, int nnames,
 		}
 	moved = node_seq(&g->arena, S_FLOW);
 	notes = node_seq(&g->arena, S_BLOCK);
+	from = u->hex;
 	for (i = 0; i < units->n; i++) {
 		if (units->items[i]->kind != N_SCALAR ||
 		    (u = game_unit(g, units->items[i]->str)) == NULL ||
@@ -526,6 +553,12 @@ advance(struct game *g, const char *const *names, int nnames,
 		}
 		game_place_unit(g, u, into);
 		node_push(&g->arena, moved, node_scalar(&g->arena, u->name));
+		if (nmoved < 64)
+			movers[nmoved++] = u;
+	}
+	if (nmoved > 0) {
+		pontoons(g, movers[0]->side, movers, nmoved, into, notes);
+		flanks_refused_left(g, from, notes);
 	}
 	for (j = 0; j < nnames; j++) {
 		for (i = 0; i < moved->n; i++)

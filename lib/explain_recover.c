@@ -1,0 +1,311 @@
+/*
+ * explain_recover.c — the Recovery Phase reported: the log entry, which
+ * lists the activities with their dice and what changed on each unit, so
+ * that players check the phase at a glance; and the same in words, step
+ * by step with the rule numbers (8.0).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "emit.h"
+#include "module.h"
+#include "recover.h"
+
+static const char *const step_names[RS_COUNT] = { "3a", "3b", "3c", "4",
+    "5", "6" };
+
+static const char *
+result_text(const struct recover_attempt *a)
+{
+	switch (a->order->activity) {
+	case RA_ENTRENCH:
+		return "entrenched";
+	case RA_BRIDGE:
+		return !a->made ? "no-marker" : a->success ? "built" : "failed";
+	case RA_REPAIR:
+		return a->success ? "repaired" : "failed";
+	default:
+		return a->success ? "foraged" : "failed";
+	}
+}
+
+static struct node *
+hex_scalar(struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return node_scalar(&g->arena, id);
+}
+
+static struct node *
+activity_node(struct game *g, const struct recover_attempt *a)
+{
+	struct arena	*ar = &g->arena;
+	struct node	*m = node_map(ar, S_BLOCK), *mods, *x;
+	char		 id[32];
+	int		 i;
+
+	node_set(ar, m, "unit", node_scalar(ar, a->unit->name));
+	node_set(ar, m, "activity", node_plain(ar,
+	    recover_activity_names[a->order->activity]));
+	node_set(ar, m, "hex", hex_scalar(g, a->from));
+	if (a->order->activity == RA_BRIDGE ||
+	    a->order->activity == RA_REPAIR) {
+		hexside_format(g->map.geo, a->order->hexside, id);
+		node_set(ar, m, "hexside", node_scalar(ar, id));
+	}
+	if (a->order->activity == RA_REPAIR)
+		node_set(ar, m, "crossing", node_plain(ar, a->ferry ? "ferry" :
+		    "bridge"));
+	if (a->order->activity == RA_FORAGE)
+		node_set(ar, m, "county", node_scalar(ar, a->county));
+	if (a->order->activity == RA_ENTRENCH) {
+		node_set(ar, m, "marker", node_scalar(ar, arena_printf(ar,
+		    "%s -> %s", entrenchment_names[a->before],
+		    entrenchment_names[a->after])));
+	} else {
+		node_set(ar, m, "die", node_int(ar, a->die));
+		mods = node_seq(ar, S_BLOCK);
+		for (i = 0; i < a->nmods; i++) {
+			x = node_map(ar, S_FLOW);
+			node_set(ar, x, "rule", node_scalar(ar,
+			    a->mods[i].rule));
+			node_set(ar, x, "value", node_int(ar,
+			    a->mods[i].value));
+			node_set(ar, x, "why", node_scalar(ar,
+			    a->mods[i].why));
+			node_push(ar, mods, x);
+		}
+		if (a->nmods > 0)
+			node_set(ar, m, "modifiers", mods);
+		node_set(ar, m, "modified", node_int(ar, a->modified));
+		node_set(ar, m, "need", node_scalar(ar, arena_printf(ar,
+		    "%d or less%s", a->need, a->six_fails ? ", not an "
+		    "unmodified 6" : "")));
+	}
+	node_set(ar, m, "result", node_plain(ar, result_text(a)));
+	if (a->order->activity == RA_BRIDGE && a->success) {
+		node_set(ar, m, "owner", node_plain(ar,
+		    side_name(a->unit->side)));
+		node_set(ar, m, "road", node_bool(ar, a->road));
+	}
+	return m;
+}
+
+/* Only what changed, each as "before -> after" or the side it flipped to. */
+static struct node *
+unit_changes(struct game *g, const struct recover_before *b,
+    const struct unit *u)
+{
+	struct arena	*ar = &g->arena;
+	struct node	*m = node_map(ar, S_FLOW);
+
+	if (b->entrenchment != u->entrenchment)
+		node_set(ar, m, "entrenchment", node_scalar(ar, arena_printf(ar,
+		    "%s -> %s", entrenchment_names[b->entrenchment],
+		    entrenchment_names[u->entrenchment])));
+	if (b->out_of_supply != u->out_of_supply)
+		node_set(ar, m, "supply", node_plain(ar, u->out_of_supply ?
+		    "out" : "in"));
+	if (b->disorganized != u->disorganized)
+		node_set(ar, m, u->disorganized ? "disorganized" : "organized",
+		    node_bool(ar, true));
+	if (b->exhausted != u->exhausted)
+		node_set(ar, m, u->exhausted ? "exhausted" : "normal",
+		    node_bool(ar, true));
+	if (b->demoralized != u->demoralized)
+		node_set(ar, m, "demoralized", node_scalar(ar, arena_printf(ar,
+		    "%d -> %d", b->demoralized, u->demoralized)));
+	if (b->fatigue != u->fatigue)
+		node_set(ar, m, "fatigue", node_scalar(ar, arena_printf(ar,
+		    "%d -> %d", b->fatigue, u->fatigue)));
+	return m;
+}
+
+struct node *
+recover_log(struct game *g, const struct recover *r)
+{
+	struct arena	*ar = &g->arena;
+	struct node	*e = node_map(ar, S_BLOCK), *v, *c;
+	int		 i;
+
+	node_set(ar, e, "op", node_plain(ar, "recover"));
+	node_set(ar, e, "turn", node_int(ar, g->turn));
+	if (r->nattempts > 0) {
+		v = node_seq(ar, S_BLOCK);
+		for (i = 0; i < r->nattempts; i++)
+			node_push(ar, v, activity_node(g, &r->attempts[i]));
+		node_set(ar, e, "activities", v);
+	}
+	v = node_map(ar, S_BLOCK);
+	for (i = 0; i < g->nunits; i++)
+		if ((c = unit_changes(g, &r->before[i], &g->units[i]))->n > 0)
+			node_set(ar, v, g->units[i].name, c);
+	node_set(ar, e, "units", v);
+	for (i = 0; i < r->nkept; i++)
+		node_push(ar, r->notes, node_scalar(ar, arena_printf(ar,
+		    "%s stays %s: %s (8.0)", r->kept[i].unit->name,
+		    r->kept[i].step == RS_3A ? "disorganized" : "exhausted",
+		    r->kept[i].why)));
+	if (r->cleared_march != NULL)
+		node_push(ar, r->notes, node_scalar(ar, arena_printf(ar,
+		    "the ended march of %s is cleared: the Action Cycle is "
+		    "over (3.0)", r->cleared_march)));
+	if (r->notes->n > 0)
+		node_set(ar, e, "notes", r->notes);
+	return e;
+}
+
+static const char *
+hexid(struct game *g, hex_t h, char buf[16])
+{
+	hex_format(g->map.geo, h, buf);
+	return buf;
+}
+
+static void
+explain_roll(FILE *f, const struct recover_attempt *a)
+{
+	int i;
+
+	fprintf(f, "die %d", a->die);
+	for (i = 0; i < a->nmods; i++)
+		fprintf(f, ", %+d %s (%s)", a->mods[i].value, a->mods[i].why,
+		    a->mods[i].rule);
+	fprintf(f, ": modified %d; %d or less succeeds", a->modified,
+	    a->need);
+	if (a->six_fails)
+		fprintf(f, ", never on an unmodified 6");
+}
+
+static void
+explain_attempt(FILE *f, struct game *g, const struct recover_attempt *a)
+{
+	char	id[16], hs[32];
+
+	hexid(g, a->from, id);
+	if (a->order->activity == RA_BRIDGE || a->order->activity == RA_REPAIR)
+		hexside_format(g->map.geo, a->order->hexside, hs);
+	switch (a->order->activity) {
+	case RA_ENTRENCH:
+		fprintf(f, "  %s in %s entrenches (9.0, the 1862 procedure): "
+		    "%s -> %s%s.\n", a->unit->name, id,
+		    entrenchment_names[a->before], entrenchment_names[a->after],
+		    a->before == E_NONE && a->after == E_BREASTWORK ? " at "
+		    "once, in a redoubt it may benefit from" : "");
+		return;
+	case RA_BRIDGE:
+		fprintf(f, "  %s in %s builds a pontoon bridge across the %s "
+		    "river at %s (10.1): ", a->unit->name, id, a->major ?
+		    "major" : "minor", hs);
+		if (!a->made) {
+			fputs("not attempted: no unused Bridge marker is "
+			    "left.\n", f);
+			return;
+		}
+		explain_roll(f, a);
+		if (a->success)
+			fprintf(f, ". Built: a %s Bridge marker; it %s a "
+			    "road (10.1 Note).\n", a->unit->side == SIDE_USA ?
+			    "Union" : "Confederate",
+			    a->road ? "carries" : "does not carry");
+		else
+			fprintf(f, ". Not built%s.\n", a->die == 6 ?
+			    " (the unmodified 6)" : "");
+		return;
+	case RA_REPAIR:
+		fprintf(f, "  %s in %s repairs the destroyed %s at %s (10.3): ",
+		    a->unit->name, id, a->ferry ? "ferry" : "permanent bridge",
+		    hs);
+		explain_roll(f, a);
+		fprintf(f, ". %s.\n", a->success ? "Repaired: the Destroyed "
+		    "marker is removed" : "Not repaired");
+		return;
+	default:
+		fprintf(f, "  %s in %s (%s County) forages (%s): ",
+		    a->unit->name, id, a->county,
+		    recover_rules(g)->forage == FORAGE_SJW ? "SJW 20.4, "
+		    "Forage Value" : "SIV 24.3, Union Foraging Table");
+		explain_roll(f, a);
+		fprintf(f, ". %s.\n", a->success ? "It forages and is in "
+		    "supply" : "It stays out of supply");
+		return;
+	}
+}
+
+static void
+explain_list(FILE *f, struct game *g, const struct recover *r,
+    enum recover_step s, const char *what)
+{
+	int i;
+
+	fprintf(f, "Step %s (8.0): %s: ", step_names[s], what);
+	if (r->nchanged[s] == 0)
+		fputs("none", f);
+	for (i = 0; i < r->nchanged[s]; i++) {
+		const struct unit		*u = r->changed[s][i];
+		const struct recover_before	*b = &r->before[u - g->units];
+
+		fprintf(f, "%s%s", i ? ", " : "", u->name);
+		/* Nothing before these steps changes what they print. */
+		if (s == RS_3C)
+			fprintf(f, " (Demoralize-%d %s)", b->demoralized,
+			    b->demoralized == 2 ? "to 1" : "removed");
+		else if (s == RS_5)
+			fprintf(f, " (%d to %d)", b->fatigue, u->fatigue);
+	}
+	for (i = 0; i < r->nkept; i++)
+		if (r->kept[i].step == s)
+			fprintf(f, "; %s stays %s: %s", r->kept[i].unit->name,
+			    s == RS_3A ? "disorganized" : "exhausted",
+			    r->kept[i].why);
+	fputs(".\n", f);
+}
+
+void
+recover_explain(struct game *g, const struct recover *r, FILE *f)
+{
+	const struct recover_rules	*rr = recover_rules(g);
+	int				 i, n;
+
+	fprintf(f, "Recovery Phase, turn %d (8.0), %s, %s: the steps strictly "
+	    "in order.\n", g->turn, g->module->title, g->advanced ?
+	    "Advanced Game" : "Basic Game");
+	for (i = n = 0; i < r->nattempts; i++)
+		n += r->attempts[i].order->activity != RA_FORAGE;
+	fprintf(f, "Step 1 (8.0): units at Fatigue Level 0, not demoralized, "
+	    "not in a rain turn, entrench, build bridges or repair bridges "
+	    "and ferries, one activity each:%s\n", n == 0 ? " none asked." :
+	    "");
+	for (i = 0; i < r->nattempts; i++)
+		if (r->attempts[i].order->activity != RA_FORAGE)
+			explain_attempt(f, g, &r->attempts[i]);
+	if (!g->advanced)
+		fputs("Step 2 (8.0): foraging is for the Advanced Game only.\n",
+		    f);
+	else {
+		fprintf(f, "Step 2 (8.0): out-of-supply units at Fatigue Level "
+		    "0, 1 or 2 that did nothing in step 1 may forage:%s\n",
+		    r->nattempts - n == 0 ? " none asked." : "");
+		for (i = 0; i < r->nattempts; i++)
+			if (r->attempts[i].order->activity == RA_FORAGE)
+				explain_attempt(f, g, &r->attempts[i]);
+	}
+	explain_list(f, g, r, RS_3A, "units at Fatigue Level 0 or 1 flip their "
+	    "Strength markers to the organized side");
+	explain_list(f, g, r, RS_3B, "units at Fatigue Level 0 or 1 flip from "
+	    "exhausted to normal");
+	explain_list(f, g, r, RS_3C, "units at Fatigue Level 0 or 1 lose a "
+	    "Demoralize-1 marker or flip Demoralize-2 to 1");
+	explain_list(f, g, r, RS_4, "units at Fatigue Level 3 or 4 flip to "
+	    "exhausted");
+	explain_list(f, g, r, RS_5, "units lose three Fatigue Levels, to no "
+	    "less than 0");
+	if (rr->union_supply_disorganizes && g->advanced)
+		explain_list(f, g, r, RS_6, "Union units out of supply flip to "
+		    "disorganized");
+	if (r->cleared_march != NULL)
+		fprintf(f, "The ended march of %s is cleared: the Action Cycle "
+		    "is over (3.0).\n", r->cleared_march);
+}

@@ -1,0 +1,858 @@
+/*
+ * test_cavalry.c — the cavalry retreat (7.7): who may make one, the die
+ * and every Cavalry Retreat Die Roll Modifier (the Charts & Tables, with
+ * SIV's Confederate values), the active unit's Movement Allowance cut by
+ * half the modified roll, the loss on an unmodified 1, the retreat of
+ * four to six hexes with no loss but in an enemy-occupied hex, fatigue
+ * and disorganization, stacks and repeated retreats.
+ *
+ * Unless a case says otherwise: a standard game on a clear map, cavalry
+ * C (usa) in 1010, the marching enemy infantry E (csa) in 1011 with
+ * `action: {kind: march, unit: E, mp: 6}`; SIV cases use S-sheet hexes
+ * with the sides swapped where SIV's Confederate column is meant.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "dice.h"
+#include "module.h"
+#include "retreat.h"
+#include "testgame.h"
+
+#define HEAD	TG_STD "turn: 1\nrain: false\n"
+#define SIV	TG_SIV "turn: 1\nrain: false\n"
+#define CAV(name, side, more) "  " name ": {side: " side ", type: cavalry, " \
+	more "}\n"
+#define C(more)	CAV("C", "usa", "hex: '1010', " more)
+#define E_INF	"  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n"
+#define MARCH	"action: {kind: march, unit: E, mp: 6}\n"
+
+struct fx {
+	struct tg	 t;
+	struct game	*g;
+	struct retreat	 r;
+	struct dice	 d;
+	int		 rolls[4];
+	char		 yaml[8192];
+};
+
+static void
+fx_make(struct fx *f, const char *head, const char *hexes,
+    const char *hexsides, const char *units, const char *tail)
+{
+	int n;
+
+	memset(f, 0, sizeof(*f));
+	n = snprintf(f->yaml, sizeof(f->yaml), "%smap:\n  terrain: clear\n"
+	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, hexes,
+	    hexsides, units, tail);
+	ck_assert_int_lt(n, (int)sizeof(f->yaml));
+	f->g = tg_load(&f->t, f->yaml);
+	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
+	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+}
+
+static void
+fx_done(struct fx *f)
+{
+	dice_free(&f->d);
+	tg_done(&f->t);
+}
+
+/* cavalry_retreat of `name` with one die; the status. */
+static int
+fx_cavalry(struct fx *f, int die, const char *name, const char *enemy)
+{
+	f->rolls[0] = die;
+	dice_free(&f->d);
+	dice_init(&f->d, f->g, f->rolls, 1, false, 0);
+	return cavalry_retreat(f->g, &f->r, &f->d, name, enemy);
+}
+
+/* The same, which must succeed. */
+static void
+fx_cav_ok(struct fx *f, int die, const char *name, const char *enemy)
+{
+	int st = fx_cavalry(f, die, name, enemy);
+
+	ck_assert_msg(st == 0, "cavalry_retreat: %d\n%s", st,
+	    tg_errors(&f->t));
+	ck_assert_int_eq(f->r.die, die);
+}
+
+/* Then planned (chosen, or --hexes) and carried out. */
+static void
+fx_retreat(struct fx *f, int hexes)
+{
+	int st = retreat_plan(f->g, &f->r, NULL, 0, hexes, 0);
+
+	ck_assert_msg(st == 0, "retreat_plan: %d\n%s", st, tg_errors(&f->t));
+	st = retreat_apply(f->g, &f->r);
+	ck_assert_msg(st == 0, "retreat_apply: %d\n%s", st, tg_errors(&f->t));
+}
+
+static struct unit *
+U(struct fx *f, const char *name)
+{
+	struct unit *u = game_unit(f->g, name);
+
+	ck_assert_ptr_nonnull(u);
+	return u;
+}
+
+static hex_t
+H(struct fx *f, const char *id)
+{
+	const char	*why = NULL;
+	hex_t		 h;
+
+	ck_assert_msg(hex_parse(&f->g->module->geo, id, &h, &why) == 0,
+	    "%s: %s", id, why != NULL ? why : "?");
+	return h;
+}
+
+static const char *
+id(struct fx *f, hex_t h)
+{
+	static char	buf[4][16];
+	static int	k;
+
+	k = (k + 1) % 4;
+	hex_format(f->g->map.geo, h, buf[k]);
+	return buf[k];
+}
+
+static const char *
+fx_path(struct fx *f)
+{
+	static char	buf[256];
+	size_t		n = 0;
+	int		k;
+
+	buf[0] = '\0';
+	for (k = 0; k < f->r.nsteps; k++)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
+		    k ? "," : "", id(f, f->r.steps[k].to));
+	return buf;
+}
+
+static const char *
+fx_charts(struct fx *f)
+{
+	static char	buf[64];
+	size_t		n = 0;
+	int		k;
+
+	buf[0] = '\0';
+	for (k = 0; k < f->r.nsteps; k++)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%d",
+		    k ? "," : "", f->r.steps[k].chart);
+	return buf;
+}
+
+static const struct retreat_option *
+chosen(struct fx *f, int k)
+{
+	ck_assert_int_lt(k, f->r.nsteps);
+	return &f->r.steps[k].legal[f->r.steps[k].chosen];
+}
+
+static const struct node *
+log_get(struct fx *f, const char *key)
+{
+	const struct node *e;
+
+	ck_assert_ptr_nonnull(f->g->log);
+	e = f->g->log->items[f->g->log->n - 1];
+	return node_get(e, key);
+}
+
+/*
+ * The sum of the modifiers to the cavalry retreat die of the cavalry C
+ * in the game given (die 3), the enemy E marching.
+ */
+static int
+modifiers(const char *head, const char *hexes, const char *hexsides,
+    const char *units)
+{
+	struct fx	f;
+	int		m;
+
+	fx_make(&f, head, hexes, hexsides, units, MARCH);
+	fx_cav_ok(&f, 3, "C", NULL);
+	m = f.r.modified - f.r.die;
+	fx_done(&f);
+	return m;
+}
+
+/* On the standard fixture: the cavalry given, E in 1011. */
+static int
+std_mods(const char *hexes, const char *hexsides, const char *cavalry)
+{
+	char units[512];
+
+	snprintf(units, sizeof(units), "%s%s", cavalry, E_INF);
+	return modifiers(HEAD, hexes, hexsides, units);
+}
+
+/* SIV: cavalry of side `side` in S1010 against the other side's
+ * infantry in S1011. */
+static int
+siv_mods(const char *side, const char *more)
+{
+	char units[512];
+
+	snprintf(units, sizeof(units), "  C: {side: %s, type: cavalry, hex: "
+	    "S1010, %s}\n  E: {side: %s, type: infantry, manpower: 6, hex: "
+	    "S1011}\n", side, more, strcmp(side, "csa") == 0 ? "usa" : "csa");
+	return modifiers(SIV, "", "", units);
+}
+
+/* ---------------------------------------------------------------- */
+/* Cavalry Retreat Die Roll Modifiers. */
+
+START_TEST(test_7_7_no_modifier_for_a_cavalry_of_2_on_clear)
+{
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2")), 0);
+}
+END_TEST
+
+START_TEST(test_7_7_terrain_modifier_as_in_combat)
+{
+	/* "+? Terrain": the positive terrain modifier it would have if E
+	 * attacked it (7.4). */
+	ck_assert_int_eq(std_mods("'1010': hill", "", C("manpower: 2")), 1);
+	ck_assert_int_eq(std_mods("'1010': mountain", "1010/1011: [road]",
+	    C("manpower: 2")), 2);
+	ck_assert_int_eq(std_mods("", "1010/1011: [minor-river, ford]",
+	    C("manpower: 2")), 2);
+	ck_assert_int_eq(std_mods("", "1010/1011: [major-river, bridge]",
+	    C("manpower: 2")), 2);
+	ck_assert_int_eq(std_mods("", "1010/1011: [creek]", C("manpower: 2")),
+	    1);
+	ck_assert_int_eq(std_mods("", "1010/1011: {features: [ridge], high: "
+	    "'1010'}", C("manpower: 2")), 2);
+	/* Down a ridge, or uphill for the enemy: nothing positive. */
+	ck_assert_int_eq(std_mods("", "1010/1011: {features: [ridge], high: "
+	    "'1011'}", C("manpower: 2")), 0);
+	ck_assert_int_eq(std_mods("'1011': hill", "", C("manpower: 2")), 0);
+	/* Hill and creek: both, as in combat. */
+	ck_assert_int_eq(std_mods("'1010': hill", "1010/1011: [creek]",
+	    C("manpower: 2")), 2);
+}
+END_TEST
+
+START_TEST(test_7_7_force_modifiers_standard)
+{
+	/* Very Large Force: 3 or more, +2. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 3")), 2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 5")), 2);
+	/* Combined over the hex's cavalry. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1")), 2);
+	/* Counting entrenchments: 2 under an abatis is 3. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, entrenchment: "
+	    "abatis")), 2);
+	/* Large Force is SIV's Confederates' only. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2")), 0);
+	/* Small Force: more than ½ and 1 or less, -2. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 1")), -2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 1, disorganized: true, "
+	    "combat: 0.5") CAV("C2", "usa", "hex: '1010', manpower: 1, "
+	    "disorganized: true, combat: 0.5")), -2);
+	/* Very Small Force: the only cavalry unit, at ½, -4. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 1, disorganized: true, "
+	    "combat: 0.5")), -4);
+	/* Infantry in the hex does not count. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 1") "  I: {side: usa, "
+	    "type: infantry, manpower: 8, hex: '1010'}\n"), -2);
+}
+END_TEST
+
+START_TEST(test_7_7_force_modifiers_siv_confederate)
+{
+	/* Very Large +4, Large (2 to under 3) +2, Small ignored, Very
+	 * Small -2. */
+	ck_assert_int_eq(siv_mods("csa", "manpower: 3"), 4);
+	ck_assert_int_eq(siv_mods("csa", "manpower: 2"), 2);
+	ck_assert_int_eq(siv_mods("csa", "manpower: 3, disorganized: true, "
+	    "combat: 2.5"), 2);
+	ck_assert_int_eq(siv_mods("csa", "manpower: 1"), 0);
+	ck_assert_int_eq(siv_mods("csa", "manpower: 1, disorganized: true, "
+	    "combat: 0.5"), -2);
+	/* SIV's Union cavalry: the standard values. */
+	ck_assert_int_eq(siv_mods("usa", "manpower: 3"), 2);
+	ck_assert_int_eq(siv_mods("usa", "manpower: 2"), 0);
+	ck_assert_int_eq(siv_mods("usa", "manpower: 1"), -2);
+	ck_assert_int_eq(siv_mods("usa", "manpower: 1, disorganized: true, "
+	    "combat: 0.5"), -4);
+}
+END_TEST
+
+START_TEST(test_7_7_demoralized_only_when_all_are)
+{
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, demoralized: 1")),
+	    -2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, demoralized: 2")),
+	    -2);
+	/* C and C2 make 3: +2 Very Large with them. */
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, demoralized: 1")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1")), 2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, demoralized: 1")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1, demoralized: 2")), 0);
+}
+END_TEST
+
+START_TEST(test_7_7_fatigue_only_when_all_are_at_level_4)
+{
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, fatigue: 4")), -2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, fatigue: 3")), 0);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, fatigue: 4")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1, fatigue: 3")), 2);
+	ck_assert_int_eq(std_mods("", "", C("manpower: 2, fatigue: 4")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1, fatigue: 4")), 0);
+}
+END_TEST
+
+START_TEST(test_7_7_modifiers_are_cumulative)
+{
+	/* Hill +1, Very Small -4, Demoralized -2, Fatigue -2. */
+	ck_assert_int_eq(std_mods("'1010': hill", "", C("manpower: 1, "
+	    "disorganized: true, combat: 0.5, demoralized: 1, fatigue: 4")),
+	    -7);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- */
+/* 7.7 step 1: the enemy's Movement Allowance. */
+
+START_TEST(test_7_7_halved_roll_off_the_movement_allowance)
+{
+	struct fx f;
+
+	/* 5 halved, rounded down: 2 MP off E's 6. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 5, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 5);
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert_int_eq(f.g->march.mp, 2 * 4);		/* halves */
+	fx_done(&f);
+	/* The modified roll: 3 + 1 (hill) = 4, 2 MP. */
+	fx_make(&f, HEAD, "'1010': hill", "", C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 3, "C", NULL);
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert_int_eq(f.g->march.mp, 2 * 4);
+	fx_done(&f);
+	/* A half MP left stays: 2½ - 1 = 1½. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	    "action: {kind: march, unit: E, mp: 2.5}\n");
+	fx_cav_ok(&f, 2, "C", NULL);
+	ck_assert_int_eq(f.g->march.mp, 3);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_movement_allowance_never_below_0)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 3") E_INF,
+	    "action: {kind: march, unit: E, mp: 1}\n");
+	fx_cav_ok(&f, 6, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 8);
+	ck_assert_int_eq(f.r.mp_cut, 4);
+	ck_assert_int_eq(f.g->march.mp, 0);
+	fx_done(&f);
+	/* A modified roll below 0 cuts nothing, and adds nothing. */
+	fx_make(&f, HEAD, "", "", C("manpower: 1, disorganized: true, "
+	    "combat: 0.5") E_INF, MARCH);
+	fx_cav_ok(&f, 2, "C", NULL);
+	ck_assert_int_eq(f.r.modified, -2);
+	ck_assert_int_eq(f.r.mp_cut, 0);
+	ck_assert_int_eq(f.g->march.mp, 12);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_no_march_no_movement_allowance)
+{
+	struct fx f;
+
+	/* No action in the file: the enemy is named, the roll is made (for
+	 * the loss), nothing else changes. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, "");
+	fx_cav_ok(&f, 5, "C", "E");
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert(!f.g->has_action);
+	fx_done(&f);
+	/* Another unit is marching: its allowance is not E's. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF "  E2: {side: csa, "
+	    "type: infantry, manpower: 4, hex: '1520'}\n",
+	    "action: {kind: march, unit: E2, mp: 6}\n");
+	fx_cav_ok(&f, 5, "C", "E");
+	ck_assert_int_eq(f.g->march.mp, 12);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_march_cut_to_0_ends_once_the_unit_has_moved)
+{
+	struct fx f;
+
+	/* E came from 1012: at 0 MP its march is over. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	    "action: {kind: march, unit: E, mp: 1, start: '1012'}\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_int_eq(f.g->march.mp, 0);
+	ck_assert(f.g->march.ended);
+	fx_done(&f);
+	/* E has not moved yet: it may still move one hex (6.2). */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	    "action: {kind: march, unit: E, mp: 1, start: '1011'}\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_int_eq(f.g->march.mp, 0);
+	ck_assert(!f.g->march.ended);
+	fx_done(&f);
+	/* MP left: it goes on. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	    "action: {kind: march, unit: E, mp: 3, start: '1012'}\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_int_eq(f.g->march.mp, 2);
+	ck_assert(!f.g->march.ended);
+	fx_done(&f);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- */
+/* 7.7 step 2: the unmodified 1. */
+
+START_TEST(test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1")
+	    CAV("C2", "usa", "hex: '1010', manpower: 3") E_INF, MARCH);
+	fx_cav_ok(&f, 1, "C", NULL);
+	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C2"));
+	ck_assert_int_eq(U(&f, "C2")->manpower, 2);
+	ck_assert(U(&f, "C2")->disorganized);
+	ck_assert_int_eq(U(&f, "C2")->combat, -1);
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	ck_assert(!U(&f, "C")->disorganized);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 1);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 0);
+	fx_done(&f);
+	/* On a tie, the first listed. */
+	fx_make(&f, HEAD, "", "", C("manpower: 3")
+	    CAV("C2", "usa", "hex: '1010', manpower: 3") E_INF, MARCH);
+	fx_cav_ok(&f, 1, "C2", NULL);
+	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C"));
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	ck_assert_int_eq(U(&f, "C2")->manpower, 3);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_modified_1_costs_nothing)
+{
+	struct fx f;
+
+	/* 3 - 2 (demoralized) = 1, but the roll itself was 3. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2, demoralized: 1") E_INF,
+	    MARCH);
+	fx_cav_ok(&f, 3, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 1);
+	ck_assert_ptr_null(f.r.die_loser);
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 0);
+	fx_done(&f);
+	/* 1 + 2 (Very Large) = 3: the unmodified 1 still costs. */
+	fx_make(&f, HEAD, "", "", C("manpower: 4") E_INF, MARCH);
+	fx_cav_ok(&f, 1, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 3);
+	ck_assert_int_eq(U(&f, "C")->manpower, 3);
+	fx_done(&f);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- */
+/* 7.7 step 3 onwards: the retreat. */
+
+START_TEST(test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1") E_INF, MARCH);
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_int_eq(f.r.kind, RK_CAVALRY);
+	ck_assert_int_eq(f.r.min, 4);
+	ck_assert_int_eq(f.r.max, 6);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006");
+	ck_assert_str_eq(fx_charts(&f), "1,1,1,1");
+	ck_assert_str_eq(id(&f, U(&f, "C")->hex), "1006");
+	fx_done(&f);
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 4, "C", NULL);
+	fx_retreat(&f, 6);
+	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,2,2");
+	fx_done(&f);
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_int_eq(retreat_plan(f.g, &f.r, NULL, 0, 3, 0), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "a cavalry-retreat is 4 "
+	    "to 6 hexes (7.6)"));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_fatigue_and_disorganization_after_the_retreat)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1, fatigue: 4") E_INF,
+	    MARCH);
+	fx_cav_ok(&f, 4, "C", NULL);
+	/* Not before the retreat. */
+	ck_assert_int_eq(U(&f, "C")->fatigue, 1);
+	ck_assert(!U(&f, "C")->disorganized);
+	fx_retreat(&f, 0);
+	ck_assert_int_eq(U(&f, "C")->fatigue, 2);
+	ck_assert_int_eq(U(&f, "C2")->fatigue, 4);
+	ck_assert(U(&f, "C")->disorganized);
+	ck_assert(U(&f, "C2")->disorganized);
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	fx_done(&f);
+}
+END_TEST
+
+/* A corridor north of 1010, everything else water. */
+#define CORRIDOR	"'1010': clear, '1011': clear, '1009': clear, " \
+	"'1008': clear, '1007': clear, '1006': clear, '1005': clear"
+
+static void
+fx_corridor(struct fx *f, const char *land, const char *cavalry,
+    const char *more)
+{
+	char units[1024];
+	int  n;
+
+	snprintf(units, sizeof(units), "%s" E_INF "%s", cavalry, more);
+	memset(f, 0, sizeof(*f));
+	n = snprintf(f->yaml, sizeof(f->yaml), HEAD "map:\n  terrain: water\n"
+	    "  hexes: {" CORRIDOR "%s}\nunits:\n%s" MARCH, land, units);
+	ck_assert_int_lt(n, (int)sizeof(f->yaml));
+	f->g = tg_load(&f->t, f->yaml);
+	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
+	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+}
+
+START_TEST(test_7_7_no_loss_for_a_chart_loss)
+{
+	struct fx f;
+
+	/* X in 0909 puts 1009 and 1008 in an enemy ZOC: 4a, a loss of 1
+	 * for anyone else (no road), none for cavalry. */
+	fx_corridor(&f, ", '0909': clear", C("manpower: 2"), "  X: {side: "
+	    "csa, type: infantry, manpower: 2, hex: '0909'}\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006");
+	ck_assert_str_eq(chosen(&f, 0)->desc, "4a");
+	ck_assert_int_eq(chosen(&f, 0)->loss, 0);
+	ck_assert_str_eq(chosen(&f, 1)->desc, "4a");
+	ck_assert_int_eq(chosen(&f, 1)->loss, 0);
+	ck_assert_int_eq(f.r.loss, 0);
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_enemy_occupied_hex_costs_3)
+{
+	struct fx f;
+
+	/* Y holds 1008, the only way on: priority 5, 3 each. */
+	fx_corridor(&f, "", C("manpower: 5") CAV("C2", "usa", "hex: '1010', "
+	    "manpower: 4"), "  Y: {side: csa, type: infantry, manpower: 2, "
+	    "hex: '1008'}\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006");
+	ck_assert_str_eq(chosen(&f, 1)->desc, "5");
+	ck_assert_int_eq(chosen(&f, 1)->loss, 3);
+	ck_assert_int_eq(f.r.loss, 3);
+	ck_assert_int_eq(U(&f, "C")->manpower, 2);
+	ck_assert_int_eq(U(&f, "C2")->manpower, 1);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 6);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_unmodified_1_and_enemy_hex_losses_add_up)
+{
+	struct fx		 f;
+	const struct node	*lost;
+
+	fx_corridor(&f, "", C("manpower: 5") CAV("C2", "usa", "hex: '1010', "
+	    "manpower: 4"), "  Y: {side: csa, type: infantry, manpower: 2, "
+	    "hex: '1008'}\n");
+	fx_cav_ok(&f, 1, "C", NULL);
+	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C"));
+	fx_retreat(&f, 0);
+	ck_assert_int_eq(U(&f, "C")->manpower, 1);
+	ck_assert_int_eq(U(&f, "C2")->manpower, 1);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 7);
+	lost = log_get(&f, "losses");
+	ck_assert_str_eq(node_get(lost, "C")->str, "4");
+	ck_assert_str_eq(node_get(lost, "C2")->str, "3");
+	ck_assert_ptr_nonnull(strstr(log_get(&f, "notes")->items[0]->str,
+	    "the unmodified 1 costs C a manpower (7.7)"));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_stacked_cavalry_together_infantry_stays)
+{
+	static const char units[] = "  I: {side: usa, type: infantry, "
+	    "manpower: 8, hex: '1010'}\n" C("manpower: 2")
+	    CAV("C2", "usa", "hex: '1010', manpower: 1") E_INF
+	    "leaders:\n  Stuart: {side: usa, rank: division, leads: Cav, "
+	    "with: C2}\n";
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", units, MARCH);
+	fx_cav_ok(&f, 4, "C2", NULL);
+	ck_assert_int_eq(f.r.nunits, 2);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(id(&f, U(&f, "C")->hex), "1006");
+	ck_assert_str_eq(id(&f, U(&f, "C2")->hex), "1006");
+	ck_assert_str_eq(id(&f, U(&f, "I")->hex), "1010");
+	ck_assert_int_eq(U(&f, "I")->fatigue, 0);
+	ck_assert(!U(&f, "I")->disorganized);
+	ck_assert_int_eq(game_leader(f.g, "Stuart")->with,
+	    (int)(U(&f, "C2") - f.g->units));
+	ck_assert_int_eq(log_get(&f, "units")->n, 2);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_log_entry)
+{
+	struct fx		 f;
+	const struct node	*c;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 5, "C", NULL);
+	fx_retreat(&f, 0);
+	ck_assert(node_is(log_get(&f, "op"), "retreat"));
+	ck_assert(node_is(log_get(&f, "kind"), "cavalry-retreat"));
+	c = log_get(&f, "cavalry");
+	ck_assert_ptr_nonnull(c);
+	ck_assert(node_is(node_get(c, "rule"), "7.7"));
+	ck_assert(node_is(node_get(c, "die"), "5"));
+	ck_assert(node_is(node_get(c, "modifiers"), "none"));
+	ck_assert(node_is(node_get(c, "modified"), "5"));
+	ck_assert(node_is(node_get(c, "mp_cut"), "2"));
+	ck_assert_int_eq(f.d.nrolls, 1);
+	ck_assert_str_eq(f.d.rolls[0].purpose, "cavalry retreat");
+	ck_assert_int_eq(log_get(&f, "losses")->n, 0);
+	fx_done(&f);
+	/* Each modifier named. */
+	fx_make(&f, HEAD, "'1010': hill", "", C("manpower: 3, fatigue: 4")
+	    E_INF, MARCH);
+	fx_cav_ok(&f, 2, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 3);
+	fx_retreat(&f, 0);
+	c = log_get(&f, "cavalry");
+	ck_assert_str_eq(node_get(c, "modifiers")->str, "+1 terrain, +2 "
+	    "very-large-force, -2 fatigue");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_pending_cavalry_retreat_names_the_enemy)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	    "pending: [{kind: cavalry-retreat, rule: '7.7', units: [C], from: "
+	    "'1010', enemy: '1011', enemy_unit: E}]\n");
+	fx_cav_ok(&f, 4, "C", NULL);
+	ck_assert_str_eq(f.r.enemy_unit, "E");
+	ck_assert_str_eq(id(&f, f.r.enemy), "1011");
+	fx_retreat(&f, 0);
+	ck_assert(f.g->pending == NULL || f.g->pending->n == 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_repeated_cavalry_retreats)
+{
+	struct fx f;
+
+	/* The disorganized side of C's Strength marker (not printed in the
+	 * rulebooks, 7.2) is needed for the second roll's force. */
+	fx_make(&f, HEAD "charts: {strength-markers: {\"2\": 1}}\n", "", "",
+	    C("manpower: 2") E_INF, MARCH);
+	fx_cav_ok(&f, 4, "C", NULL);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(id(&f, U(&f, "C")->hex), "1006");
+	ck_assert_int_eq(f.g->march.mp, 8);
+	/* E marches on, next to C again (north of it): C retreats
+	 * again, away from E. */
+	game_place_unit(f.g, U(&f, "E"), H(&f, "1005"));
+	/* 6 - 2 (Small Force: C is now 1): 2 MP more off E. */
+	fx_cav_ok(&f, 6, "C", NULL);
+	ck_assert_int_eq(f.r.modified, 4);
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert_int_eq(f.g->march.mp, 4);
+	fx_retreat(&f, 0);
+	ck_assert_str_eq(fx_path(&f), "1107,1207,1308,1408");
+	ck_assert_int_eq(U(&f, "C")->fatigue, 2);
+	ck_assert_int_eq(f.g->log->n, 2);
+	fx_done(&f);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- */
+/* Who may not. */
+
+START_TEST(test_7_7_only_cavalry)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") "  I: {side: usa, type: "
+	    "infantry, manpower: 4, hex: '1010'}\n" E_INF, MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "I", NULL), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "I is not cavalry"));
+	ck_assert_int_eq(f.g->march.mp, 12);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_not_from_enemy_cavalry)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	    "cavalry, manpower: 6, hex: '1011'}\n", MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "E is not infantry or "
+	    "artillery"));
+	fx_done(&f);
+	/* Artillery it may avoid. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	    "artillery, manpower: 2, hex: '1011'}\n", MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_only_from_a_normal_zoc)
+{
+	struct fx f;
+
+	/* A woods hexside without road: restricted ZOC. */
+	fx_make(&f, HEAD, "'1010': woods", "", C("manpower: 2") E_INF, MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "not in the cavalry's "
+	    "normal zone of control"));
+	ck_assert_int_eq(f.g->march.mp, 12);
+	fx_done(&f);
+	/* With a road across it, normal. */
+	fx_make(&f, HEAD, "'1010': woods", "1010/1011: [road]",
+	    C("manpower: 2") E_INF, MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), 0);
+	fx_done(&f);
+	/* Not adjacent at all. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	    "infantry, manpower: 6, hex: '1012'}\n", MARCH);
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_not_while_something_else_is_pending)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH
+	    "pending: [{kind: retreat, rule: '7.6', units: [C], from: '1010', "
+	    "min: 2, max: 4, enemy: '1011', enemy_unit: E}]\n");
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "retreat is pending"));
+	ck_assert_int_eq(f.g->march.mp, 12);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_enemy_needed_without_a_march)
+{
+	struct fx f;
+
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, "");
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_USAGE);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "--enemy"));
+	fx_done(&f);
+	/* Not one's own side. */
+	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF "  I: {side: usa, "
+	    "type: infantry, manpower: 4, hex: '1009'}\n", "");
+	ck_assert_int_eq(fx_cavalry(&f, 4, "C", "I"), ST_REFUSED);
+	fx_done(&f);
+}
+END_TEST
+
+static Suite *
+cavalry_suite(void)
+{
+	Suite	*s = suite_create("cavalry");
+	TCase	*tc;
+
+	tc = tcase_create("modifiers");
+	tcase_add_test(tc, test_7_7_no_modifier_for_a_cavalry_of_2_on_clear);
+	tcase_add_test(tc, test_7_7_terrain_modifier_as_in_combat);
+	tcase_add_test(tc, test_7_7_force_modifiers_standard);
+	tcase_add_test(tc, test_7_7_force_modifiers_siv_confederate);
+	tcase_add_test(tc, test_7_7_demoralized_only_when_all_are);
+	tcase_add_test(tc, test_7_7_fatigue_only_when_all_are_at_level_4);
+	tcase_add_test(tc, test_7_7_modifiers_are_cumulative);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("die");
+	tcase_add_test(tc, test_7_7_halved_roll_off_the_movement_allowance);
+	tcase_add_test(tc, test_7_7_movement_allowance_never_below_0);
+	tcase_add_test(tc, test_7_7_no_march_no_movement_allowance);
+	tcase_add_test(tc, test_7_7_march_cut_to_0_ends_once_the_unit_has_moved);
+	tcase_add_test(tc, test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower);
+	tcase_add_test(tc, test_7_7_modified_1_costs_nothing);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("retreat");
+	tcase_add_test(tc, test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2);
+	tcase_add_test(tc, test_7_7_fatigue_and_disorganization_after_the_retreat);
+	tcase_add_test(tc, test_7_7_no_loss_for_a_chart_loss);
+	tcase_add_test(tc, test_7_7_enemy_occupied_hex_costs_3);
+	tcase_add_test(tc, test_7_7_unmodified_1_and_enemy_hex_losses_add_up);
+	tcase_add_test(tc, test_7_7_stacked_cavalry_together_infantry_stays);
+	tcase_add_test(tc, test_7_7_log_entry);
+	tcase_add_test(tc, test_7_7_pending_cavalry_retreat_names_the_enemy);
+	tcase_add_test(tc, test_7_7_repeated_cavalry_retreats);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
+	tcase_add_test(tc, test_7_7_only_cavalry);
+	tcase_add_test(tc, test_7_7_not_from_enemy_cavalry);
+	tcase_add_test(tc, test_7_7_only_from_a_normal_zoc);
+	tcase_add_test(tc, test_7_7_not_while_something_else_is_pending);
+	tcase_add_test(tc, test_7_7_enemy_needed_without_a_march);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(cavalry_suite)
