@@ -1,8 +1,15 @@
 #!/bin/sh
-# Every example game file is canonical: gcacw-check writes it back
-# unchanged (issue 2: "every example file round-trips").
+# The examples are tested as a user runs them:
+# - every game file in examples/ is canonical: gcacw-check writes it back
+#   unchanged (issue 2: "every example file round-trips");
+# - every pipeline examples/NAME.sh (but demo.sh) runs with the tools on
+#   PATH, exits 0, and writes exactly examples/NAME.out.
 # usage: tests/examples.sh BINDIR
 bin=${1:?usage: tests/examples.sh BINDIR}
+case $bin in
+/*) ;;
+*) bin=$(pwd)/$bin ;;
+esac
 pass=0
 fail=0
 for f in examples/*.yaml; do
@@ -12,6 +19,25 @@ for f in examples/*.yaml; do
 	else
 		echo "FAIL: $f is not canonical (gcacw-check changes it)"
 		fail=$((fail + 1))
+	fi
+done
+out=$(mktemp /tmp/gcacw-example.XXXXXX)
+trap 'rm -f "$out"' EXIT
+for s in examples/*.sh; do
+	[ -e "$s" ] || continue
+	[ "$s" = examples/demo.sh ] && continue
+	want=${s%.sh}.out
+	if ! PATH="$bin:$PATH" sh "$s" > "$out" 2>/dev/null; then
+		echo "FAIL: $s exits $?"
+		fail=$((fail + 1))
+	elif [ ! -f "$want" ]; then
+		echo "FAIL: $s has no $want"
+		fail=$((fail + 1))
+	elif ! diff -u "$want" "$out"; then
+		echo "FAIL: $s: its output differs from $want"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
 	fi
 done
 echo "examples: $pass passed, $fail failed"
