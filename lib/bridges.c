@@ -91,21 +91,21 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 	char		 buf[24], id[16];
 
 	if (u->type != U_INFANTRY)
-		return recover_refuse(g, u, "%s is %s: only infantry units may %s "
-		    "(%s)", u->name, u->type == U_CAVALRY ?
-		    "cavalry" : u->type == U_ARTILLERY ? "artillery" :
-		    "a wagon train", what, rule);
+		return recover_refuse(g, u, "%s is %s: only infantry units may "
+		    "%s (%s)", u->name, u->type == U_CAVALRY ? "cavalry" :
+		    u->type == U_ARTILLERY ? "artillery" : "a wagon train",
+		    what, rule);
 	v = unit_combat_value(g, u);
 	if (g->diag->status != 0)
 		return g->diag->status;
 	if (v < 4 * cv)
-		return recover_refuse(g, u, "a unit needs a Combat value of %d or "
-		    "more to %s; %s has %s (%s)", cv, what, u->name,
+		return recover_refuse(g, u, "a unit needs a Combat value of %d "
+		    "or more to %s; %s has %s (%s)", cv, what, u->name,
 		    quarters_text(v, buf), rule);
 	if (hexside_a(s) != a->from && hexside_b(s) != a->from) {
 		hex_format(g->map.geo, a->from, id);
-		return recover_refuse(g, u, "%s is not a hexside of %s's hex %s "
-		    "(%s)", sidetext(g, a), u->name, id, rule);
+		return recover_refuse(g, u, "%s is not a hexside of %s's hex "
+		    "%s (%s)", sidetext(g, a), u->name, id, rule);
 	}
 	a->across = hexside_a(s) == a->from ? hexside_b(s) : hexside_a(s);
 	a->features = map_hexside(&g->map, hexside_a(s), hexside_b(s));
@@ -119,9 +119,9 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 			return g->diag->status;
 		if (v >= 4 * cv) {
 			hex_format(g->map.geo, h[k], id);
-			return recover_refuse(g, u, "enemy units of combined Combat "
-			    "value %s in %s forbid it: no unit may %s at %s "
-			    "while either hex holds enemy units of %d or "
+			return recover_refuse(g, u, "enemy units of combined "
+			    "Combat value %s in %s forbid it: no unit may %s "
+			    "at %s while either hex holds enemy units of %d or "
 			    "more, entrenchments not counted (%s)",
 			    quarters_text(v, buf), id, what, sidetext(g, a), cv,
 			    rule);
@@ -203,18 +203,18 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		    "creeks (10.1)" : "%s is not a minor or major river "
 		    "hexside (10.1)", sidetext(g, a));
 	if (a->features & HS_DAM)
-		return recover_refuse(g, u, "%s has a dam: no pontoon bridge may be "
-		    "built across it (10.1)", sidetext(g, a));
+		return recover_refuse(g, u, "%s has a dam: no pontoon bridge "
+		    "may be built across it (10.1)", sidetext(g, a));
 	if ((p = game_pontoon(g, a->from, a->across)) != NULL)
-		return recover_refuse(g, u, "%s already has a pontoon bridge (%s) "
-		    "(10.1)", sidetext(g, a), side_name(p->owner));
+		return recover_refuse(g, u, "%s already has a pontoon bridge "
+		    "(%s) (10.1)", sidetext(g, a), side_name(p->owner));
 	if (a->major && u->side == SIDE_USA && !rr->union_major_bridge)
-		return recover_refuse(g, u, "Union units may not bridge a major "
-		    "river in %s (10.1)", g->module->title);
+		return recover_refuse(g, u, "Union units may not bridge a "
+		    "major river in %s (10.1)", g->module->title);
 	if (a->major && u->side == SIDE_CSA && rr->major_bridge_19 &&
 	    g->advanced)
-		return recover_refuse(g, u, "the Confederate player may never build "
-		    "a major-river bridge (SJW 19.0)");
+		return recover_refuse(g, u, "the Confederate player may never "
+		    "build a major-river bridge (SJW 19.0)");
 	for (i = 0; &r->attempts[i] != a; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
 
@@ -222,26 +222,26 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 			continue;
 		if (b->from == a->from) {
 			hex_format(g->map.geo, a->from, id);
-			return recover_refuse(g, u, "%s in %s already attempts a "
-			    "bridge: at most one infantry unit per hex may "
+			return recover_refuse(g, u, "%s in %s already attempts "
+			    "a bridge: at most one infantry unit per hex may "
 			    "make a bridge-building attempt (10.1)",
 			    b->unit->name, id);
 		}
 		if (b->order->hexside == a->order->hexside)
-			return recover_refuse(g, u, "%s already attempts to bridge "
-			    "%s: if it fails, another attempt waits until the "
-			    "following turn; if it succeeds, the hexside has "
-			    "a pontoon bridge (10.1)",
+			return recover_refuse(g, u, "%s already attempts to "
+			    "bridge %s: if it fails, another attempt waits "
+			    "until the following turn; if it succeeds, the "
+			    "hexside has a pontoon bridge (10.1)",
 			    b->unit->name, sidetext(g, a));
 	}
 	if ((n = markers_free(g, u->side, a->major, u->name)) == -2)
 		return ST_DATA;
 	if (n == 0)
-		return recover_refuse(g, u, "the %s player has no unused %s river "
-		    "Bridge marker (10.1%s)", u->side ==
-		    SIDE_USA ? "Union" : "Confederate", a->major ? "major" :
-		    "minor", a->major && rr->major_bridge_19 && g->advanced ?
-		    ", SJW 19.0: one major-river bridge at a time" : "");
+		return recover_refuse(g, u, "the %s player has no unused %s "
+		    "river Bridge marker (10.1%s)", u->side == SIDE_USA ?
+		    "Union" : "Confederate", a->major ? "major" : "minor",
+		    a->major && rr->major_bridge_19 && g->advanced ? ", SJW "
+		    "19.0: one major-river bridge at a time" : "");
 	river_mods(g, a, "10.1");
 	/* 10.1: exactly one of +0..+3, by the roads and the crossing. */
 	ra = hex_has_road(g, a->from);
@@ -360,8 +360,8 @@ repair_county(struct game *g, struct recover_attempt *a)
 		    ida, idb);
 		return ST_DATA;
 	}
-	return recover_refuse(g, a->unit, "the Union may repair %s only if %s or %s "
-	    "is in a county the Union controls; neither is (10.3, SIV "
+	return recover_refuse(g, a->unit, "the Union may repair %s only if %s "
+	    "or %s is in a county the Union controls; neither is (10.3, SIV "
 	    "22.1)", sidetext(g, a), ida, idb);
 }
 
@@ -375,17 +375,17 @@ repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		return st;
 	if (!(a->features & (HS_BRIDGE | HS_FERRY)) ||
 	    !game_destroyed(g, a->from, a->across))
-		return recover_refuse(g, u, "%s has no destroyed permanent bridge or "
-		    "ferry to repair (10.3)", sidetext(g, a));
+		return recover_refuse(g, u, "%s has no destroyed permanent "
+		    "bridge or ferry to repair (10.3)", sidetext(g, a));
 	for (i = 0; &r->attempts[i] != a; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
 
 		if (b->order->activity == RA_REPAIR && b->order->hexside ==
 		    a->order->hexside && b->unit->side == u->side)
-			return recover_refuse(g, u, "%s already attempts to repair "
-			    "%s: each player may make one repair attempt per "
-			    "bridge or ferry per Recovery Phase (10.3)",
-			    b->unit->name, sidetext(g, a));
+			return recover_refuse(g, u, "%s already attempts to "
+			    "repair %s: each player may make one repair "
+			    "attempt per bridge or ferry per Recovery Phase "
+			    "(10.3)", b->unit->name, sidetext(g, a));
 	}
 	if (u->side == SIDE_USA && recover_rules(g)->union_repair_county &&
 	    (st = repair_county(g, a)) != 0)

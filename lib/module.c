@@ -27,6 +27,7 @@ const struct module module_standard = {
 	.major_ferry_leaves_ford = false,	/* 10.2 */
 	.rain_column = "All Others",		/* 12.0 Rain Number Tables */
 	.grand_assault_cv3 = true,		/* 7.1 */
+	.recover = { false, true, false, false, FORAGE_NONE, false },
 };
 
 /*
@@ -79,6 +80,10 @@ const struct module module_siv = {
 	.grand_assault_cv3 = false,
 	.scenarios = siv_scenarios,
 	.advanced_scenarios = siv_advanced,
+	/* 10.1: SIV minor river markers unlimited, no Union bridge over a
+	 * major river; 10.3: Union repairs need county control (22.1);
+	 * 24.3 foraging; 8.0 step 6. */
+	.recover = { true, false, false, true, FORAGE_SIV, true },
 };
 
 /*
@@ -109,6 +114,8 @@ const struct module module_sjw = {
 	.grand_assault_cv3 = true,		/* 7.1 */
 	.scenarios = sjw_scenarios,
 	.advanced_scenarios = sjw_advanced,
+	/* SJW 19.0 major-river bridges; 20.4 foraging. */
+	.recover = { false, true, true, false, FORAGE_SJW, false },
 };
 
 static const struct module *const modules[] = {

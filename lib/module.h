@@ -10,6 +10,17 @@
 
 #include "hex.h"
 
+/* What the Recovery Phase does differently (8.0, 10.1, 10.3, foraging). */
+enum forage_rules { FORAGE_NONE, FORAGE_SIV, FORAGE_SJW };
+struct recover_rules {
+	bool			 minor_bridges_unlimited;	/* SIV 10.1 */
+	bool			 union_major_bridge;	/* 10.1: not in SIV */
+	bool			 major_bridge_19;	/* SJW 19.0 */
+	bool			 union_repair_county;	/* SIV 10.3, 22.1 */
+	enum forage_rules	 forage;		/* SIV 24.3, SJW 20.4 */
+	bool			 union_supply_disorganizes; /* 8.0 step 6 */
+};
+
 struct module {
 	const char	*name;		/* standard | siv | sjw */
 	const char	*title;
@@ -27,6 +38,7 @@ struct module {
 	const char *const *scenarios;
 	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
 	const char *const *advanced_scenarios;
+	struct recover_rules recover;
 };
 
 extern const struct module module_standard, module_siv, module_sjw;

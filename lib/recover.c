@@ -48,21 +48,10 @@ const struct entrench_ban entrench_bans[] = {
  * repairs need a county the Union controls; the Forage rules are each
  * game's (SIV 24.3, SJW 20.4); 8.0 step 6 is SIV's.
  */
-static const struct recover_rules rules_table[] = {
-	{ "standard", false, true, false, false, FORAGE_NONE, false },
-	{ "siv", true, false, false, true, FORAGE_SIV, true },
-	{ "sjw", false, true, true, false, FORAGE_SJW, false },
-};
-
 const struct recover_rules *
 recover_rules(const struct game *g)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(rules_table) / sizeof(rules_table[0]); i++)
-		if (strcmp(rules_table[i].module, g->module->name) == 0)
-			return &rules_table[i];
-	return &rules_table[0];
+	return &g->module->recover;
 }
 
 int
@@ -154,8 +143,8 @@ order_in_play(struct game *g, struct recover_attempt *a)
 		    leader_rule[o->activity] != NULL ?
 		    leader_rule[o->activity] : forage_rule(g));
 	if (a->unit->status != US_IN_PLAY)
-		return recover_refuse(g, a->unit, "%s is %s and out of play: only "
-		    "units on the map may %s (8.0)", o->unit,
+		return recover_refuse(g, a->unit, "%s is %s and out of play: "
+		    "only units on the map may %s (8.0)", o->unit,
 		    unit_status_names[a->unit->status], to_do[o->activity]);
 	a->from = a->unit->hex;
 	return 0;
@@ -192,14 +181,14 @@ entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	/* The standard rules name no year (module.h): the rulebooks here
 	 * give only the 1862 procedure, so it is the one they are ruled by. */
 	if (g->module->year != 1862 && g->module->year != 0)
-		return recover_refuse(g, u, "the rulebooks here give only the 1862 "
-		    "entrenchment procedure; %s is set in %d (9.0)",
+		return recover_refuse(g, u, "the rulebooks here give only the "
+		    "1862 entrenchment procedure; %s is set in %d (9.0)",
 		    g->module->title, g->module->year);
 	if ((next = entrench_next(g, u)) < 0)
-		return recover_refuse(g, u, u->entrenchment == E_FORT ? "%s already "
-		    "has a Fort marker: the 1862 procedure builds nothing "
-		    "further (9.0)" : "%s has an Abatis marker, which the "
-		    "1862 procedure does not build on (9.0)", u->name);
+		return recover_refuse(g, u, u->entrenchment == E_FORT ? "%s "
+		    "already has a Fort marker: the 1862 procedure builds "
+		    "nothing further (9.0)" : "%s has an Abatis marker, which "
+		    "the 1862 procedure does not build on (9.0)", u->name);
 	a->before = u->entrenchment;
 	a->after = next;
 	return 0;
@@ -216,8 +205,8 @@ step1_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	for (i = 0; &r->attempts[i] != a; i++)
 		if (r->attempts[i].unit == u &&
 		    r->attempts[i].order->activity != RA_FORAGE)
-			return recover_refuse(g, u, "%s is already ordered to %s: a "
-			    "unit may perform only one of entrenching, "
+			return recover_refuse(g, u, "%s is already ordered to "
+			    "%s: a unit may perform only one of entrenching, "
 			    "building a bridge and repairing a bridge or ferry "
 			    "per Recovery Phase (8.0)", u->name,
 			    to_do[r->attempts[i].order->activity]);
@@ -229,8 +218,8 @@ step1_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		    "demoralized unit may not %s (8.0, 11.0)", u->name,
 		    u->demoralized, to_do[act]);
 	if (u->fatigue != 0)
-		return recover_refuse(g, u, "%s needs Fatigue Level 0; %s is at %d "
-		    "(8.0, %s)", doing[act], u->name, u->fatigue,
+		return recover_refuse(g, u, "%s needs Fatigue Level 0; %s is "
+		    "at %d (8.0, %s)", doing[act], u->name, u->fatigue,
 		    activity_rule[act]);
 	switch (act) {
 	case RA_ENTRENCH:
@@ -389,30 +378,30 @@ forage_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		    "no Forage rules: each game's Advanced Game gives them "
 		    "(8.0, step 2)");
 	if (rr->forage == FORAGE_SIV && u->side != SIDE_USA)
-		return recover_refuse(g, u, "only Union units forage in Stonewall in "
-		    "the Valley; Confederate units are always in supply (SIV "
-		    "24.0, 24.3)");
+		return recover_refuse(g, u, "only Union units forage in "
+		    "Stonewall in the Valley; Confederate units are always in "
+		    "supply (SIV 24.0, 24.3)");
 	for (i = 0; i < r->nattempts; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
 
 		if (b->unit != u || b == a)
 			continue;
 		if (b->order->activity != RA_FORAGE)
-			return recover_refuse(g, u, "%s is ordered to %s in step 1 "
-			    "and may not forage (8.0, %s)", u->name,
+			return recover_refuse(g, u, "%s is ordered to %s in "
+			    "step 1 and may not forage (8.0, %s)", u->name,
 			    to_do[b->order->activity], forage_rule(g));
 		if (b < a)
-			return recover_refuse(g, u, "%s is ordered to forage twice: "
-			    "a unit forages at most once a turn (%s)",
+			return recover_refuse(g, u, "%s is ordered to forage "
+			    "twice: a unit forages at most once a turn (%s)",
 			    u->name, forage_rule(g));
 	}
 	if (u->fatigue > 2)
-		return recover_refuse(g, u, "foraging needs Fatigue Level 0, 1 or 2; "
-		    "%s is at %d (8.0, %s)", u->name, u->fatigue,
+		return recover_refuse(g, u, "foraging needs Fatigue Level 0, 1 "
+		    "or 2; %s is at %d (8.0, %s)", u->name, u->fatigue,
 		    forage_rule(g));
 	if (!u->out_of_supply)
-		return recover_refuse(g, u, "%s is in supply: only out-of-supply "
-		    "units forage (%s)", u->name, forage_rule(g));
+		return recover_refuse(g, u, "%s is in supply: only "
+		    "out-of-supply units forage (%s)", u->name, forage_rule(g));
 	x = map_hex(&g->map, u->hex);
 	if (x == NULL || x->county == NULL) {
 		hex_format(g->map.geo, u->hex, id);

@@ -27,6 +27,7 @@
 
 #include "dice.h"
 #include "game.h"
+#include "module.h"
 
 enum recover_activity { RA_ENTRENCH, RA_BRIDGE, RA_REPAIR, RA_FORAGE,
 	RA_COUNT };
@@ -168,20 +169,7 @@ int	side_combat_value(struct game *, enum side, hex_t);
 int	recover_refuse(struct game *, const struct unit *, const char *fmt,
 	    ...) __attribute__((format(printf, 3, 4)));
 
-/*
- * What the games change in this phase; module.h would hold these (the
- * table lives in recover.c until it does).
- */
-enum forage_rules { FORAGE_NONE, FORAGE_SIV, FORAGE_SJW };
-struct recover_rules {
-	const char		*module;
-	bool			 minor_bridges_unlimited;	/* SIV 10.1 */
-	bool			 union_major_bridge;		/* 10.1 */
-	bool			 major_bridge_19;		/* SJW 19.0 */
-	bool			 union_repair_county;		/* SIV 10.3 */
-	enum forage_rules	 forage;
-	bool			 union_supply_disorganizes;	/* 8.0 step 6 */
-};
+/* The module's Recovery Phase differences (module.h). */
 const struct recover_rules *recover_rules(const struct game *);
 
 #endif

@@ -1,0 +1,1351 @@
+/*
+ * test_recover.c — the Recovery Phase (8.0): steps 3a-c, 4, 5 and 6 with
+ * their exceptions, entrenching (9.0, the 1862 procedure) and the scenario
+ * rules that forbid it, foraging (SIV 24.3, SJW 20.4 with Dispersal), the
+ * dice in command-line order, what refuses the phase (each with its exact
+ * message, status 1, the game untouched), and the log entry.
+ *
+ * Each game is a YAML string loaded by testgame.h.  Standard games are on
+ * a clear map; 4611 and 4610 are adjacent (DESIGN.md section 3).  Pontoon
+ * bridges and repairs are in test_bridges.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "dice.h"
+#include "module.h"
+#include "recover.h"
+#include "testgame.h"
+
+#define STD	TG_STD "turn: 3\nrain: false\nmap:\n  terrain: clear\n"
+#define STD_RAIN TG_STD "turn: 3\nrain: true\nmap:\n  terrain: clear\n"
+/* SJW, Advanced Game, a Fairfax County hex and a Culpeper one. */
+#define SJW_ADV	TG_SJW "turn: 6\nadvanced: true\nmap:\n  terrain: clear\n" \
+	"  hexes:\n    N1010: {county: Fairfax}\n" \
+	"    N1011: {county: Fairfax}\n" \
+	"    N1012: {county: Fairfax}\n    N1013: {county: Fairfax}\n" \
+	"    N3010: {county: Culpeper}\n"
+/* SIV, Advanced Game: Frederick (no modifier) and Hardy, Highland. */
+#define SIV_ADV	TG_SIV "turn: 12\nadvanced: true\nmap:\n  terrain: clear\n" \
+	"  hexes:\n    N3333: {county: Frederick}\n" \
+	"    M0407: {county: Hardy}\n    S0218: {county: Highland}\n"
+
+struct fx {
+	struct tg		 t;
+	struct game		*g;
+	struct dice		 d;
+	int			 rolls[16];
+	struct recover_order	 orders[16];
+	struct recover_orders	 o;
+	char			*before;	/* the game as loaded */
+	bool			 rolled;
+};
+
+static void
+fx_load(struct fx *f, const char *yaml)
+{
+	memset(f, 0, sizeof(*f));
+	f->g = tg_load(&f->t, yaml);
+	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
+	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
+	f->before = tg_write(game_emit(f->g));
+	f->o.orders = f->orders;
+}
+
+static void
+fx_order(struct fx *f, enum recover_activity act, const char *unit,
+    const char *hexside)
+{
+	struct recover_order	*o = &f->orders[f->o.norders++];
+	const char		*why = NULL;
+
+	o->activity = act;
+	o->unit = unit;
+	if (hexside != NULL)
+		ck_assert_msg(hexside_parse(f->g->map.geo, hexside, &o->hexside,
+		    &why) == 0, "%s: %s", hexside, why);
+}
+
+/* The phase with these dice (--dice); every die must be used on success. */
+static int
+fx_run(struct fx *f, int n, const int *rolls)
+{
+	int st;
+
+	ck_assert_int_le(n, 16);
+	if (n > 0)
+		memcpy(f->rolls, rolls, (size_t)n * sizeof(rolls[0]));
+	dice_init(&f->d, f->g, f->rolls, n, false, 0);
+	f->rolled = true;
+	st = recover_phase(f->g, &f->d, &f->o, NULL);
+	if (st == 0)
+		ck_assert_int_eq(dice_unused(&f->d), 0);
+	return st;
+}
+#define RUN(f, ...)	fx_run((f),					\
+	(int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)),		\
+	(int[]){ __VA_ARGS__ })
+#define RUN0(f)		fx_run((f), 0, NULL)
+
+static void
+fx_done(struct fx *f)
+{
+	if (f->rolled)
+		dice_free(&f->d);
+	free(f->before);
+	tg_done(&f->t);
+}
+
+static void
+fx_ok(struct fx *f, int st)
+{
+	ck_assert_msg(st == 0, "status %d: %s", st, tg_errors(&f->t));
+	ck_assert_str_eq(tg_errors(&f->t), "");
+}
+
+/* A refusal: the status, the one line, and the game as it was. */
+static void
+fx_refused(struct fx *f, int st, int want, const char *line)
+{
+	char	 expect[1024];
+	char	*after;
+
+	if (want == ST_USAGE)
+		snprintf(expect, sizeof(expect), "%s: %s\n", TG_PROG, line);
+	else
+		snprintf(expect, sizeof(expect), "%s: <stdin>: %s\n", TG_PROG,
+		    line);
+	ck_assert_int_eq(st, want);
+	ck_assert_str_eq(tg_errors(&f->t), expect);
+	after = tg_write(game_emit(f->g));
+	ck_assert_str_eq(after, f->before);
+	free(after);
+	ck_assert_int_eq(f->d.nrolls, 0);
+}
+
+static struct unit *
+U(struct fx *f, const char *name)
+{
+	struct unit *u = game_unit(f->g, name);
+
+	ck_assert_ptr_nonnull(u);
+	return u;
+}
+
+/* A value in the last log entry by a dotted path, or NULL. */
+static const struct node *
+log_node(const struct game *g, const char *path)
+{
+	const struct node	*n;
+	char			 buf[128], *p, *save = NULL, *end;
+	long			 i;
+
+	ck_assert_ptr_nonnull(g->log);
+	ck_assert_int_gt(g->log->n, 0);
+	n = g->log->items[g->log->n - 1];
+	ck_assert_uint_lt(strlen(path), sizeof(buf));
+	strcpy(buf, path);
+	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
+	    p = strtok_r(NULL, ".", &save)) {
+		if (n->kind == N_MAP)
+			n = node_get(n, p);
+		else if (n->kind == N_SEQ) {
+			i = strtol(p, &end, 10);
+			n = *end == '\0' && i >= 0 && i < n->n ? n->items[i] :
+			    NULL;
+		} else
+			n = NULL;
+	}
+	return n;
+}
+
+static const char *
+log_str(const struct game *g, const char *path)
+{
+	const struct node *n = log_node(g, path);
+
+	ck_assert_msg(n != NULL && n->kind == N_SCALAR, "no %s in the log",
+	    path);
+	return n->str;
+}
+
+/*
+ * 8.0 step 3.
+ */
+
+START_TEST(test_8_0_3a_fatigue_0_and_1_organize)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "disorganized: true, combat: 4}\n"
+	    "  B: {side: csa, type: infantry, manpower: 5, hex: \"4612\", "
+	    "disorganized: true, combat: 4, fatigue: 1}\n"
+	    "  C: {side: csa, type: infantry, manpower: 5, hex: \"4613\", "
+	    "disorganized: true, combat: 4, fatigue: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "A")->disorganized);
+	ck_assert(!U(&f, "B")->disorganized);
+	/* Fatigue 2 is not recovered in step 3, and then drops to 0. */
+	ck_assert(U(&f, "C")->disorganized);
+	ck_assert_int_eq(U(&f, "C")->fatigue, 0);
+	ck_assert_str_eq(log_str(f.g, "units.A.organized"), "true");
+	ck_assert_ptr_null(log_node(f.g, "units.C.organized"));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3a_demoralize2_stays_disorganized)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "disorganized: true, combat: 4, demoralized: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(U(&f, "A")->disorganized);
+	/* 3c comes after: the marker flips to Demoralize-1 all the same. */
+	ck_assert_int_eq(U(&f, "A")->demoralized, 1);
+	ck_assert_str_eq(log_str(f.g, "notes.0"), "A stays disorganized: it "
+	    "has a Demoralize-2 marker at the start of step 3a (8.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3a_out_of_supply_stays_disorganized_advanced_game)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: N1010, "
+	    "disorganized: true, combat: 4, supply: out}\n"
+	    "  B: {side: usa, type: infantry, manpower: 5, hex: N3010, "
+	    "disorganized: true, combat: 4}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(U(&f, "A")->disorganized);
+	ck_assert(!U(&f, "B")->disorganized);
+	ck_assert_str_eq(log_str(f.g, "notes.0"), "A stays disorganized: it "
+	    "is out of supply, in the Advanced Game (8.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3a_out_of_supply_organizes_in_basic_game)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "disorganized: true, combat: 4, supply: out}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "A")->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3b_exhausted_to_normal)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "exhausted: true, fatigue: 1}\n"
+	    "  B: {side: csa, type: infantry, manpower: 5, hex: \"4612\", "
+	    "exhausted: true, fatigue: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "A")->exhausted);
+	ck_assert(U(&f, "B")->exhausted);
+	ck_assert_str_eq(log_str(f.g, "units.A.normal"), "true");
+	ck_assert_str_eq(log_str(f.g, "units.A.fatigue"), "1 -> 0");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3b_demoralize2_stays_exhausted)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "exhausted: true, demoralized: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(U(&f, "A")->exhausted);
+	ck_assert_int_eq(U(&f, "A")->demoralized, 1);
+	ck_assert_str_eq(log_str(f.g, "notes.0"), "A stays exhausted: it has "
+	    "a Demoralize-2 marker at the start of step 3b (8.0)");
+	ck_assert_str_eq(log_str(f.g, "units.A.demoralized"), "2 -> 1");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_3c_demoralize_markers)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "demoralized: 1}\n"
+	    "  B: {side: csa, type: infantry, manpower: 5, hex: \"4612\", "
+	    "demoralized: 2, fatigue: 1}\n"
+	    "  C: {side: csa, type: infantry, manpower: 5, hex: \"4613\", "
+	    "demoralized: 1, fatigue: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(U(&f, "A")->demoralized, 0);
+	ck_assert_int_eq(U(&f, "B")->demoralized, 1);
+	ck_assert_int_eq(U(&f, "C")->demoralized, 1);
+	ck_assert_str_eq(log_str(f.g, "units.A.demoralized"), "1 -> 0");
+	fx_done(&f);
+}
+END_TEST
+
+/* A Demoralize-1 unit (not 2) at the start of 3a and 3b recovers in both,
+ * though 3c removes its marker only afterwards. */
+START_TEST(test_8_0_3_demoralize1_does_not_hold_back)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "demoralized: 1, disorganized: true, combat: 3, exhausted: "
+	    "true}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "A")->disorganized);
+	ck_assert(!U(&f, "A")->exhausted);
+	ck_assert_int_eq(U(&f, "A")->demoralized, 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_4_fatigue_3_and_4_exhausted)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 3}\n"
+	    "  B: {side: csa, type: infantry, manpower: 5, hex: \"4612\", "
+	    "fatigue: 4}\n"
+	    "  C: {side: csa, type: infantry, manpower: 5, hex: \"4613\", "
+	    "fatigue: 4, exhausted: true}\n"
+	    "  D: {side: csa, type: infantry, manpower: 5, hex: \"4614\", "
+	    "fatigue: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(U(&f, "A")->exhausted);
+	ck_assert(U(&f, "B")->exhausted);
+	ck_assert(U(&f, "C")->exhausted);
+	ck_assert(!U(&f, "D")->exhausted);
+	ck_assert_str_eq(log_str(f.g, "units.A.exhausted"), "true");
+	/* Already exhausted: "no further effect"; only its fatigue. */
+	ck_assert_ptr_null(log_node(f.g, "units.C.exhausted"));
+	ck_assert_str_eq(log_str(f.g, "units.C.fatigue"), "4 -> 1");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_5_fatigue_less_three_not_below_0)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  F0: {side: csa, type: infantry, manpower: 5, hex: \"4610\"}\n"
+	    "  F1: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 1}\n"
+	    "  F2: {side: csa, type: infantry, manpower: 5, hex: \"4612\", "
+	    "fatigue: 2}\n"
+	    "  F3: {side: csa, type: infantry, manpower: 5, hex: \"4613\", "
+	    "fatigue: 3}\n"
+	    "  F4: {side: csa, type: infantry, manpower: 5, hex: \"4614\", "
+	    "fatigue: 4}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(U(&f, "F0")->fatigue, 0);
+	ck_assert_int_eq(U(&f, "F1")->fatigue, 0);
+	ck_assert_int_eq(U(&f, "F2")->fatigue, 0);
+	ck_assert_int_eq(U(&f, "F3")->fatigue, 0);
+	ck_assert_int_eq(U(&f, "F4")->fatigue, 1);
+	ck_assert_ptr_null(log_node(f.g, "units.F0"));
+	ck_assert_str_eq(log_str(f.g, "units.F2.fatigue"), "2 -> 0");
+	fx_done(&f);
+}
+END_TEST
+
+/* 8.0: step 3 reads the fatigue before step 5 lowers it: a unit at 2
+ * ends at 0 still disorganized, exhausted and demoralized. */
+START_TEST(test_8_0_strictly_in_order_fatigue_2)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 2, disorganized: true, combat: 3, exhausted: true, "
+	    "demoralized: 1}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(U(&f, "A")->fatigue, 0);
+	ck_assert(U(&f, "A")->disorganized);
+	ck_assert(U(&f, "A")->exhausted);
+	ck_assert_int_eq(U(&f, "A")->demoralized, 1);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_6_siv_advanced_union_out_of_supply_disorganized)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n"
+	    "  Banks: {side: usa, type: infantry, manpower: 6, hex: N3333, "
+	    "supply: out}\n"
+	    "  Shields: {side: usa, type: infantry, manpower: 6, hex: "
+	    "N3334}\n"
+	    "  Jackson: {side: csa, type: infantry, manpower: 6, hex: S1010, "
+	    "supply: out}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(U(&f, "Banks")->disorganized);
+	ck_assert(!U(&f, "Shields")->disorganized);
+	ck_assert(!U(&f, "Jackson")->disorganized);
+	ck_assert_str_eq(log_str(f.g, "units.Banks.disorganized"), "true");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_6_not_in_siv_basic_game)
+{
+	struct fx f;
+
+	fx_load(&f, TG_SIV "turn: 12\nmap:\n  terrain: clear\nunits:\n"
+	    "  Banks: {side: usa, type: infantry, manpower: 6, hex: N3333, "
+	    "supply: out}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "Banks")->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_6_not_in_sjw)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n"
+	    "  Pope: {side: usa, type: infantry, manpower: 6, hex: N3010, "
+	    "supply: out}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!U(&f, "Pope")->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_units_out_of_play_untouched)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  Gone: {side: csa, type: infantry, manpower: 0, status: "
+	    "eliminated, fatigue: 4, disorganized: true, combat: 1, "
+	    "demoralized: 2}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(U(&f, "Gone")->fatigue, 4);
+	ck_assert(!U(&f, "Gone")->exhausted);
+	ck_assert_int_eq(U(&f, "Gone")->demoralized, 2);
+	ck_assert_int_eq(log_node(f.g, "units")->n, 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn4_log_entry_of_the_phase)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 4}\n"
+	    "  B: {side: csa, type: infantry, manpower: 5, hex: \"4612\"}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert_str_eq(log_str(f.g, "op"), "recover");
+	ck_assert_str_eq(log_str(f.g, "turn"), "3");
+	ck_assert_ptr_null(log_node(f.g, "activities"));
+	ck_assert_int_eq(log_node(f.g, "units")->n, 1);
+	ck_assert_str_eq(log_str(f.g, "units.A.exhausted"), "true");
+	ck_assert_str_eq(log_str(f.g, "units.A.fatigue"), "4 -> 1");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 3.0 and DESIGN.md section 4: the phase follows the Action Cycle, and
+ * nothing may be pending.
+ */
+
+START_TEST(test_3_0_ended_march_cleared)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 1}\n"
+	    "action: {kind: march, unit: A, mp: 0, start: \"4612\", ended: "
+	    "true}\n");
+	fx_ok(&f, RUN0(&f));
+	ck_assert(!f.g->has_action);
+	ck_assert_str_eq(log_str(f.g, "notes.0"), "the ended march of A is "
+	    "cleared: the Action Cycle is over (3.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_3_0_march_in_progress_refused)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 5, hex: \"4611\", "
+	    "fatigue: 1}\n"
+	    "action: {kind: march, unit: A, mp: 3, start: \"4612\"}\n");
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "action: A's march is in "
+	    "progress: end it with gcacw-march --end first; the Recovery "
+	    "Phase follows the Action Cycle (3.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn4_pending_retreat_refused)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n"
+	    "  Wagner: {side: usa, type: infantry, manpower: 5, hex: "
+	    "\"4610\"}\n"
+	    "pending:\n- {kind: retreat, units: [Wagner], from: \"4610\", "
+	    "enemy: \"4611\", min: 1, max: 2}\n");
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "pending[0]: a retreat of "
+	    "Wagner is pending (7.6): resolve it with gcacw-retreat first");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 9.0: the 1862 procedure.
+ */
+
+static void
+entrench_once(const char *yaml, enum entrenchment want)
+{
+	struct fx f;
+
+	fx_load(&f, yaml);
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_ok(&f, RUN0(&f));
+	ck_assert_str_eq(entrenchment_names[U(&f, "Brown")->entrenchment],
+	    entrenchment_names[want]);
+	ck_assert_str_eq(log_str(f.g, "activities.0.activity"), "entrench");
+	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "entrenched");
+	ck_assert_ptr_null(log_node(f.g, "activities.0.die"));
+	fx_done(&f);
+}
+
+#define BROWN(more) "units:\n  Brown: {side: csa, type: infantry, " \
+	"manpower: 8, hex: \"4611\"" more "}\n"
+
+START_TEST(test_9_0_1862_none_to_breastwork_build)
+{
+	struct fx f;
+
+	entrench_once(STD BROWN(""), E_BREASTWORK_BUILD);
+	fx_load(&f, STD BROWN(""));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_ok(&f, RUN0(&f));
+	ck_assert_str_eq(log_str(f.g, "activities.0.marker"),
+	    "none -> breastwork-build");
+	ck_assert_str_eq(log_str(f.g, "units.Brown.entrenchment"),
+	    "none -> breastwork-build");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_breastwork_build_to_breastwork)
+{
+	entrench_once(STD BROWN(", entrenchment: breastwork-build"),
+	    E_BREASTWORK);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_breastwork_to_fort_build)
+{
+	entrench_once(STD BROWN(", entrenchment: breastwork"), E_FORT_BUILD);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_fort_build_to_fort)
+{
+	entrench_once(STD BROWN(", entrenchment: fort-build"), E_FORT);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_fort_nothing_further)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(", entrenchment: fort"));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: Brown already has "
+	    "a Fort marker: the 1862 procedure builds nothing further (9.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_abatis_not_built_on)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(", entrenchment: abatis"));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: Brown has an "
+	    "Abatis marker, which the 1862 procedure does not build on (9.0)");
+	fx_done(&f);
+}
+END_TEST
+
+#define REDOUBT(side) TG_STD "turn: 3\nmap:\n  terrain: clear\n  hexes:\n" \
+	"    \"4611\": {features: [redoubt]" side "}\n"
+
+START_TEST(test_9_0_1862_own_redoubt_starts_at_breastwork)
+{
+	entrench_once(REDOUBT("") BROWN(""), E_BREASTWORK);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_enemy_redoubt_starts_at_breastwork_build)
+{
+	/* A Union redoubt: the Confederate Brown may not benefit from it. */
+	entrench_once(REDOUBT(", redoubt: usa") BROWN(""), E_BREASTWORK_BUILD);
+}
+END_TEST
+
+START_TEST(test_9_0_1862_union_redoubt_for_union_unit)
+{
+	entrench_once(REDOUBT(", redoubt: usa") "units:\n  Brown: {side: usa, "
+	    "type: infantry, manpower: 8, hex: \"4611\"}\n", E_BREASTWORK);
+}
+END_TEST
+
+START_TEST(test_9_0_naval_battery_is_a_confederate_redoubt)
+{
+	const char *nb = TG_STD "turn: 3\nmap:\n  terrain: clear\n  hexes:\n"
+	    "    \"4611\": {features: [naval-battery]}\n";
+	char y[512];
+
+	snprintf(y, sizeof(y), "%s%s", nb, BROWN(""));
+	entrench_once(y, E_BREASTWORK);
+	snprintf(y, sizeof(y), "%s%s", nb, "units:\n  Brown: {side: usa, "
+	    "type: infantry, manpower: 8, hex: \"4611\"}\n");
+	entrench_once(y, E_BREASTWORK_BUILD);
+}
+END_TEST
+
+START_TEST(test_9_0_entrench_needs_fatigue_0)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(", fatigue: 2"));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: entrenching needs "
+	    "Fatigue Level 0; Brown is at 2 (8.0, 9.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_12_0_no_entrenching_in_rain)
+{
+	struct fx f;
+
+	fx_load(&f, STD_RAIN BROWN(""));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "rain: it is a rain turn: Brown "
+	    "may not entrench (8.0, 12.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_11_0_demoralized_may_not_entrench)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(", demoralized: 1"));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: Brown has a "
+	    "Demoralize-1 marker: a demoralized unit may not entrench (8.0, "
+	    "11.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_one_activity_per_unit)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(""));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: Brown is already "
+	    "ordered to entrench: a unit may perform only one of "
+	    "entrenching, building a bridge and repairing a bridge or ferry "
+	    "per Recovery Phase (8.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn5_unknown_unit_is_a_usage_error)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(""));
+	fx_order(&f, RA_ENTRENCH, "Nobody", NULL);
+	fx_refused(&f, RUN0(&f), ST_USAGE, "--entrench Nobody: no unit of "
+	    "that name");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_leaders_do_not_entrench)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN("") "leaders:\n  Jackson: {side: csa, rank: "
+	    "corps, with: Brown}\n");
+	fx_order(&f, RA_ENTRENCH, "Jackson", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "leaders.Jackson: Jackson is a "
+	    "leader: leaders may not entrench (9.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_out_of_play_unit_may_not_entrench)
+{
+	struct fx f;
+
+	fx_load(&f, STD "units:\n  Gone: {side: csa, type: infantry, "
+	    "manpower: 0, status: eliminated}\n");
+	fx_order(&f, RA_ENTRENCH, "Gone", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Gone: Gone is eliminated "
+	    "and out of play: only units on the map may entrench (8.0)");
+	fx_done(&f);
+}
+END_TEST
+
+/* The scenarios issue fills entrench_bans; a test brings its own. */
+static const struct entrench_ban test_bans[] = {
+	{ "sjw", "stuarts-raid", -1, 0, "SJW 13.3, special rule 6" },
+	{ "sjw", "cedar-mountain", SIDE_USA, 1, "SJW 13.1, special rule 3" },
+	{ NULL, NULL, -1, 0, NULL }
+};
+
+START_TEST(test_9_0_scenario_forbids_entrenching)
+{
+	struct fx f;
+
+	fx_load(&f, TG_SJW "scenario: stuarts-raid\nturn: 2\nmap:\n  terrain: "
+	    "clear\nunits:\n  Lee: {side: csa, type: cavalry, manpower: 2, "
+	    "hex: N1010}\n");
+	f.o.bans = test_bans;
+	fx_order(&f, RA_ENTRENCH, "Lee", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Lee: no Confederate unit "
+	    "may entrench in this scenario (SJW 13.3, special rule 6)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_scenario_ban_by_side_and_turn)
+{
+	struct fx f;
+	const char *y = TG_SJW "scenario: cedar-mountain\nturn: %d\nmap:\n"
+	    "  terrain: clear\nunits:\n  Banks: {side: usa, type: infantry, "
+	    "manpower: 6, hex: N1010}\n  Ewell: {side: csa, type: infantry, "
+	    "manpower: 6, hex: N1020}\n";
+	char buf[512];
+
+	snprintf(buf, sizeof(buf), y, 1);
+	fx_load(&f, buf);
+	f.o.bans = test_bans;
+	fx_order(&f, RA_ENTRENCH, "Ewell", NULL);
+	fx_ok(&f, RUN0(&f));
+	fx_done(&f);
+
+	fx_load(&f, buf);
+	f.o.bans = test_bans;
+	fx_order(&f, RA_ENTRENCH, "Banks", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: no Union unit may "
+	    "entrench in this scenario through turn 1 (SJW 13.1, special rule "
+	    "3)");
+	fx_done(&f);
+
+	snprintf(buf, sizeof(buf), y, 2);
+	fx_load(&f, buf);
+	f.o.bans = test_bans;
+	fx_order(&f, RA_ENTRENCH, "Banks", NULL);
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(U(&f, "Banks")->entrenchment, E_BREASTWORK_BUILD);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_builtin_bans_empty_until_the_scenarios)
+{
+	struct fx f;
+
+	ck_assert_ptr_null(entrench_bans[0].game);
+	fx_load(&f, TG_SJW "scenario: stuarts-raid\nturn: 2\nmap:\n  terrain: "
+	    "clear\nunits:\n  Lee: {side: csa, type: cavalry, manpower: 2, "
+	    "hex: N1010}\n");
+	fx_order(&f, RA_ENTRENCH, "Lee", NULL);
+	fx_ok(&f, RUN0(&f));
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_only_the_1862_procedure)
+{
+	struct fx	f;
+	struct module	late = module_standard;
+
+	late.year = 1864;
+	late.title = "A game of 1864";
+	fx_load(&f, STD BROWN(""));
+	f.g->module = &late;
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: the rulebooks here "
+	    "give only the 1862 entrenchment procedure; A game of 1864 is set "
+	    "in 1864 (9.0)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_9_0_entrench_next_table)
+{
+	struct fx	f;
+	struct unit	*u;
+
+	fx_load(&f, STD BROWN(""));
+	u = U(&f, "Brown");
+	u->entrenchment = E_NONE;
+	ck_assert_int_eq(entrench_next(f.g, u), E_BREASTWORK_BUILD);
+	u->entrenchment = E_BREASTWORK_BUILD;
+	ck_assert_int_eq(entrench_next(f.g, u), E_BREASTWORK);
+	u->entrenchment = E_BREASTWORK;
+	ck_assert_int_eq(entrench_next(f.g, u), E_FORT_BUILD);
+	u->entrenchment = E_FORT_BUILD;
+	ck_assert_int_eq(entrench_next(f.g, u), E_FORT);
+	u->entrenchment = E_FORT;
+	ck_assert_int_eq(entrench_next(f.g, u), -1);
+	u->entrenchment = E_ABATIS;
+	ck_assert_int_eq(entrench_next(f.g, u), -1);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * Step 2: foraging.
+ */
+
+#define SJW_UNIT(name, side, type, hex, more) "  " name ": {side: " side \
+	", type: " type ", manpower: 4, hex: " hex ", supply: out" more "}\n"
+
+/* SJW 20.4's example: CSA, Fatigue Level 2, Fairfax (3): a 1 succeeds. */
+START_TEST(test_sjw_20_4_fairfax_example_succeeds)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Hill", "csa", "infantry",
+	    "N1010", ", fatigue: 2"));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_ok(&f, RUN(&f, 1));
+	ck_assert(!U(&f, "Hill")->out_of_supply);
+	ck_assert_str_eq(log_str(f.g, "activities.0.county"), "Fairfax");
+	ck_assert_str_eq(log_str(f.g, "activities.0.die"), "1");
+	ck_assert_str_eq(log_str(f.g, "activities.0.modified"), "3");
+	ck_assert_str_eq(log_str(f.g, "activities.0.need"), "3 or less");
+	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "foraged");
+	ck_assert_str_eq(log_str(f.g, "units.Hill.supply"), "in");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_fairfax_example_die_2_fails)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Hill", "csa", "infantry",
+	    "N1010", ", fatigue: 2"));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_ok(&f, RUN(&f, 2));
+	ck_assert(U(&f, "Hill")->out_of_supply);
+	ck_assert_str_eq(log_str(f.g, "activities.0.modified"), "4");
+	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "failed");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_union_forage_value)
+{
+	struct fx f;
+
+	/* Fairfax: Union 5.  Fatigue 0, a 5 succeeds. */
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Sigel", "usa", "infantry",
+	    "N1010", ""));
+	fx_order(&f, RA_FORAGE, "Sigel", NULL);
+	fx_ok(&f, RUN(&f, 5));
+	ck_assert(!U(&f, "Sigel")->out_of_supply);
+	ck_assert_str_eq(log_str(f.g, "activities.0.need"), "5 or less");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_unknown_county_needs_data)
+{
+	struct fx f;
+
+	fx_load(&f, TG_SJW "turn: 6\nadvanced: true\nmap:\n  terrain: clear\n"
+	    "  hexes:\n    N1010: {county: Nowhere}\nunits:\n"
+	    SJW_UNIT("Hill", "csa", "infantry", "N1010", ""));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_refused(&f, RUN0(&f), ST_DATA, "charts.sjw-forage-values.Nowhere."
+	    "Confederate: the Forage Values does not print this cell (SJW "
+	    "20.4; Stonewall Jackson's Way Charts), needed for Hill's "
+	    "foraging in Nowhere County (SJW 20.4); supply it as charts: "
+	    "{sjw-forage-values: {\"Nowhere\": {\"Confederate\": VALUE}}} in "
+	    "the game file, in a --charts FILE or in $GCACW_CHARTS");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_dispersal)
+{
+	struct fx f;
+
+	/* Three infantry in one hex: +0, +1, +2.  A fourth in an adjacent
+	 * hex: +3; a cavalry unit in the hex: none, and counts for none. */
+	fx_load(&f, SJW_ADV "units:\n"
+	    SJW_UNIT("A", "csa", "infantry", "N1010", "")
+	    SJW_UNIT("Cav", "csa", "cavalry", "N1010", "")
+	    SJW_UNIT("B", "csa", "infantry", "N1010", "")
+	    SJW_UNIT("C", "csa", "infantry", "N1010", "")
+	    SJW_UNIT("D", "csa", "infantry", "N1011", "")
+	    SJW_UNIT("Far", "csa", "infantry", "N1013", ""));
+	f.o.dispersal = true;
+	fx_order(&f, RA_FORAGE, "A", NULL);
+	fx_order(&f, RA_FORAGE, "Cav", NULL);
+	fx_order(&f, RA_FORAGE, "B", NULL);
+	fx_order(&f, RA_FORAGE, "C", NULL);
+	fx_order(&f, RA_FORAGE, "D", NULL);
+	fx_order(&f, RA_FORAGE, "Far", NULL);
+	fx_ok(&f, RUN(&f, 1, 1, 1, 1, 1, 1));
+	ck_assert_str_eq(log_str(f.g, "activities.0.modified"), "1");
+	ck_assert_str_eq(log_str(f.g, "activities.1.modified"), "1");
+	ck_assert_str_eq(log_str(f.g, "activities.2.modified"), "2");
+	ck_assert_str_eq(log_str(f.g, "activities.3.modified"), "3");
+	ck_assert_str_eq(log_str(f.g, "activities.4.modified"), "4");
+	ck_assert_str_eq(log_str(f.g, "activities.4.modifiers.0.why"),
+	    "Dispersal: 3 friendly infantry units foraged earlier in this or "
+	    "an adjacent hex");
+	/* N1013 is two hexes from N1011: only D would be adjacent, and
+	 * N1012 holds no one. */
+	ck_assert_str_eq(log_str(f.g, "activities.5.modified"), "1");
+	ck_assert(U(&f, "C")->out_of_supply == false);
+	ck_assert(U(&f, "D")->out_of_supply);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_no_dispersal_without_the_option)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n"
+	    SJW_UNIT("A", "csa", "infantry", "N1010", "")
+	    SJW_UNIT("B", "csa", "infantry", "N1010", ""));
+	fx_order(&f, RA_FORAGE, "A", NULL);
+	fx_order(&f, RA_FORAGE, "B", NULL);
+	fx_ok(&f, RUN(&f, 3, 3));
+	ck_assert_str_eq(log_str(f.g, "activities.1.modified"), "3");
+	ck_assert(!U(&f, "B")->out_of_supply);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_dispersal_is_sjw_only)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(""));
+	f.o.dispersal = true;
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "--dispersal: Dispersal is an "
+	    "optional rule of Stonewall Jackson's Way's foraging (SJW 20.4)");
+	fx_done(&f);
+}
+END_TEST
+
+#define SIV_UNIT(name, side, hex, more) "  " name ": {side: " side ", type: " \
+	"infantry, manpower: 4, hex: " hex ", supply: out" more "}\n"
+
+START_TEST(test_siv_24_3_union_forage_3_or_less)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Banks", "usa", "N3333", "")
+	    SIV_UNIT("Shields", "usa", "N3333", ""));
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_order(&f, RA_FORAGE, "Shields", NULL);
+	fx_ok(&f, RUN(&f, 3, 4));
+	ck_assert(!U(&f, "Banks")->out_of_supply);
+	ck_assert(U(&f, "Shields")->out_of_supply);
+	ck_assert_str_eq(log_str(f.g, "activities.0.need"), "3 or less");
+	/* Step 6 then disorganizes the one still out of supply. */
+	ck_assert(!U(&f, "Banks")->disorganized);
+	ck_assert(U(&f, "Shields")->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_fatigue_modifier)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Banks", "usa", "N3333",
+	    ", fatigue: 2") SIV_UNIT("Shields", "usa", "N3333",
+	    ", fatigue: 1"));
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_order(&f, RA_FORAGE, "Shields", NULL);
+	fx_ok(&f, RUN(&f, 1, 3));
+	ck_assert_str_eq(log_str(f.g, "activities.0.modified"), "3");
+	ck_assert_str_eq(log_str(f.g, "activities.0.modifiers.0.value"), "2");
+	ck_assert_str_eq(log_str(f.g, "activities.1.modified"), "4");
+	ck_assert(!U(&f, "Banks")->out_of_supply);
+	ck_assert(U(&f, "Shields")->out_of_supply);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_county_modifier_and_highland)
+{
+	struct fx f;
+
+	/* Hardy is in the table and the rule; Highland in the rule only. */
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Fremont", "usa", "M0407", "")
+	    SIV_UNIT("Milroy", "usa", "S0218", ""));
+	fx_order(&f, RA_FORAGE, "Fremont", NULL);
+	fx_order(&f, RA_FORAGE, "Milroy", NULL);
+	fx_ok(&f, RUN(&f, 3, 2));
+	ck_assert_str_eq(log_str(f.g, "activities.0.modified"), "4");
+	ck_assert_str_eq(log_str(f.g, "activities.0.modifiers.0.why"),
+	    "in Hardy County");
+	ck_assert(U(&f, "Fremont")->out_of_supply);
+	ck_assert_str_eq(log_str(f.g, "activities.1.modified"), "3");
+	ck_assert_str_eq(log_str(f.g, "activities.1.modifiers.0.why"),
+	    "in Highland County");
+	ck_assert(!U(&f, "Milroy")->out_of_supply);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_confederates_do_not_forage)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Jackson", "csa", "N3333",
+	    ""));
+	fx_order(&f, RA_FORAGE, "Jackson", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Jackson: only Union units "
+	    "forage in Stonewall in the Valley; Confederate units are always "
+	    "in supply (SIV 24.0, 24.3)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_county_needed)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Banks", "usa", "S1010", ""));
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_refused(&f, RUN0(&f), ST_DATA, "map.hexes.S1010.county: Banks's "
+	    "foraging needs the county of its hex S1010 (SIV 24.3): give "
+	    "map.hexes.S1010.county");
+	fx_done(&f);
+}
+END_TEST
+
+/* Foraging comes before step 3a: a unit that forages is in supply when
+ * 3a asks, and organizes. */
+START_TEST(test_8_0_2_before_3a)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Hill", "csa", "infantry",
+	    "N1010", ", disorganized: true, combat: 3"));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_ok(&f, RUN(&f, 1));
+	ck_assert(!U(&f, "Hill")->out_of_supply);
+	ck_assert(!U(&f, "Hill")->disorganized);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_2_advanced_game_only)
+{
+	struct fx f;
+
+	fx_load(&f, TG_SJW "turn: 6\nmap:\n  terrain: clear\nunits:\n"
+	    SJW_UNIT("Hill", "csa", "infantry", "N1010", ""));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "advanced: foraging is an "
+	    "Advanced Game activity (8.0, step 2): this is the Basic Game");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_2_standard_rules_have_no_forage_rules)
+{
+	struct fx f;
+
+	fx_load(&f, TG_STD "turn: 3\nadvanced: true\nmap:\n  terrain: clear\n"
+	    BROWN(", supply: out"));
+	fx_order(&f, RA_FORAGE, "Brown", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "game: the standard rules have no "
+	    "Forage rules: each game's Advanced Game gives them (8.0, step "
+	    "2)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_8_0_2_not_after_a_step_1_activity)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Hill", "csa", "infantry",
+	    "N1010", ""));
+	/* Listed first, it is still refused for the step 1 order after. */
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_order(&f, RA_ENTRENCH, "Hill", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Hill: Hill is ordered to "
+	    "entrench in step 1 and may not forage (8.0, SJW 20.4)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_sjw_20_4_fatigue_3_may_not_forage)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "units:\n" SJW_UNIT("Hill", "csa", "infantry",
+	    "N1010", ", fatigue: 3"));
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Hill: foraging needs "
+	    "Fatigue Level 0, 1 or 2; Hill is at 3 (8.0, SJW 20.4)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_in_supply_may_not_forage)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n  Banks: {side: usa, type: infantry, "
+	    "manpower: 4, hex: N3333}\n");
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: Banks is in supply: "
+	    "only out-of-supply units forage (SIV 24.3)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_once_a_turn)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Banks", "usa", "N3333", ""));
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_order(&f, RA_FORAGE, "Banks", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: Banks is ordered to "
+	    "forage twice: a unit forages at most once a turn (SIV 24.3)");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_siv_24_3_leaders_do_not_forage)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_ADV "units:\n" SIV_UNIT("Banks", "usa", "N3333", "")
+	    "leaders:\n  Shields: {side: usa, rank: division, with: Banks}\n");
+	fx_order(&f, RA_FORAGE, "Shields", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "leaders.Shields: Shields is a "
+	    "leader: leaders may not forage (SIV 24.3)");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * The dice: one for each bridge, repair and forage, in the order given
+ * (DESIGN.md section 5); none for entrenching.
+ */
+
+START_TEST(test_dsgn5_dice_in_command_line_order)
+{
+	struct fx f;
+
+	fx_load(&f, SJW_ADV "  hexsides:\n    N2010/N2011: [minor-river]\n"
+	    "units:\n"
+	    SJW_UNIT("Hill", "csa", "infantry", "N1010", "")
+	    "  Pope: {side: usa, type: infantry, manpower: 6, hex: N3010}\n"
+	    "  Ewell: {side: csa, type: infantry, manpower: 6, hex: N2010}\n"
+	    "charts:\n  bridge-markers: {csa: {minor: 2}}\n");
+	/* --forage Hill --entrench Pope --bridge Ewell:N2010/N2011: the
+	 * first die is the forage's, the second the bridge's. */
+	fx_order(&f, RA_FORAGE, "Hill", NULL);
+	fx_order(&f, RA_ENTRENCH, "Pope", NULL);
+	fx_order(&f, RA_BRIDGE, "Ewell", "N2010/N2011");
+	fx_ok(&f, RUN(&f, 6, 1));
+	ck_assert_str_eq(log_str(f.g, "activities.0.die"), "6");
+	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "failed");
+	ck_assert_str_eq(log_str(f.g, "activities.2.die"), "1");
+	ck_assert_int_eq(f.d.nrolls, 2);
+	ck_assert_str_eq(f.d.rolls[0].purpose, "forage");
+	ck_assert_str_eq(f.d.rolls[1].purpose, "pontoon bridge");
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn5_entrenching_rolls_no_die)
+{
+	struct fx f;
+
+	fx_load(&f, STD BROWN(""));
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	fx_ok(&f, RUN0(&f));
+	ck_assert_int_eq(f.d.nrolls, 0);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_dsgn5_explain_in_words)
+{
+	struct fx	 f;
+	struct recover	 r;
+	char		*text = NULL;
+	size_t		 len = 0;
+	FILE		*out;
+
+	fx_load(&f, STD "units:\n"
+	    "  Brown: {side: csa, type: infantry, manpower: 8, hex: \"4611\"}\n"
+	    "  Wagner: {side: usa, type: infantry, manpower: 5, hex: \"4609\", "
+	    "fatigue: 4, demoralized: 2}\n");
+	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
+	dice_init(&f.d, f.g, NULL, 0, true, 1);
+	f.rolled = true;
+	ck_assert_int_eq(recover_check(f.g, &r, &f.o), 0);
+	recover_roll(f.g, &r, &f.d);
+	ck_assert_int_eq(recover_resolve(f.g, &r), 0);
+	out = open_memstream(&text, &len);
+	recover_explain(f.g, &r, out);
+	fclose(out);
+	ck_assert_ptr_nonnull(strstr(text, "Brown in 4611 entrenches (9.0, "
+	    "the 1862 procedure): none -> breastwork-build."));
+	ck_assert_ptr_nonnull(strstr(text, "Step 2 (8.0): foraging is for the "
+	    "Advanced Game only."));
+	ck_assert_ptr_nonnull(strstr(text, "Step 4 (8.0): units at Fatigue "
+	    "Level 3 or 4 flip to exhausted: Wagner."));
+	ck_assert_ptr_nonnull(strstr(text, "Step 5 (8.0): units lose three "
+	    "Fatigue Levels, to no less than 0: Wagner (4 to 1)."));
+	ck_assert_ptr_null(strstr(text, "Step 6"));
+	free(text);
+	fx_done(&f);
+}
+END_TEST
+
+static Suite *
+recover_suite(void)
+{
+	Suite	*s = suite_create("recover");
+	TCase	*tc = tcase_create("steps");
+
+	tcase_add_test(tc, test_8_0_3a_fatigue_0_and_1_organize);
+	tcase_add_test(tc, test_8_0_3a_demoralize2_stays_disorganized);
+	tcase_add_test(tc,
+	    test_8_0_3a_out_of_supply_stays_disorganized_advanced_game);
+	tcase_add_test(tc, test_8_0_3a_out_of_supply_organizes_in_basic_game);
+	tcase_add_test(tc, test_8_0_3b_exhausted_to_normal);
+	tcase_add_test(tc, test_8_0_3b_demoralize2_stays_exhausted);
+	tcase_add_test(tc, test_8_0_3c_demoralize_markers);
+	tcase_add_test(tc, test_8_0_3_demoralize1_does_not_hold_back);
+	tcase_add_test(tc, test_8_0_4_fatigue_3_and_4_exhausted);
+	tcase_add_test(tc, test_8_0_5_fatigue_less_three_not_below_0);
+	tcase_add_test(tc, test_8_0_strictly_in_order_fatigue_2);
+	tcase_add_test(tc,
+	    test_8_0_6_siv_advanced_union_out_of_supply_disorganized);
+	tcase_add_test(tc, test_8_0_6_not_in_siv_basic_game);
+	tcase_add_test(tc, test_8_0_6_not_in_sjw);
+	tcase_add_test(tc, test_8_0_units_out_of_play_untouched);
+	tcase_add_test(tc, test_dsgn4_log_entry_of_the_phase);
+	tcase_add_test(tc, test_3_0_ended_march_cleared);
+	tcase_add_test(tc, test_3_0_march_in_progress_refused);
+	tcase_add_test(tc, test_dsgn4_pending_retreat_refused);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("entrench");
+	tcase_add_test(tc, test_9_0_1862_none_to_breastwork_build);
+	tcase_add_test(tc, test_9_0_1862_breastwork_build_to_breastwork);
+	tcase_add_test(tc, test_9_0_1862_breastwork_to_fort_build);
+	tcase_add_test(tc, test_9_0_1862_fort_build_to_fort);
+	tcase_add_test(tc, test_9_0_1862_fort_nothing_further);
+	tcase_add_test(tc, test_9_0_1862_abatis_not_built_on);
+	tcase_add_test(tc, test_9_0_1862_own_redoubt_starts_at_breastwork);
+	tcase_add_test(tc,
+	    test_9_0_1862_enemy_redoubt_starts_at_breastwork_build);
+	tcase_add_test(tc, test_9_0_1862_union_redoubt_for_union_unit);
+	tcase_add_test(tc, test_9_0_naval_battery_is_a_confederate_redoubt);
+	tcase_add_test(tc, test_9_0_entrench_needs_fatigue_0);
+	tcase_add_test(tc, test_12_0_no_entrenching_in_rain);
+	tcase_add_test(tc, test_11_0_demoralized_may_not_entrench);
+	tcase_add_test(tc, test_8_0_one_activity_per_unit);
+	tcase_add_test(tc, test_dsgn5_unknown_unit_is_a_usage_error);
+	tcase_add_test(tc, test_9_0_leaders_do_not_entrench);
+	tcase_add_test(tc, test_8_0_out_of_play_unit_may_not_entrench);
+	tcase_add_test(tc, test_9_0_scenario_forbids_entrenching);
+	tcase_add_test(tc, test_9_0_scenario_ban_by_side_and_turn);
+	tcase_add_test(tc, test_9_0_builtin_bans_empty_until_the_scenarios);
+	tcase_add_test(tc, test_9_0_only_the_1862_procedure);
+	tcase_add_test(tc, test_9_0_entrench_next_table);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("forage");
+	tcase_add_test(tc, test_sjw_20_4_fairfax_example_succeeds);
+	tcase_add_test(tc, test_sjw_20_4_fairfax_example_die_2_fails);
+	tcase_add_test(tc, test_sjw_20_4_union_forage_value);
+	tcase_add_test(tc, test_sjw_20_4_unknown_county_needs_data);
+	tcase_add_test(tc, test_sjw_20_4_dispersal);
+	tcase_add_test(tc, test_sjw_20_4_no_dispersal_without_the_option);
+	tcase_add_test(tc, test_sjw_20_4_dispersal_is_sjw_only);
+	tcase_add_test(tc, test_siv_24_3_union_forage_3_or_less);
+	tcase_add_test(tc, test_siv_24_3_fatigue_modifier);
+	tcase_add_test(tc, test_siv_24_3_county_modifier_and_highland);
+	tcase_add_test(tc, test_siv_24_3_confederates_do_not_forage);
+	tcase_add_test(tc, test_siv_24_3_county_needed);
+	tcase_add_test(tc, test_8_0_2_before_3a);
+	tcase_add_test(tc, test_8_0_2_advanced_game_only);
+	tcase_add_test(tc, test_8_0_2_standard_rules_have_no_forage_rules);
+	tcase_add_test(tc, test_8_0_2_not_after_a_step_1_activity);
+	tcase_add_test(tc, test_sjw_20_4_fatigue_3_may_not_forage);
+	tcase_add_test(tc, test_siv_24_3_in_supply_may_not_forage);
+	tcase_add_test(tc, test_siv_24_3_once_a_turn);
+	tcase_add_test(tc, test_siv_24_3_leaders_do_not_forage);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("dice");
+	tcase_add_test(tc, test_dsgn5_dice_in_command_line_order);
+	tcase_add_test(tc, test_dsgn5_entrenching_rolls_no_die);
+	tcase_add_test(tc, test_dsgn5_explain_in_words);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(recover_suite)
