@@ -70,6 +70,13 @@ option(struct cli *c, int opt, const char *arg)
 	/* Kept for the life of the tool: the orders point into it. */
 	s = opts.copies[opts.ncopies++] = xstrdup(arg);
 	if (act == RA_ENTRENCH || act == RA_FORAGE) {
+		if (*s == '\0' || *s == ',' || s[strlen(s) - 1] == ',' ||
+		    strstr(s, ",,") != NULL) {
+			diag_plain(&c->diag, ST_USAGE, "%s '%s': give unit "
+			    "names, e.g. Brown,Wagner",
+			    recover_activity_options[act], arg);
+			return ST_USAGE;
+		}
 		for (item = strtok_r(s, ",", &save); item != NULL && st == 0;
 		    item = strtok_r(NULL, ",", &save))
 			st = add(c, act, item, NULL, arg);

@@ -137,6 +137,23 @@ recover_log(struct game *g, const struct recover *r)
 		for (i = 0; i < r->nattempts; i++)
 			node_push(ar, v, activity_node(g, &r->attempts[i]));
 		node_set(ar, e, "activities", v);
+		/* DESIGN.md section 4: each roll with its purpose, in the
+		 * order rolled (the command line's). */
+		v = node_seq(ar, S_FLOW);
+		for (i = 0; i < r->nattempts; i++) {
+			const struct recover_attempt *a = &r->attempts[i];
+
+			if (a->die == 0)
+				continue;
+			c = node_map(ar, S_FLOW);
+			node_set(ar, c, "purpose", node_scalar(ar, arena_printf(
+			    ar, "%s %s", recover_activity_options[
+			    a->order->activity] + 2, a->unit->name)));
+			node_set(ar, c, "value", node_int(ar, a->die));
+			node_push(ar, v, c);
+		}
+		if (v->n > 0)
+			node_set(ar, e, "dice", v);
 	}
 	v = node_map(ar, S_BLOCK);
 	for (i = 0; i < g->nunits; i++)

@@ -169,6 +169,27 @@ check_unit_hex(struct ld *l, const struct node *n, struct unit *u)
 	}
 }
 
+/* 6.2, 7.6: no unit shares a hex with the enemy (a retreat may pass
+ * through one, never end there). */
+static void
+check_enemy_hex(struct ld *l, const struct node *n, struct unit *u)
+{
+	const struct unit	*first;
+	char			 id[16];
+	int			 k;
+
+	if (u->status != US_IN_PLAY || u->hex == HEX_NONE ||
+	    (k = game_first_unit(l->g, u->hex)) < 0)
+		return;
+	first = &l->g->units[k];
+	if (first->side == u->side)
+		return;
+	hex_format(l->g->map.geo, u->hex, id);
+	FIELD(l, n, "hex", v, ld_err(l, v, "%s is held by %s, an enemy unit: "
+	    "units may not share a hex with the enemy (6.2, 7.6)", id,
+	    first->name));
+}
+
 static void
 load_units(struct ld *l, const struct node *n)
 {
@@ -205,8 +226,10 @@ load_units(struct ld *l, const struct node *n)
 		struct unit	*u = game_unit(l->g, node_key(n, i)->str);
 		size_t		 p = ld_push(l, node_key(n, i)->str);
 
-		if (u != NULL && node_val(n, i)->kind == N_MAP)
+		if (u != NULL && node_val(n, i)->kind == N_MAP) {
 			check_unit_hex(l, node_val(n, i), u);
+			check_enemy_hex(l, node_val(n, i), u);
+		}
 		ld_pop(l, p);
 	}
 }
