@@ -27,16 +27,27 @@ enum node_style {
 	S_BLOCK		/* collections: one item a line */
 };
 
+/*
+ * 32 bytes: a campaign's file is a hundred thousand nodes, and the memory
+ * they touch is most of what a tool spends beyond libyaml.  A scalar's
+ * text and a collection's items share their place.
+ */
 struct node {
-	enum node_kind	 kind;
-	enum node_style	 style;
-	struct pos	 pos;
+	unsigned char	 kind;		/* enum node_kind */
+	unsigned char	 style;		/* enum node_style */
 	bool		 quoted;	/* scalar was quoted in the input */
-	const char	*str;		/* N_SCALAR */
-	size_t		 len;
-	int		 n;		/* items (N_SEQ) or pairs (N_MAP) */
-	int		 cap;
-	struct node	**items;	/* N_SEQ: n; N_MAP: 2n, key then value */
+	struct pos	 pos;
+	union {
+		struct {			/* N_SCALAR */
+			const char	*str;
+			size_t		 len;
+		};
+		struct {			/* N_SEQ, N_MAP */
+			struct node	**items;	/* N_MAP: key, value */
+			int		  n;	/* items, or pairs */
+			int		  cap;
+		};
+	};
 };
 
 struct node	*node_scalar(struct arena *, const char *);

@@ -21,7 +21,21 @@ struct yaml_reader {
 	int		 index[YAML_MAX_DEPTH + 2];
 	int		 depth;
 	char		 path[1024];
+	/* Children being read, stacked: a collection's items are copied
+	 * to the arena once, at their exact number, when it closes. */
+	struct node	**stack;
+	size_t		 top, cap;
 };
+
+static void
+stack_push(struct yaml_reader *r, struct node *n)
+{
+	if (r->top == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 256;
+		r->stack = xrealloc(r->stack, r->cap * sizeof(*r->stack));
+	}
+	r->stack[r->top++] = n;
+}
 
 static int
 path_push(struct yaml_reader *r, const char *key, int index)
@@ -90,6 +104,7 @@ yaml_reader_free(struct yaml_reader *r)
 	if (r == NULL)
 		return;
 	yaml_parser_delete(&r->parser);
+	free(r->stack);
 	free(r);
 }
 
@@ -131,6 +146,22 @@ event_anchor(const yaml_event_t *e)
 static int check_duplicates(struct yaml_reader *, const struct node *,
     struct diag *);
 
+/* The collection's children, stacked since base, into its items. */
+static void
+close_collection(struct yaml_reader *r, struct arena *a, struct node *n,
+    size_t base)
+{
+	size_t k = r->top - base;
+
+	if (k > 0) {
+		n->items = arena_alloc(a, k * sizeof(*n->items));
+		memcpy(n->items, r->stack + base, k * sizeof(*n->items));
+	}
+	n->cap = (int)k;
+	n->n = n->kind == N_MAP ? (int)(k / 2) : (int)k;
+	r->top = base;
+}
+
 /*
  * Build one node from the event stream; `e` is its first event, already
  * read.  Returns NULL after an error.
@@ -142,6 +173,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct node	*n;
 	yaml_event_t	 ev;
 	struct pos	 at = mark_pos(e->start_mark);
+	size_t		 base;
 
 	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
 		diag_error(d, ST_DATA, at, path_text(r),
@@ -187,22 +219,24 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		    YAML_FLOW_MAPPING_STYLE ? S_FLOW : S_BLOCK);
 	}
 	n->pos = at;
+	base = r->top;
 	for (;;) {
 		struct node *item, *val;
 
 		if (!yaml_parser_parse(&r->parser, &ev)) {
 			parse_error(r, d);
-			return NULL;
+			goto fail;
 		}
 		if (ev.type == YAML_SEQUENCE_END_EVENT ||
 		    ev.type == YAML_MAPPING_END_EVENT) {
 			yaml_event_delete(&ev);
+			close_collection(r, a, n, base);
 			if (n->kind == N_MAP && check_duplicates(r, n, d) < 0)
 				return NULL;
 			return n;
 		}
 		if (n->kind == N_SEQ) {
-			int p = path_push(r, NULL, n->n);
+			int p = path_push(r, NULL, (int)(r->top - base));
 
 			item = read_node(r, a, d, &ev, depth + 1);
 			path_pop(r, p);
@@ -210,19 +244,19 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			item = read_node(r, a, d, &ev, depth + 1);
 		yaml_event_delete(&ev);
 		if (item == NULL)
-			return NULL;
+			goto fail;
 		if (n->kind == N_SEQ) {
-			node_push(a, n, item);
+			stack_push(r, item);
 			continue;
 		}
 		if (item->kind != N_SCALAR) {
 			diag_error(d, ST_DATA, item->pos, path_text(r),
 			    "mapping keys must be plain words");
-			return NULL;
+			goto fail;
 		}
 		if (!yaml_parser_parse(&r->parser, &ev)) {
 			parse_error(r, d);
-			return NULL;
+			goto fail;
 		}
 		{
 			int p = path_push(r, item->str, 0);
@@ -232,9 +266,13 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		}
 		yaml_event_delete(&ev);
 		if (val == NULL)
-			return NULL;
-		node_add(a, n, item, val);
+			goto fail;
+		stack_push(r, item);
+		stack_push(r, val);
 	}
+fail:
+	r->top = base;
+	return NULL;
 }
 
 static int
