@@ -81,6 +81,7 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	quarters	 force = 0;
 	char		 why[256] = "";
 	int		 i, n = 0, demoralized = 0, tired = 0, mods = 0, t;
+	int		 unsupplied = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->pending_index = -1;
@@ -136,6 +137,7 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 			    unit_entrenchment(g, c) / 4;
 			demoralized += c->demoralized > 0;
 			tired += c->fatigue == 4;
+			unsupplied += c->out_of_supply;
 			n++;
 		}
 	if (g->diag->status != 0)
@@ -160,6 +162,9 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		modifier(g, "demoralized", col, &mods, why, sizeof(why));
 	if (tired == n)
 		modifier(g, "fatigue", col, &mods, why, sizeof(why));
+	/* Supply: all out of supply, in the Advanced Game. */
+	if (g->advanced && unsupplied == n)
+		modifier(g, "supply", col, &mods, why, sizeof(why));
 	snprintf(r->modifiers, sizeof(r->modifiers), "%s", why);
 	r->die = dice_roll(d, g, "cavalry retreat");
 	r->modified = r->die + mods;

@@ -316,6 +316,23 @@ START_TEST(test_7_7_fatigue_only_when_all_are_at_level_4)
 }
 END_TEST
 
+/* Supply: all the cavalry out of supply, in the Advanced Game only. */
+START_TEST(test_7_7_supply_only_when_all_are_out_in_the_advanced_game)
+{
+	char units[512];
+
+	snprintf(units, sizeof(units), "%s%s", C("manpower: 2, supply: out"),
+	    E_INF);
+	ck_assert_int_eq(modifiers(HEAD "advanced: true\n", "", "", units),
+	    -2);
+	ck_assert_int_eq(modifiers(HEAD, "", "", units), 0);
+	snprintf(units, sizeof(units), "%s%s%s", C("manpower: 2, supply: out"),
+	    CAV("C2", "usa", "hex: '1010', manpower: 1"), E_INF);
+	ck_assert_int_eq(modifiers(HEAD "advanced: true\n", "", "", units),
+	    2);
+}
+END_TEST
+
 START_TEST(test_7_7_modifiers_are_cumulative)
 {
 	/* Hill +1, Very Small -4, Demoralized -2, Fatigue -2. */
@@ -821,6 +838,8 @@ cavalry_suite(void)
 	tcase_add_test(tc, test_7_7_force_modifiers_siv_confederate);
 	tcase_add_test(tc, test_7_7_demoralized_only_when_all_are);
 	tcase_add_test(tc, test_7_7_fatigue_only_when_all_are_at_level_4);
+	tcase_add_test(tc,
+	    test_7_7_supply_only_when_all_are_out_in_the_advanced_game);
 	tcase_add_test(tc, test_7_7_modifiers_are_cumulative);
 	suite_add_tcase(s, tc);
 
