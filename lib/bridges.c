@@ -24,22 +24,6 @@ sidetext(struct game *g, const struct recover_attempt *a)
 }
 
 static void
-note(struct game *g, struct recover *r, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-note(struct game *g, struct recover *r, const char *fmt, ...)
-{
-	char	buf[512];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	node_push(&g->arena, r->notes, node_scalar(&g->arena, buf));
-}
-
-static void
 add_mod(struct recover_attempt *a, const char *rule, int value,
     const char *why)
 {
@@ -275,7 +259,7 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	/* Earlier attempts of this phase may have used the last marker. */
 	if (markers_free(g, a->unit->side, a->major, a->unit->name) == 0) {
 		a->made = false;
-		note(g, r, "%s's bridge at %s is not attempted: the bridges "
+		game_note(g, r->notes, "%s's bridge at %s is not attempted: the bridges "
 		    "built earlier in this phase used the last unused %s river "
 		    "Bridge marker (10.1)", a->unit->name, sidetext(g, a),
 		    a->major ? "major" : "minor");
@@ -285,7 +269,7 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	a->success = a->die != 6 && a->modified <= a->need;
 	if (a->major && a->unit->side == SIDE_USA &&
 	    recover_rules(g)->major_bridge_19 && g->advanced)
-		note(g, r, "SJW 19.0 also lets the Union bridge a major river "
+		game_note(g, r->notes, "SJW 19.0 also lets the Union bridge a major river "
 		    "only across the Rappahannock, after Chatham Bridge was "
 		    "dismantled on an earlier turn: the file does not record "
 		    "these, so the players check them");
@@ -299,7 +283,7 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	m->pontoons = p;
 	m->npontoons++;
 	if (a->road)
-		note(g, r, "the pontoon bridge at %s carries a road: both "
+		game_note(g, r->notes, "the pontoon bridge at %s carries a road: both "
 		    "hexes have a road, pike, trail or RR (10.1 Note)",
 		    sidetext(g, a));
 }

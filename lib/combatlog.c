@@ -19,15 +19,6 @@ quarters_node(struct arena *a, quarters q)
 }
 
 static struct node *
-hex_scalar(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
-static struct node *
 values_node(struct game *g, const struct combat *c)
 {
 	struct arena	*a = &g->arena;
@@ -139,8 +130,8 @@ combat_log(struct game *g, const struct combat *c, const struct share *def,
 		node_set(a, e, "standalone", node_bool(a, true));
 	node_set(a, e, "attack", node_plain(a, attack_type_names[c->type]));
 	node_set(a, e, "attacker", node_scalar(a, c->attacker->name));
-	node_set(a, e, "from", hex_scalar(g, c->from));
-	node_set(a, e, "target", hex_scalar(g, c->target));
+	node_set(a, e, "from", game_hex_node(g, c->from));
+	node_set(a, e, "target", game_hex_node(g, c->target));
 	v = node_seq(a, S_FLOW);
 	for (i = 0; i < ndef; i++)
 		node_push(a, v, node_scalar(a, def[i].unit->name));

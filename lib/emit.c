@@ -11,15 +11,6 @@
 /* Hex ids are quoted when they are all digits, so that other YAML
  * readers keep them as text ("4610", not the number 4610). */
 static struct node *
-hex_node(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
-static struct node *
 hexside_node(struct game *g, hexside_t s)
 {
 	char id[32];
@@ -113,7 +104,7 @@ hexside_info_node(struct game *g, const struct hexsideinfo *s)
 	node_set(&g->arena, m, "features", features_node(g, s->features,
 	    true));
 	if (s->high != HEX_NONE)
-		node_set(&g->arena, m, "high", hex_node(g, s->high));
+		node_set(&g->arena, m, "high", game_hex_node(g, s->high));
 	add_extra(g, m, s->extra);
 	return m;
 }
@@ -143,13 +134,13 @@ map_node(struct game *g)
 	if (mp->noff_map > 0) {
 		v = node_seq(&g->arena, S_FLOW);
 		for (i = 0; i < mp->noff_map; i++)
-			node_push(&g->arena, v, hex_node(g, mp->off_map[i]));
+			node_push(&g->arena, v, game_hex_node(g, mp->off_map[i]));
 		node_set(&g->arena, m, "off_map", v);
 	}
 	if (mp->nhexes > 0) {
 		v = node_map(&g->arena, S_BLOCK);
 		for (i = 0; i < mp->nhexes; i++)
-			node_add(&g->arena, v, hex_node(g, mp->hexes[i].id),
+			node_add(&g->arena, v, game_hex_node(g, mp->hexes[i].id),
 			    hex_info_node(g, &mp->hexes[i]));
 		node_set(&g->arena, m, "hexes", v);
 	}
@@ -197,7 +188,7 @@ unit_node(struct game *g, const struct unit *u)
 		node_set(a, m, "status",
 		    node_plain(a, unit_status_names[u->status]));
 	else if (u->hex != HEX_NONE)
-		node_set(a, m, "hex", hex_node(g, u->hex));
+		node_set(a, m, "hex", game_hex_node(g, u->hex));
 	node_set(a, m, "manpower", node_int(a, u->manpower));
 	node_set(a, m, "disorganized", node_bool(a, u->disorganized));
 	if (u->combat >= 0)
@@ -253,7 +244,7 @@ markers_node(struct game *g)
 	if (mk->nflanks_refused > 0) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < mk->nflanks_refused; i++)
-			node_push(a, v, hex_node(g, mk->flanks_refused[i]));
+			node_push(a, v, game_hex_node(g, mk->flanks_refused[i]));
 		node_set(a, m, "flanks_refused", v);
 	}
 	if (mk->ndestroyed > 0) {
@@ -278,7 +269,7 @@ markers_node(struct game *g)
 	if (mk->ncontrol > 0) {
 		v = node_map(a, S_FLOW);
 		for (i = 0; i < mk->ncontrol; i++)
-			node_add(a, v, hex_node(g, mk->control_hex[i]),
+			node_add(a, v, game_hex_node(g, mk->control_hex[i]),
 			    node_plain(a, side_name(mk->control_side[i])));
 		node_set(a, m, "control", v);
 	}
@@ -359,7 +350,7 @@ action_node(struct game *g)
 	node_set(a, v, "unit", node_scalar(a, m->unit));
 	node_set(a, v, "mp", node_half(a, m->mp));
 	if (m->start != HEX_NONE)
-		node_set(a, v, "start", hex_node(g, m->start));
+		node_set(a, v, "start", game_hex_node(g, m->start));
 	node_set(a, v, "attacks", node_int(a, m->attacks));
 	node_set(a, v, "ended", node_bool(a, m->ended));
 	add_extra(g, v, m->extra);

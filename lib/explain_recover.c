@@ -30,15 +30,6 @@ result_text(const struct recover_attempt *a)
 }
 
 static struct node *
-hex_scalar(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
-static struct node *
 activity_node(struct game *g, const struct recover_attempt *a)
 {
 	struct arena	*ar = &g->arena;
@@ -49,7 +40,7 @@ activity_node(struct game *g, const struct recover_attempt *a)
 	node_set(ar, m, "unit", node_scalar(ar, a->unit->name));
 	node_set(ar, m, "activity", node_plain(ar,
 	    recover_activity_names[a->order->activity]));
-	node_set(ar, m, "hex", hex_scalar(g, a->from));
+	node_set(ar, m, "hex", game_hex_node(g, a->from));
 	if (a->order->activity == RA_BRIDGE ||
 	    a->order->activity == RA_REPAIR) {
 		hexside_format(g->map.geo, a->order->hexside, id);

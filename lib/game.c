@@ -2,6 +2,8 @@
  * game.c — the model's lookups: units and leaders by name, units by hex,
  * terrain with its default, hexsides with derived woods and loess.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -375,4 +377,25 @@ game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
 			    why)));
 		}
 	}
+}
+
+struct node *
+game_hex_node(struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return node_scalar(&g->arena, id);
+}
+
+void
+game_note(struct game *g, struct node *notes, const char *fmt, ...)
+{
+	char	buf[512];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	node_push(&g->arena, notes, node_scalar(&g->arena, buf));
 }

@@ -234,6 +234,12 @@ bool		 leader_subordinate(const struct game *, const struct leader *,
 void		 game_remove_unit(struct game *, struct unit *,
 		    enum unit_status, struct node *notes);
 
+/* A hex id as a document node, in g's arena (canonical form). */
+struct node	*game_hex_node(struct game *, hex_t);
+/* Append a note, printf-style, to a log entry's notes (a sequence). */
+void		 game_note(struct game *, struct node *notes, const char *fmt,
+		    ...) __attribute__((format(printf, 3, 4)));
+
 const char	*side_name(enum side);
 enum side	 side_enemy(enum side);
 

@@ -211,15 +211,6 @@ names_node(struct game *g, struct share *sh, int n, bool survivors)
 	return seq;
 }
 
-static struct node *
-hex_scalar(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
 static void
 add_pending(struct game *g, struct node *p)
 {
@@ -251,7 +242,7 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
 		node_set(a, p, "kind", node_plain(a, rout ? "rout" : "retreat"));
 		node_set(a, p, "rule", node_scalar(a, "7.6"));
 		node_set(a, p, "units", units);
-		node_set(a, p, "from", hex_scalar(g, from));
+		node_set(a, p, "from", game_hex_node(g, from));
 		node_set(a, p, "min", node_int(a, rout ? 4 : 2));
 		node_set(a, p, "max", node_int(a, rout ? 6 : 4));
 	} else {
@@ -260,14 +251,14 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
 		node_set(a, p, "kind", node_plain(a, "voluntary-retreat"));
 		node_set(a, p, "rule", node_scalar(a, "7.6"));
 		node_set(a, p, "units", units);
-		node_set(a, p, "from", hex_scalar(g, from));
+		node_set(a, p, "from", game_hex_node(g, from));
 		node_set(a, p, "min", node_int(a, 1));
 		node_set(a, p, "max", node_int(a, 4));
 		node_set(a, p, "fatigue", node_int(a,
 		    strcmp(result, "-") == 0 ? 1 : 0));
 		node_set(a, p, "optional", node_bool(a, true));
 	}
-	node_set(a, p, "enemy", hex_scalar(g, enemy));
+	node_set(a, p, "enemy", game_hex_node(g, enemy));
 	node_set(a, p, "enemy_unit", node_scalar(a, enemy_unit));
 	add_pending(g, p);
 }
@@ -283,8 +274,8 @@ pending_advance(struct game *g, const struct combat *c)
 	node_set(a, p, "kind", node_plain(a, "advance"));
 	node_set(a, p, "rule", node_scalar(a, "7.6"));
 	node_set(a, p, "units", units);
-	node_set(a, p, "from", hex_scalar(g, c->from));
-	node_set(a, p, "into", hex_scalar(g, c->target));
+	node_set(a, p, "from", game_hex_node(g, c->from));
+	node_set(a, p, "into", game_hex_node(g, c->target));
 	node_set(a, p, "optional", node_bool(a, true));
 	add_pending(g, p);
 }

@@ -164,31 +164,6 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 	return 0;
 }
 
-static struct node *
-hex_scalar(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
-static void
-note(struct game *g, struct node *notes, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-note(struct game *g, struct node *notes, const char *fmt, ...)
-{
-	char	buf[512];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	node_push(&g->arena, notes, node_scalar(&g->arena, buf));
-}
-
 static void
 drop_pending(struct game *g, int index)
 {
@@ -232,7 +207,7 @@ step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
 			    node_int(&g->arena, had + n));
 		}
 		if (u->manpower == 0) {
-			note(g, notes, "%s is eliminated (7.5)", u->name);
+			game_note(g, notes, "%s is eliminated (7.5)", u->name);
 			game_remove_unit(g, u, US_ELIMINATED, notes);
 		}
 	}
@@ -266,7 +241,7 @@ pontoons(struct game *g, enum side side, struct unit *const *units, int n,
 		if (j == n)
 			continue;
 		hexside_format(g->map.geo, s, id);
-		note(g, notes, "the enemy pontoon bridge at %s is destroyed by "
+		game_note(g, notes, "the enemy pontoon bridge at %s is destroyed by "
 		    "%s (10.2)", id, units[j]->name);
 		m->pontoons[i--] = m->pontoons[--m->npontoons];
 	}
@@ -290,7 +265,7 @@ flanks_refused_left(struct game *g, hex_t h, struct node *notes)
 			m->flanks_refused[i] =
 			    m->flanks_refused[--m->nflanks_refused];
 			hex_format(g->map.geo, h, id);
-			note(g, notes, "the Flanks Refused marker in %s is "
+			game_note(g, notes, "the Flanks Refused marker in %s is "
 			    "removed: no unit is left under it (7.8)", id);
 			return;
 		}
@@ -308,7 +283,7 @@ steps_node(struct game *g, const struct retreat *r)
 		const struct retreat_option	*o = &s->legal[s->chosen];
 
 		m = node_map(a, S_FLOW);
-		node_set(a, m, "hex", hex_scalar(g, s->to));
+		node_set(a, m, "hex", game_hex_node(g, s->to));
 		node_set(a, m, "chart", node_int(a, s->chart));
 		node_set(a, m, "priority", node_int(a, o->priority));
 		node_set(a, m, "description", node_scalar(a, o->desc));
@@ -319,7 +294,7 @@ steps_node(struct game *g, const struct retreat *r)
 			node_set(a, m, "extension", node_bool(a, true));
 		legal = node_map(a, S_FLOW);
 		for (j = 0; j < s->nlegal; j++)
-			node_add(a, legal, hex_scalar(g, s->legal[j].hex),
+			node_add(a, legal, game_hex_node(g, s->legal[j].hex),
 			    node_int(a, s->legal[j].priority));
 		node_set(a, m, "legal", legal);
 		node_push(a, seq, m);
@@ -342,8 +317,8 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 	for (i = 0; i < r->nunits; i++)
 		node_push(a, v, node_scalar(a, r->units[i]->name));
 	node_set(a, e, "units", v);
-	node_set(a, e, "from", hex_scalar(g, r->start));
-	node_set(a, e, "enemy", hex_scalar(g, r->enemy));
+	node_set(a, e, "from", game_hex_node(g, r->start));
+	node_set(a, e, "enemy", game_hex_node(g, r->enemy));
 	if (r->kind == RK_CAVALRY) {
 		v = node_map(a, S_FLOW);
 		node_set(a, v, "rule", node_scalar(a, "7.7"));
@@ -359,7 +334,7 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 	else {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < r->nsteps; i++)
-			node_push(a, v, hex_scalar(g, r->steps[i].to));
+			node_push(a, v, game_hex_node(g, r->steps[i].to));
 		node_set(a, e, "path", v);
 		node_set(a, e, "chosen", node_bool(a, r->chosen));
 		node_set(a, e, "steps", steps_node(g, r));
@@ -388,7 +363,7 @@ retreat_apply(struct game *g, struct retreat *r)
 		/* 7.7 step 2: the unmodified 1, before the retreat. */
 		node_set(&g->arena, lost, r->die_loser->name,
 		    node_int(&g->arena, 1));
-		note(g, notes, "the unmodified 1 costs %s a manpower (7.7)",
+		game_note(g, notes, "the unmodified 1 costs %s a manpower (7.7)",
 		    r->die_loser->name);
 	}
 	if (r->surrender) {
@@ -400,7 +375,7 @@ retreat_apply(struct game *g, struct retreat *r)
 			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
 			node_set(&g->arena, lost, u->name,
 			    node_int(&g->arena, u->manpower));
-			note(g, notes, "%s surrenders: no hex may be retreated "
+			game_note(g, notes, "%s surrenders: no hex may be retreated "
 			    "into (7.6)", u->name);
 			game_remove_unit(g, u, US_SURRENDERED, notes);
 		}
@@ -408,7 +383,7 @@ retreat_apply(struct game *g, struct retreat *r)
 		/* 9.0: entrenchments stay behind. */
 		for (i = 0; i < r->nunits; i++)
 			if (r->units[i]->entrenchment != E_NONE) {
-				note(g, notes, "%s's %s marker is removed as it "
+				game_note(g, notes, "%s's %s marker is removed as it "
 				    "leaves the hex (9.0)", r->units[i]->name,
 				    entrenchment_names[
 				    r->units[i]->entrenchment]);
@@ -546,7 +521,7 @@ advance(struct game *g, const char *const *names, int nnames,
 		if (nnames > 0 && !listed(u->name, names, nnames))
 			continue;
 		if (u->entrenchment != E_NONE) {
-			note(g, notes, "%s's %s marker is removed as it leaves "
+			game_note(g, notes, "%s's %s marker is removed as it leaves "
 			    "the hex (9.0)", u->name,
 			    entrenchment_names[u->entrenchment]);
 			u->entrenchment = E_NONE;
@@ -575,7 +550,7 @@ advance(struct game *g, const char *const *names, int nnames,
 	node_set(&g->arena, e, "op", node_plain(&g->arena, "advance"));
 	node_set(&g->arena, e, "turn", node_int(&g->arena, g->turn));
 	node_set(&g->arena, e, "units", moved);
-	node_set(&g->arena, e, "into", hex_scalar(g, into));
+	node_set(&g->arena, e, "into", game_hex_node(g, into));
 	if (notes->n > 0)
 		node_set(&g->arena, e, "notes", notes);
 	if (g->log == NULL)
