@@ -4,7 +4,6 @@
  * checked against every condition of its rule before any die is rolled,
  * then resolved with its die.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,6 @@
  * surrender, fatigue, Entrenchment markers, enemy pontoon bridges, the
  * ledger and the log entry; the pending entry read back in.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
