@@ -455,7 +455,10 @@ yaml_plain_is_typed(const char *s, size_t len)
 	};
 	size_t i = 0;
 
-	if (match_any(s, len, words))
+	/* Every word above starts with one of these: most scalars are
+	 * decided by their first byte. */
+	if (len == 0 || (strchr("~nNyYtTfFoO.<=+-", s[0]) != NULL &&
+	    match_any(s, len, words)))
 		return 1;
 	if (len > 0 && (s[0] == '-' || s[0] == '+'))
 		i = 1;
