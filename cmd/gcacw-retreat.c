@@ -150,7 +150,8 @@ parse_path(struct game *g)
 	for (item = strtok_r(s, ",", &save); item != NULL && st == 0;
 	    item = strtok_r(NULL, ",", &save)) {
 		if (opts.npath == RETREAT_MAXSTEPS) {
-			diag_plain(g->diag, ST_USAGE, "--path: at most %d hexes",
+			diag_plain(g->diag, ST_USAGE, "--path: at most %d "
+			    "hexes",
 			    RETREAT_MAXSTEPS);
 			st = ST_USAGE;
 		} else if (hex_parse(&g->module->geo, item,
@@ -207,14 +208,14 @@ static const struct tool retreat = {
 	    "[--charts FILE] [-i] [FILE]",
 	.options_help = "Carries out the first pending retreat or rout (7.6), "
 	    "a voluntary retreat,\nan advance after combat, or a cavalry "
-	    "retreat (7.7).\n"
-	    "  --path H,H,...   the defender's path, checked hex by hex\n"
-	    "  --hexes N        a chosen path of exactly N hexes\n"
+	    "retreat (7.7).\n  --path H,H,...   the defender's path, checked "
+	    "hex by hex\n  --hexes N        a chosen path of exactly N hexes\n"
 	    "  --override K     step K of --path overrides the priorities\n"
 	    "  --voluntary U,U  take the voluntary retreat option\n"
 	    "  --decline        give up the pending option\n"
 	    "  --advance[=U,U]  advance into the vacated hex\n"
-	    "  --cavalry U      a cavalry retreat; --enemy U, the active unit\n",
+	    "  --cavalry U      a cavalry retreat; --enemy U, the active "
+	    "unit\n",
 	.max_errors = 20,
 	.longopts = longopts,
 	.shortopts = "",

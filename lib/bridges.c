@@ -258,8 +258,9 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	/* Earlier attempts of this phase may have used the last marker. */
 	if (markers_free(g, a->unit->side, a->major, a->unit->name) == 0) {
 		a->made = false;
-		game_note(g, r->notes, "%s's bridge at %s is not attempted: the bridges "
-		    "built earlier in this phase used the last unused %s river "
+		game_note(g, r->notes, "%s's bridge at %s is not attempted: "
+		    "the bridges built earlier in this phase used the last "
+		    "unused %s river "
 		    "Bridge marker (10.1)", a->unit->name, sidetext(g, a),
 		    a->major ? "major" : "minor");
 		return;
@@ -268,10 +269,10 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	a->success = a->die != 6 && a->modified <= a->need;
 	if (a->major && a->unit->side == SIDE_USA &&
 	    recover_rules(g)->major_bridge_19 && g->advanced)
-		game_note(g, r->notes, "SJW 19.0 also lets the Union bridge a major river "
-		    "only across the Rappahannock, after Chatham Bridge was "
-		    "dismantled on an earlier turn: the file does not record "
-		    "these, so the players check them");
+		game_note(g, r->notes, "SJW 19.0 also lets the Union bridge a "
+		    "major river only across the Rappahannock, after Chatham "
+		    "Bridge was dismantled on an earlier turn: the file does "
+		    "not record these, so the players check them");
 	if (!a->success)
 		return;
 	p = arena_alloc(&g->arena, (size_t)(m->npontoons + 1) * sizeof(*p));
@@ -282,8 +283,9 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	m->pontoons = p;
 	m->npontoons++;
 	if (a->road)
-		game_note(g, r->notes, "the pontoon bridge at %s carries a road: both "
-		    "hexes have a road, pike, trail or RR (10.1 Note)",
+		game_note(g, r->notes, "the pontoon bridge at %s carries a "
+		    "road: both hexes have a road, pike, trail or RR (10.1 "
+		    "Note)",
 		    sidetext(g, a));
 }
 

@@ -227,8 +227,8 @@ parse_options(struct cli *c, int argc, char **argv)
 			c->seed = strtoull(optarg, &end, 10);
 			if (errno != 0 || *end != '\0' || *optarg < '0' ||
 			    *optarg > '9') {
-				diag_plain(&c->diag, ST_USAGE, "--seed %s: not a "
-				    "whole number", optarg);
+				diag_plain(&c->diag, ST_USAGE, "--seed %s: "
+				    "not a whole number", optarg);
 				st = ST_USAGE;
 			}
 			c->have_seed = true;

@@ -98,7 +98,8 @@ flank(FILE *f, struct game *g, const struct combat *c)
 	for (i = 0; i < 6; i++)
 		if (strchr(fl->covered_why[i], 'q') != NULL &&
 		    strpbrk(fl->covered_why[i], "abcde") == NULL)
-			fprintf(f, "%s%s not covered: the units there are worth "
+			fprintf(f, "%s%s not covered: the units there are "
+			    "worth "
 			    "less than a quarter of the defender", k++ ? "; " :
 			    "", hexid(g, n[i], id));
 	fprintf(f, "%s%d covered: basic bonus %+d", k ? "; " : "", fl->covered,
@@ -230,8 +231,8 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 			    "gcacw-retreat rules on it.\n", k->str,
 			    node_is(k, "rout") ? "4 to 6" : "2 to 4");
 		else if (node_is(k, "voluntary-retreat"))
-			fprintf(f, "Next: the defender may retreat 1 to 4 hexes "
-			    "of his own will (7.6)%s; gcacw-retreat "
+			fprintf(f, "Next: the defender may retreat 1 to 4 "
+			    "hexes of his own will (7.6)%s; gcacw-retreat "
 			    "--voluntary or --decline.\n",
 			    node_is(node_get(p, "fatigue"), "1") ?
 			    ", each unit gaining a Fatigue Level on this \"-\" "

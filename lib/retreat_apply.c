@@ -154,7 +154,8 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 			    "no such unit");
 		if (u->status != US_IN_PLAY || u->hex != r->start)
 			return pending_error(g, units->items[i], "units",
-			    "this unit is not in the hex the retreat begins in");
+			    "this unit is not in the hex the retreat begins "
+			    "in");
 		if (nnames > 0 && !listed(u->name, names, nnames))
 			continue;
 		r->units[r->nunits++] = u;
@@ -240,8 +241,8 @@ pontoons(struct game *g, enum side side, struct unit *const *units, int n,
 		if (j == n)
 			continue;
 		hexside_format(g->map.geo, s, id);
-		game_note(g, notes, "the enemy pontoon bridge at %s is destroyed by "
-		    "%s (10.2)", id, units[j]->name);
+		game_note(g, notes, "the enemy pontoon bridge at %s is "
+		    "destroyed by %s (10.2)", id, units[j]->name);
 		m->pontoons[i--] = m->pontoons[--m->npontoons];
 	}
 }
@@ -264,8 +265,8 @@ flanks_refused_left(struct game *g, hex_t h, struct node *notes)
 			m->flanks_refused[i] =
 			    m->flanks_refused[--m->nflanks_refused];
 			hex_format(g->map.geo, h, id);
-			game_note(g, notes, "the Flanks Refused marker in %s is "
-			    "removed: no unit is left under it (7.8)", id);
+			game_note(g, notes, "the Flanks Refused marker in %s "
+			    "is removed: no unit is left under it (7.8)", id);
 			return;
 		}
 }
@@ -362,7 +363,8 @@ retreat_apply(struct game *g, struct retreat *r)
 		/* 7.7 step 2: the unmodified 1, before the retreat. */
 		node_set(&g->arena, lost, r->die_loser->name,
 		    node_int(&g->arena, 1));
-		game_note(g, notes, "the unmodified 1 costs %s a manpower (7.7)",
+		game_note(g, notes, "the unmodified 1 costs %s a manpower "
+		    "(7.7)",
 		    r->die_loser->name);
 	}
 	if (r->surrender) {
@@ -374,15 +376,16 @@ retreat_apply(struct game *g, struct retreat *r)
 			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
 			node_set(&g->arena, lost, u->name,
 			    node_int(&g->arena, u->manpower));
-			game_note(g, notes, "%s surrenders: no hex may be retreated "
-			    "into (7.6)", u->name);
+			game_note(g, notes, "%s surrenders: no hex may be "
+			    "retreated into (7.6)", u->name);
 			game_remove_unit(g, u, US_SURRENDERED, notes);
 		}
 	} else {
 		/* 9.0: entrenchments stay behind. */
 		for (i = 0; i < r->nunits; i++)
 			if (r->units[i]->entrenchment != E_NONE) {
-				game_note(g, notes, "%s's %s marker is removed as it "
+				game_note(g, notes, "%s's %s marker is "
+				    "removed as it "
 				    "leaves the hex (9.0)", r->units[i]->name,
 				    entrenchment_names[
 				    r->units[i]->entrenchment]);
@@ -444,7 +447,8 @@ first_pending(struct game *g, const char *kind, const char *what)
 int
 decline(struct game *g, FILE *explain)
 {
-	const struct node	*p = first_pending(g, NULL, "nothing to decline");
+	const struct node	*p = first_pending(g, NULL, "nothing to "
+	    "decline");
 	const struct node	*k;
 	struct node		*e;
 
@@ -475,7 +479,8 @@ int
 advance(struct game *g, const char *const *names, int nnames,
     FILE *explain)
 {
-	const struct node	*p = first_pending(g, "advance", "no advance to "
+	const struct node	*p = first_pending(g, "advance", "no advance "
+	    "to "
 				    "make (7.6)");
 	const struct node	*units;
 	struct node		*e, *moved, *notes;
@@ -504,8 +509,8 @@ advance(struct game *g, const char *const *names, int nnames,
 	for (i = game_first_unit(g, into); i >= 0; i = g->units[i].next_here)
 		if (g->units[i].side != u->side) {
 			diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
-			    "pending[0]", "%s is still held by %s: an advance is "
-			    "into the hex the defender vacated (7.6)", id,
+			    "pending[0]", "%s is still held by %s: an advance "
+			    "is into the hex the defender vacated (7.6)", id,
 			    g->units[i].name);
 			return ST_REFUSED;
 		}
@@ -520,8 +525,8 @@ advance(struct game *g, const char *const *names, int nnames,
 		if (nnames > 0 && !listed(u->name, names, nnames))
 			continue;
 		if (u->entrenchment != E_NONE) {
-			game_note(g, notes, "%s's %s marker is removed as it leaves "
-			    "the hex (9.0)", u->name,
+			game_note(g, notes, "%s's %s marker is removed as it "
+			    "leaves the hex (9.0)", u->name,
 			    entrenchment_names[u->entrenchment]);
 			u->entrenchment = E_NONE;
 		}
