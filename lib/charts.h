@@ -36,8 +36,8 @@ struct chart {
 	int			  ncols;	/* 0: one value per row */
 	const char *const	 *rows;		/* row labels */
 	const char *const	 *cols;		/* column labels, or NULL */
-	const char *const	 *cells;	/* nrows * (ncols ? ncols : 1) */
-	const char		 *notes;	/* footnotes as printed, or NULL */
+	const char *const	 *cells;	/* nrows * max(ncols, 1) */
+	const char		 *notes;	/* footnotes as printed */
 	/* Further rows an override may add: a signed integer label
 	 * ("+6", "-9"), or any label.  0: none. */
 	enum { OPEN_NONE, OPEN_SIGNED, OPEN_ANY } open_rows;

@@ -115,7 +115,8 @@ ratio(struct game *g, struct combat *c)
 	}
 	cell = chart_get(&g->charts, ch, c->ratio, NULL);
 	if (cell == NULL || parse_long(cell, &mod) < 0) {
-		chart_missing(g->diag, ch, c->ratio, NULL, "the ratio modifier");
+		chart_missing(g->diag, ch, c->ratio, NULL,
+		    "the ratio modifier");
 		return;
 	}
 	{

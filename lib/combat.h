@@ -78,7 +78,7 @@ struct combat {
 	bool			 attacker_disorganized;
 	quarters		 attack_value;	/* capped at 80 */
 	quarters		 defend_value;	/* with entrenchments, capped */
-	quarters		 defend_column_value;	/* before entrenchments */
+	quarters		 defend_column_value;	/* unentrenched */
 	int			 defend_cap;	/* 70, 120 or 160 */
 	char			 ratio[16];	/* "1-1" */
 	const char		*attack_column;	/* "7-11" */
@@ -103,7 +103,7 @@ struct combat {
 	int			 artillery_mod;
 	int			 difference;
 	const char		*row;		/* "+4" */
-	bool			 italic;	/* the italic 0 row (7.5 note) */
+	bool			 italic;	/* the italic 0 row (7.5) */
 	const char		*result_attacker;	/* "fa" */
 	const char		*result_defender;	/* "1DR" */
 };

@@ -120,7 +120,8 @@ map_node(struct game *g)
 		node_set(&g->arena, m, "terrain",
 		    node_plain(&g->arena, terrain_name(mp->deflt)));
 	if (mp->nbounds == 1 && mp->bounds[0].sheet == 0)
-		node_set(&g->arena, m, "bounds", bounds_node(g, &mp->bounds[0]));
+		node_set(&g->arena, m, "bounds",
+		    bounds_node(g, &mp->bounds[0]));
 	else if (mp->nbounds > 0) {
 		v = node_map(&g->arena, S_BLOCK);
 		for (i = 0; i < mp->nbounds; i++) {
@@ -134,13 +135,15 @@ map_node(struct game *g)
 	if (mp->noff_map > 0) {
 		v = node_seq(&g->arena, S_FLOW);
 		for (i = 0; i < mp->noff_map; i++)
-			node_push(&g->arena, v, game_hex_node(g, mp->off_map[i]));
+			node_push(&g->arena, v,
+			    game_hex_node(g, mp->off_map[i]));
 		node_set(&g->arena, m, "off_map", v);
 	}
 	if (mp->nhexes > 0) {
 		v = node_map(&g->arena, S_BLOCK);
 		for (i = 0; i < mp->nhexes; i++)
-			node_add(&g->arena, v, game_hex_node(g, mp->hexes[i].id),
+			node_add(&g->arena, v,
+			    game_hex_node(g, mp->hexes[i].id),
 			    hex_info_node(g, &mp->hexes[i]));
 		node_set(&g->arena, m, "hexes", v);
 	}
@@ -244,7 +247,8 @@ markers_node(struct game *g)
 	if (mk->nflanks_refused > 0) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < mk->nflanks_refused; i++)
-			node_push(a, v, game_hex_node(g, mk->flanks_refused[i]));
+			node_push(a, v,
+			    game_hex_node(g, mk->flanks_refused[i]));
 		node_set(a, m, "flanks_refused", v);
 	}
 	if (mk->ndestroyed > 0) {

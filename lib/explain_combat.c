@@ -156,7 +156,8 @@ effects(FILE *f, struct game *g, const struct node *eff)
 
 	for (i = 0; eff != NULL && i < eff->n; i++) {
 		const struct node	*e = node_val(eff, i);
-		const struct unit	*u = game_unit(g, node_key(eff, i)->str);
+		const struct unit	*u =
+		    game_unit(g, node_key(eff, i)->str);
 
 		fprintf(f, "  %s:", node_key(eff, i)->str);
 		if (e->n == 0)

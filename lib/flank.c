@@ -28,7 +28,8 @@ mountain_or_swamp(enum terrain t)
 static bool
 case_c(struct game *g, hex_t d, hex_t n)
 {
-	return (mountain_or_swamp(game_terrain_now(g, d, "7.4 flank attacks")) ||
+	return (mountain_or_swamp(game_terrain_now(g, d,
+	    "7.4 flank attacks")) ||
 	    mountain_or_swamp(game_terrain_now(g, n, "7.4 flank attacks"))) &&
 	    !(game_hexside(g, d, n, "7.4 flank attacks") & HS_ROADLIKE);
 }

@@ -50,7 +50,7 @@ struct unit {
 	hex_t		  hex;		/* HEX_NONE when out of play */
 	int		  manpower;
 	bool		  disorganized;
-	halves		  combat;	/* disorganized side's value; -1: absent */
+	halves		  combat;	/* disorganized value; -1: absent */
 	int		  fatigue;	/* 0..4 */
 	bool		  exhausted;
 	int		  demoralized;	/* 0, 1, 2 */
@@ -78,7 +78,7 @@ struct leader {
 	int		 tactical_defence;
 	bool		 tactical_split;
 	int		 command;	/* command value; -1: absent */
-	int		 with;		/* index of the unit it is with, or -1 */
+	int		 with;		/* the unit it is with, or -1 */
 	enum unit_status status;
 	struct node	*extra;
 };
@@ -150,7 +150,7 @@ struct game {
 	int			 unfordable_minor;	/* turn box; 0 = off */
 	int			 unfordable_major;
 	bool			 has_unfordable;
-	struct charts		 charts;	/* overrides of built-in tables */
+	struct charts		 charts;	/* chart overrides */
 	struct node		*charts_extra;	/* x- keys of `charts` */
 	struct node		*unfordable_extra;
 	struct node		*rng_extra;

@@ -21,7 +21,8 @@
 #define COORD_BIAS	4096		/* even: keeps column parity */
 #define COORD_MIN	(-COORD_BIAS)
 #define COORD_MAX	(COORD_BIAS - 1)
-#define GRID_MAX	62		/* grid 63 would collide with HEX_NONE */
+/* Grid 63 would collide with HEX_NONE. */
+#define GRID_MAX	62
 
 static const char BAD_FORM[] =
     "hex ids are four digits, optionally after a sheet letter";

@@ -30,7 +30,7 @@ struct sheet {
 	int	dcol, drow;	/* global = sheet coordinates + (dcol, drow) */
 	int	maxrow_odd;	/* last whole row of odd columns; 0 = unknown */
 	int	maxrow_even;	/* the same for even columns */
-	int	top;		/* overlaps take the sheet with the highest top */
+	int	top;		/* where sheets overlap, highest wins */
 };
 
 /* The sheets of a game and how they join (SIV 13.0, 27.1; SJW 22.0). */

@@ -201,7 +201,8 @@ load_units(struct ld *l, const struct node *n)
 	    sizeof(*l->g->units));
 	l->g->capunits = n->n + 1;
 	for (i = 0; i < n->n; i++) {
-		const struct node	*k = node_key(n, i), *v = node_val(n, i);
+		const struct node	*k = node_key(n, i);
+		const struct node	*v = node_val(n, i);
 		size_t			 p = ld_push(l, k->str);
 		struct unit		*u;
 
@@ -212,7 +213,8 @@ load_units(struct ld *l, const struct node *n)
 			continue;
 		}
 		u->pos = k->pos;
-		if (ld_is_map(l, v, "a unit: {side, type, manpower, hex, ...}")) {
+		if (ld_is_map(l, v,
+		    "a unit: {side, type, manpower, hex, ...}")) {
 			ld_keys(l, v, unit_keys, &u->extra);
 			require(l, v, "side", "csa or usa");
 			require(l, v, "type", "infantry, cavalry, artillery "
@@ -314,7 +316,8 @@ load_leaders(struct ld *l, const struct node *n)
 	if (!ld_is_map(l, n, "a mapping of leader names"))
 		return;
 	for (i = 0; i < n->n; i++) {
-		const struct node	*k = node_key(n, i), *v = node_val(n, i);
+		const struct node	*k = node_key(n, i);
+		const struct node	*v = node_val(n, i);
 		size_t			 p = ld_push(l, k->str);
 		struct leader		*ld = game_add_leader(l->g, k->str);
 
@@ -363,7 +366,8 @@ load_marker_lists(struct ld *l, const struct node *n)
 	struct arena	*a = &l->g->arena;
 	int		 i;
 
-	FIELD(l, n, "flanks_refused", v, if (ld_is_seq(l, v, "a list of hexes")) {
+	FIELD(l, n, "flanks_refused", v, if (ld_is_seq(l, v,
+	    "a list of hexes")) {
 		m->flanks_refused = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(hex_t));
 		for (i = 0; i < v->n; i++) {
@@ -416,7 +420,8 @@ load_marker_lists(struct ld *l, const struct node *n)
 			ld_pop(l, p);
 		}
 	});
-	FIELD(l, n, "control", v, if (ld_is_map(l, v, "a mapping of hex: side")) {
+	FIELD(l, n, "control", v, if (ld_is_map(l, v,
+	    "a mapping of hex: side")) {
 		m->control_hex = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(hex_t));
 		m->control_side = arena_alloc(a, (size_t)(v->n + 1) *
@@ -444,7 +449,8 @@ load_ledger(struct ld *l, const struct node *n)
 		return;
 	l->g->has_ledger = true;
 	ld_keys(l, n, ledger_keys, &lg->extra);
-	FIELD(l, n, "losses", v, if (ld_is_map(l, v, "{usa: {...}, csa: {...}}")) {
+	FIELD(l, n, "losses", v, if (ld_is_map(l, v,
+	    "{usa: {...}, csa: {...}}")) {
 		static const char *const sides[] = { "csa", "usa", NULL };
 
 		ld_keys(l, v, sides, &lg->losses_extra);
@@ -563,8 +569,8 @@ load_weather(struct ld *l, const struct node *doc)
 	if (node_get(doc, "rain") == NULL)
 		g->rain = listed;
 	else if (listed != g->rain)
-		FIELD(l, doc, "rain", v, ld_err(l, v, "rain is %s but rain_turns "
-		    "%s turn %d", g->rain ? "true" : "false",
+		FIELD(l, doc, "rain", v, ld_err(l, v, "rain is %s but "
+		    "rain_turns %s turn %d", g->rain ? "true" : "false",
 		    listed ? "lists" : "does not list", g->turn));
 }
 

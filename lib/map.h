@@ -50,7 +50,7 @@ enum {
 	HS_BLUFF	= 1u << 13,
 	HS_WATER	= 1u << 14,	/* all-water hexside (2.4) */
 	HS_BORDER	= 1u << 15,	/* county border */
-	HS_INDESTRUCTIBLE = 1u << 16,	/* bridge that cannot be destroyed (10.2) */
+	HS_INDESTRUCTIBLE = 1u << 16,	/* a bridge never destroyed (10.2) */
 	HS_FEATURE_COUNT = 17
 };
 /* Road, pike, trail or RR: what "connected by a road" means in 2.4, 7.1. */
@@ -78,7 +78,7 @@ struct hexinfo {
 	unsigned	 features;
 	const char	*name;
 	const char	*county;
-	int		 redoubt_side;	/* enum side; csa unless `redoubt: usa` */
+	int		 redoubt_side;	/* enum side: csa, or `redoubt` */
 	struct pos	 pos;
 	struct node	*extra;		/* x- keys, carried through */
 };

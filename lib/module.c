@@ -67,7 +67,8 @@ const struct module module_siv = {
 		},
 		.letters_required = true,
 	},
-	/* 10.2, 10.3: "5 or more (or, in Stonewall in the Valley, 3 or more)" */
+	/* 10.2, 10.3: "5 or more (or, in Stonewall in the Valley, 3 or
+	 * more)" */
 	.bridge_cv = 3,
 	/* 4.2: "if both players roll the same number, the Confederate player
 	 * wins initiative" */

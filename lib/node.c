@@ -105,7 +105,8 @@ append(struct arena *a, struct node *c, struct node *item)
 			cap *= 2;
 		items = arena_alloc(a, (size_t)cap * sizeof(*items));
 		if (c->items != NULL)
-			memcpy(items, c->items, (size_t)c->cap * sizeof(*items));
+			memcpy(items, c->items,
+			    (size_t)c->cap * sizeof(*items));
 		c->items = items;
 		c->cap = cap;
 	}

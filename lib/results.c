@@ -239,7 +239,8 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
 		return;
 	(void)c;
 	if (r->r || rout) {
-		node_set(a, p, "kind", node_plain(a, rout ? "rout" : "retreat"));
+		node_set(a, p, "kind",
+		    node_plain(a, rout ? "rout" : "retreat"));
 		node_set(a, p, "rule", node_scalar(a, "7.6"));
 		node_set(a, p, "units", units);
 		node_set(a, p, "from", game_hex_node(g, from));

@@ -45,7 +45,7 @@ struct retreat_step {
 	int			nlegal;
 	int			chosen;		/* index into legal */
 	bool			override;	/* 7.6 Overriding Priorities */
-	bool			extension;	/* past max, out of an enemy hex */
+	bool			extension;	/* past max, out of enemy */
 };
 
 #define RETREAT_MAXSTEPS 12
@@ -70,7 +70,7 @@ struct retreat {
 	/* Cavalry retreat (7.7). */
 	int			 die, modified, mp_cut;
 	struct unit		*die_loser;
-	char			 modifiers[256];	/* "+1 terrain, -2 ..." */
+	char			 modifiers[256]; /* "+1 terrain, ..." */
 };
 
 /*

@@ -91,7 +91,8 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 	else if (node_is(k, "voluntary-retreat"))
 		r->kind = RK_VOLUNTARY;
 	else if (node_is(k, "advance") || node_is(k, "cavalry-retreat")) {
-		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
+		    "pending[0]",
 		    "the first pending entry is %s: give %s or --decline",
 		    node_is(k, "advance") ? "an advance" : "a cavalry retreat",
 		    node_is(k, "advance") ? "--advance" : "--cavalry U");
@@ -101,13 +102,15 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 		    "entry (%s) is not for gcacw-retreat: resolve it first",
 		    k != NULL && k->kind == N_SCALAR ? k->str : "of no kind");
 	if (r->kind == RK_VOLUNTARY && !voluntary) {
-		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
+		    "pending[0]",
 		    "the defender may retreat voluntarily (7.6): give "
 		    "--voluntary U,U, or --decline");
 		return ST_USAGE;
 	}
 	if (r->kind != RK_VOLUNTARY && voluntary) {
-		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 }, "pending[0]",
+		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
+		    "pending[0]",
 		    "--voluntary: the pending %s is not an option (7.6)",
 		    k->str);
 		return ST_USAGE;
@@ -410,7 +413,8 @@ retreat_apply(struct game *g, struct retreat *r)
 			 * the Strength marker is disorganized. */
 			if ((r->kind == RK_VOLUNTARY && r->fatigue) ||
 			    r->kind == RK_CAVALRY)
-				u->fatigue = u->fatigue < 4 ? u->fatigue + 1 : 4;
+				u->fatigue = u->fatigue < 4 ?
+				    u->fatigue + 1 : 4;
 			if (r->kind == RK_CAVALRY)
 				u->disorganized = true;
 		}

@@ -80,7 +80,8 @@ table_del(struct table *t, uint64_t key)
 		if (t->keys[i] == TABLE_EMPTY)
 			return;
 	/* Shift later members of the run back so no probe is broken. */
-	for (j = (i + 1) & mask; t->keys[j] != TABLE_EMPTY; j = (j + 1) & mask) {
+	for (j = (i + 1) & mask; t->keys[j] != TABLE_EMPTY;
+	    j = (j + 1) & mask) {
 		home = mix(t->keys[j]) & mask;
 		if (((j - home) & mask) >= ((j - i) & mask)) {
 			t->keys[i] = t->keys[j];
