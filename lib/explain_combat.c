@@ -111,6 +111,12 @@ flank(FILE *f, struct game *g, const struct combat *c)
 	if (fl->special != NULL)
 		fprintf(f, "; %s: %+d", fl->special, fl->final);
 	fprintf(f, "; final %+d.\n", fl->final);
+	if (fl->covered > 0)
+		fputs("  (covered: a occupied by the attacker's side, b in its "
+		    "ZOC, c mountain or swamp\n  without road, d a river or "
+		    "creek without crossing, e off the map; reduced: a\n  "
+		    "occupied by the defender's side, b behind woods or loess, "
+		    "c, d, e as above.)\n", f);
 }
 
 static void
