@@ -21,6 +21,7 @@
 #include "module.h"
 #include "recover.h"
 #include "testgame.h"
+#include "testrecover.h"
 
 #define STD		TG_STD "turn: 3\nrain: false\n"
 #define STD_RAIN	TG_STD "turn: 3\nrain: true\n"
@@ -35,128 +36,6 @@
 #define MARKERS(side, cls, n) "charts:\n  bridge-markers: {" side ": {" cls \
 	": " #n "}}\n"
 #define CSA_MINOR	MARKERS("csa", "minor", 3)
-
-struct fx {
-	struct tg		 t;
-	struct game		*g;
-	struct dice		 d;
-	int			 rolls[16];
-	struct recover_order	 orders[16];
-	struct recover_orders	 o;
-	char			*before;
-	bool			 rolled;
-};
-
-static void
-fx_load(struct fx *f, const char *yaml)
-{
-	memset(f, 0, sizeof(*f));
-	f->g = tg_load(&f->t, yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
-	f->before = tg_write(game_emit(f->g));
-	f->o.orders = f->orders;
-}
-
-static void
-fx_order(struct fx *f, enum recover_activity act, const char *unit,
-    const char *hexside)
-{
-	struct recover_order	*o = &f->orders[f->o.norders++];
-	const char		*why = NULL;
-
-	o->activity = act;
-	o->unit = unit;
-	if (hexside != NULL)
-		ck_assert_msg(hexside_parse(f->g->map.geo, hexside, &o->hexside,
-		    &why) == 0, "%s: %s", hexside, why);
-}
-
-static int
-fx_run(struct fx *f, int n, const int *rolls)
-{
-	int st;
-
-	ck_assert_int_le(n, 16);
-	if (n > 0)
-		memcpy(f->rolls, rolls, (size_t)n * sizeof(rolls[0]));
-	dice_init(&f->d, f->g, f->rolls, n, false, 0);
-	f->rolled = true;
-	st = recover_phase(f->g, &f->d, &f->o, NULL);
-	if (st == 0)
-		ck_assert_int_eq(dice_unused(&f->d), 0);
-	return st;
-}
-#define RUN(f, ...)	fx_run((f),					\
-	(int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)),		\
-	(int[]){ __VA_ARGS__ })
-#define RUN0(f)		fx_run((f), 0, NULL)
-
-static void
-fx_done(struct fx *f)
-{
-	if (f->rolled)
-		dice_free(&f->d);
-	free(f->before);
-	tg_done(&f->t);
-}
-
-static void
-fx_ok(struct fx *f, int st)
-{
-	ck_assert_msg(st == 0, "status %d: %s", st, tg_errors(&f->t));
-	ck_assert_str_eq(tg_errors(&f->t), "");
-}
-
-static void
-fx_refused(struct fx *f, int st, int want, const char *line)
-{
-	char	 expect[1024];
-	char	*after;
-
-	snprintf(expect, sizeof(expect), "%s: <stdin>: %s\n", TG_PROG, line);
-	ck_assert_int_eq(st, want);
-	ck_assert_str_eq(tg_errors(&f->t), expect);
-	after = tg_write(game_emit(f->g));
-	ck_assert_str_eq(after, f->before);
-	free(after);
-	ck_assert_int_eq(f->d.nrolls, 0);
-}
-
-static const struct node *
-log_node(const struct game *g, const char *path)
-{
-	const struct node	*n;
-	char			 buf[128], *p, *save = NULL, *end;
-	long			 i;
-
-	ck_assert_ptr_nonnull(g->log);
-	n = g->log->items[g->log->n - 1];
-	ck_assert_uint_lt(strlen(path), sizeof(buf));
-	strcpy(buf, path);
-	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
-	    p = strtok_r(NULL, ".", &save)) {
-		if (n->kind == N_MAP)
-			n = node_get(n, p);
-		else if (n->kind == N_SEQ) {
-			i = strtol(p, &end, 10);
-			n = *end == '\0' && i >= 0 && i < n->n ? n->items[i] :
-			    NULL;
-		} else
-			n = NULL;
-	}
-	return n;
-}
-
-static const char *
-log_str(const struct game *g, const char *path)
-{
-	const struct node *n = log_node(g, path);
-
-	ck_assert_msg(n != NULL && n->kind == N_SCALAR, "no %s in the log",
-	    path);
-	return n->str;
-}
 
 /* The value of the modifier whose why begins with `why`; 99 if none. */
 static int
