@@ -38,11 +38,29 @@ YAML_LIBS = $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck)
 
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -DGCACW_VERSION='"$(VERSION)"' \
-	$(WARN) $(SANFLAGS) $(CFLAGS) -Ilib $(YAML_CFLAGS)
+BASE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L \
+	-DGCACW_VERSION='"$(VERSION)"' $(WARN) $(SANFLAGS) $(CFLAGS) -MMD -MP
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 
-LIB_SRC = $(sort $(wildcard lib/*.c))
+# The layers of lib/ (DESIGN.md section 2, README Layout), lowest first.
+# Each folder is compiled with its own include path and those of the
+# layers it may use, nothing more: a rule file that includes a loader or
+# YAML header does not compile.  Only lib/yaml/ sees libyaml's headers.
+LAYERS = base yaml model games doc rules explain cli
+INC_base = base
+INC_yaml = base yaml
+INC_model = base model
+INC_games = base model games
+INC_doc = base model games doc
+INC_rules = base model games rules
+INC_explain = base model games rules explain
+INC_cli = base yaml model games doc rules explain cli
+# The doors see the rules' results, their explanations and the tool's life.
+INC_cmd = base model games rules explain cli
+layer_inc = $(patsubst %,-Ilib/%,$(INC_$(1)))
+ALL_INC = $(call layer_inc,cli)
+
+LIB_SRC = $(sort $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c)))
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/%.o)
 LIB = $(B)/libgcacw.a
 TOOLS = $(sort $(patsubst cmd/%.c,%,$(wildcard cmd/gcacw-*.c)))
@@ -58,27 +76,35 @@ SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 all: $(BINS) $(B)/tests/casecheck
 
-$(B)/lib/%.o: lib/%.c lib/*.h
-	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+define layer_rule
+$$(B)/lib/$(1)/%.o: lib/$(1)/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(BASE_CFLAGS) $$(call layer_inc,$(1)) $(2) -c -o $$@ $$<
+endef
+# -DYAML_H: libyaml's own include guard, so that <yaml.h> outside lib/yaml/
+# declares nothing and any use of libyaml there is a compile error.
+$(foreach l,$(filter-out yaml,$(LAYERS)),$(eval $(call layer_rule,$(l),-DYAML_H)))
+$(eval $(call layer_rule,yaml,$$(YAML_CFLAGS)))
 
 $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@ $(LIB_OBJ)
 
-$(B)/bin/%: cmd/%.c $(LIB) lib/*.h
+$(B)/bin/%: cmd/%.c $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+	$(CC) $(BASE_CFLAGS) $(call layer_inc,cmd) -DYAML_H -o $@ $< $(LIB) \
+		$(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
-$(B)/tests/test_%: tests/unit/test_%.c tests/unit/*.h $(LIB) lib/*.h
+$(B)/tests/test_%: tests/unit/test_%.c $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Itests/unit -o $@ $< $(LIB) \
+	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
+		-Itests/unit -o $@ $< $(LIB) \
 		$(ALL_LDFLAGS) $(CHECK_LIBS) $(YAML_LIBS) -lm
 
 $(B)/tests/casecheck: tests/casecheck.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
+	$(CC) $(BASE_CFLAGS) $(YAML_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
 
 # The README's test command.  Installs what a fresh Debian machine lacks.
 check: deps
@@ -126,7 +152,7 @@ fuzz:
 	@mkdir -p build-fuzz
 	for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
 		clang -std=c11 -D_POSIX_C_SOURCE=200809L -DGCACW_VERSION='"$(VERSION)"' -g -O1 \
-		-fsanitize=fuzzer,address,undefined -Ilib $(YAML_CFLAGS) \
+		-fsanitize=fuzzer,address,undefined $(ALL_INC) $(YAML_CFLAGS) \
 		-o build-fuzz/$$n $$f $(LIB_SRC) $(YAML_LIBS) -lm || exit 1; done
 
 lint: deps-lint
@@ -141,11 +167,14 @@ bench: $(BINS) $(B)/tests/bench $(B)/tests/yamlcat
 
 $(B)/tests/yamlcat: tests/yamlcat.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
+	$(CC) $(BASE_CFLAGS) $(YAML_CFLAGS) -o $@ $< $(ALL_LDFLAGS) $(YAML_LIBS)
 
 $(B)/tests/bench: tests/bench.c $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+
+# Header dependencies, written by -MMD -MP as each object is built.
+-include $(LIB_OBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) $(B)/tests/bench.d
 
 clean:
 	rm -rf build build-san build-fuzz

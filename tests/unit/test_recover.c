@@ -16,6 +16,7 @@
 #include "check_main.h"
 #include "dice.h"
 #include "module.h"
+#include "names.h"
 #include "recover.h"
 #include "testgame.h"
 #include "testrecover.h"

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "emit.h"
+#include "names.h"
 #include "module.h"
 #include "recover.h"
 

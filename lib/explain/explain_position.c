@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit.h"
+#include "names.h"
 #include "explain.h"
 #include "module.h"
 

@@ -7,7 +7,7 @@
 
 #include "combat.h"
 #include "module.h"
-#include "schema.h"
+#include "scalar.h"
 
 quarters
 unit_combat_value(struct game *g, const struct unit *u)

@@ -12,7 +12,7 @@
 #include "combat.h"
 #include "module.h"
 #include "retreat.h"
-#include "schema.h"
+#include "scalar.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */

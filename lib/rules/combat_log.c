@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "combat.h"
-#include "emit.h"
+#include "names.h"
 
 /* 8, 3.5, 10.25: plain numbers, read back by any YAML reader. */
 static struct node *

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "node.h"
+#include "outbuf.h"
 
 #define YAML_MAX_DEPTH	64
 #define YAML_MAX_BYTES	((size_t)64 << 20)
@@ -31,12 +32,6 @@ struct yaml_reader *yaml_reader_new(const char *buf, size_t len);
 int	yaml_reader_next(struct yaml_reader *, struct arena *, struct diag *,
 	    struct node **doc);
 void	yaml_reader_free(struct yaml_reader *);
-
-/* An output buffer: documents are written here, stdout only at the end. */
-struct outbuf {
-	char	*data;
-	size_t	 len, cap;
-};
 
 /* Append one document ("---" first when it is not the first). */
 void	yaml_write(struct outbuf *, const struct node *doc);

@@ -12,7 +12,7 @@
 
 #include "charts.h"
 #include "combat.h"
-#include "emit.h"
+#include "names.h"
 #include "module.h"
 #include "recover.h"
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "combat.h"
-#include "emit.h"
+#include "names.h"
 #include "module.h"
 
 int

@@ -1,9 +1,9 @@
 /*
- * crossing.c — a river hexside's crossings this turn (see crossing.h).
+ * passage.c — a river hexside's crossings this turn (see passage.h).
  */
 #include <string.h>
 
-#include "crossing.h"
+#include "passage.h"
 #include "module.h"
 
 void

@@ -6,6 +6,7 @@
 
 #include "load.h"
 #include "module.h"
+#include "names.h"
 #include "schema.h"
 
 static const char *const top_keys[] = { "gcacw", "game", "scenario",
@@ -26,20 +27,6 @@ static const char *const rng_keys[] = { "seed", "draws", NULL };
 static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
 static const char *const action_keys[] = { "kind", "unit", "mp", "start",
     "attacks", "ended", NULL };
-
-const char *const unit_type_names[] = { "infantry", "cavalry", "artillery",
-    "wagon" };
-const char *const unit_size_names[] = { NULL, "squadron", "regiment",
-    "brigade", "division", "demi-division" };
-const char *const entrenchment_names[] = { "none", "abatis",
-    "breastwork-build", "breastwork", "fort-build", "fort" };
-const char *const unit_status_names[] = { NULL, "eliminated", "surrendered",
-    "withdrawn" };
-const char *const leader_rank_names[] = { "army", "district", "corps",
-    "division" };
-const char *const supply_names[] = { "in", "out" };
-const char *const cause_names[] = { "combat", "retreat", "cavalry_retreat",
-    "extended_march", "force_march", "zoc", "supply", "surrender" };
 
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "combat.h"
-#include "crossing.h"
+#include "passage.h"
 #include "module.h"
 #include "zoc.h"
 

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "emit.h"
 #include "load.h"
+#include "yamlio.h"
 
 enum {
 	OPT_HELP = 1000,
@@ -69,16 +70,7 @@ cli_printf(struct cli *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(s, (size_t)n + 1, fmt, ap);
 	va_end(ap);
-	if (c->out.len + (size_t)n > c->out.cap) {
-		size_t cap = c->out.cap ? c->out.cap : 4096;
-
-		while (cap < c->out.len + (size_t)n)
-			cap *= 2;
-		c->out.data = xrealloc(c->out.data, cap);
-		c->out.cap = cap;
-	}
-	memcpy(c->out.data + c->out.len, s, (size_t)n);
-	c->out.len += (size_t)n;
+	outbuf_add(&c->out, s, (size_t)n);
 	free(s);
 }
 

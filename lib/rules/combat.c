@@ -8,7 +8,7 @@
 
 #include "combat.h"
 #include "module.h"
-#include "schema.h"
+#include "scalar.h"
 
 static void
 modifier(struct combat *c, const char *name, const char *rule, int value,

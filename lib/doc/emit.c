@@ -7,6 +7,7 @@
 #include "charts.h"
 #include "emit.h"
 #include "module.h"
+#include "names.h"
 
 /* Hex ids are quoted when they are all digits, so that other YAML
  * readers keep them as text ("4610", not the number 4610). */

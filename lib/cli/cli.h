@@ -17,7 +17,7 @@
 
 #include "dice.h"
 #include "game.h"
-#include "yamlio.h"
+#include "outbuf.h"
 
 struct cli;
 

@@ -9,7 +9,7 @@
  * map does not give is the caller's missing-data error, raised once by
  * game_terrain(); here T_NONE simply acts like clear.
  */
-#include "crossing.h"
+#include "passage.h"
 #include "module.h"
 #include "zoc.h"
 

@@ -1,10 +1,10 @@
 /*
- * crossing.h — what a hexside offers for crossing its river this turn
+ * passage.h — what a hexside offers for crossing its river this turn
  * (6.2, 10.0-10.2, 12.0), the one place zones of control, attacks,
  * flank attacks and retreats ask it.
  */
-#ifndef GCACW_CROSSING_H
-#define GCACW_CROSSING_H
+#ifndef GCACW_PASSAGE_H
+#define GCACW_PASSAGE_H
 
 #include <stdbool.h>
 

@@ -9,10 +9,10 @@
 #include <string.h>
 
 #include "charts.h"
-#include "crossing.h"
+#include "passage.h"
 #include "module.h"
 #include "retreat.h"
-#include "schema.h"
+#include "scalar.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "combat.h"
-#include "emit.h"
+#include "names.h"
 #include "module.h"
 #include "retreat.h"
 

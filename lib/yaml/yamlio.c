@@ -395,21 +395,6 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 
 /* Output. */
 
-static void
-outbuf_add(struct outbuf *o, const unsigned char *s, size_t n)
-{
-	if (o->len + n > o->cap) {
-		size_t cap = o->cap ? o->cap : 4096;
-
-		while (cap < o->len + n)
-			cap *= 2;
-		o->data = xrealloc(o->data, cap);
-		o->cap = cap;
-	}
-	memcpy(o->data + o->len, s, n);
-	o->len += n;
-}
-
 static int
 write_handler(void *data, unsigned char *buf, size_t n)
 {

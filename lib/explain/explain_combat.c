@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "combat.h"
-#include "emit.h"
+#include "names.h"
 
 static const char *
 hexid(struct game *g, hex_t h, char buf[16])

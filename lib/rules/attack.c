@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "combat.h"
-#include "crossing.h"
-#include "emit.h"
+#include "passage.h"
+#include "names.h"
 #include "module.h"
 #include "zoc.h"
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "scalar.h"
 
 struct ld {
 	struct game	*g;
@@ -55,16 +56,9 @@ int	ld_side(struct ld *, const struct node *, enum side *);
 int	ld_tactical(struct ld *, const struct node *, int *att, int *def,
 	    bool *split);
 
-int	edit_distance(const char *, const char *);
-
 /* The parts of a document, for load.c. */
 void	load_map(struct ld *, const struct node *);
 void	load_charts(struct ld *, struct charts *, const struct node *,
 	    const char *source);
-
-/* The same scalar tests without reporting, for the emitter and tests. */
-int	parse_long(const char *, long *);
-int	parse_long_prefix(const char *, long *);
-int	parse_halves(const char *, halves *);
 
 #endif

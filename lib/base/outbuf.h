@@ -1,0 +1,18 @@
+/*
+ * outbuf.h — a growing byte buffer: a tool's output is held here until
+ * every document of the stream has been ruled on, and only then written
+ * (DESIGN.md section 5: a failure writes nothing).  The owner frees data.
+ */
+#ifndef GCACW_OUTBUF_H
+#define GCACW_OUTBUF_H
+
+#include <stddef.h>
+
+struct outbuf {
+	char	*data;
+	size_t	 len, cap;
+};
+
+void	outbuf_add(struct outbuf *, const void *, size_t);
+
+#endif
