@@ -30,8 +30,7 @@ static size_t			 spare_bytes;
 static void
 nomem(void)
 {
-	fputs("gcacw: out of memory\n", stderr);
-	exit(ST_INTERNAL);
+	diag_fatal("out of memory");
 }
 
 void *

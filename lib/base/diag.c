@@ -3,13 +3,19 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "diag.h"
+
+/* The program's name for diag_fatal(): the last one diag_init() saw. */
+static const char *fatal_prog = "gcacw";
 
 void
 diag_init(struct diag *d, const char *prog, const char *file)
 {
 	d->prog = prog;
+	if (prog != NULL)
+		fatal_prog = prog;
 	d->file = file != NULL ? file : "<stdin>";
 	d->out = stderr;
 	d->max = 0;
@@ -105,4 +111,17 @@ diag_refuse(struct diag *d, const char *path, const char *fmt, ...)
 	va_end(ap);
 	diag_error(d, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s", msg);
 	return ST_REFUSED;
+}
+
+void
+diag_fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", fatal_prog);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(ST_INTERNAL);
 }

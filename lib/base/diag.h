@@ -48,4 +48,12 @@ int	diag_refuse(struct diag *, const char *path, const char *fmt, ...)
 void	diag_plain(struct diag *, int status, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 
+/*
+ * Where no diag is at hand and nothing can go on (out of memory, a
+ * library that fails to start): PROG: message, then exit 70.  PROG is
+ * the name the last diag_init() was given.
+ */
+void	diag_fatal(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2), noreturn));
+
 #endif

@@ -90,8 +90,7 @@ yaml_reader_new(const char *buf, size_t len)
 	struct yaml_reader *r = xcalloc(1, sizeof(*r));
 
 	if (!yaml_parser_initialize(&r->parser)) {
-		fputs("gcacw: cannot initialize the YAML parser\n", stderr);
-		exit(ST_INTERNAL);
+		diag_fatal("cannot initialize the YAML parser");
 	}
 	yaml_parser_set_input_string(&r->parser, (const unsigned char *)buf,
 	    len);
@@ -509,9 +508,10 @@ write_node(yaml_emitter_t *em, const struct node *n)
 void
 yaml_write(struct outbuf *o, const struct node *doc)
 {
-	yaml_emitter_t	em;
-	yaml_event_t	ev;
-	int		ok;
+	yaml_emitter_t	 em;
+	yaml_event_t	 ev;
+	const char	*why;	/* libyaml's problems are static strings */
+	int		 ok;
 
 	memset(&em, 0, sizeof(em));
 	if (!yaml_emitter_initialize(&em))
@@ -533,8 +533,7 @@ yaml_write(struct outbuf *o, const struct node *doc)
 	yaml_emitter_delete(&em);
 	return;
 fail:
-	fprintf(stderr, "gcacw: internal error writing YAML: %s\n",
-	    em.problem != NULL ? em.problem : "emitter failed");
+	why = em.problem != NULL ? em.problem : "emitter failed";
 	yaml_emitter_delete(&em);
-	exit(ST_INTERNAL);
+	diag_fatal("internal error writing YAML: %s", why);
 }
