@@ -22,7 +22,6 @@ static const struct tool check = {
 	.options_help = "Validates a game file and writes it back in "
 	    "canonical form;\nreports up to 20 errors, one a line.\n",
 	.max_errors = 20,
-	.shortopts = "",
 	.run = run,
 };
 

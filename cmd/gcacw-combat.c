@@ -1,94 +1,36 @@
 /*
  * gcacw-combat — a march attack, adjudicated in full (7.1-7.5).
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "cli_args.h"
 
-#include "cli.h"
-#include "combat.h"
-
-struct opts {
-	const char		*attacker, *target;
-	int			 type;
-	bool			 odds;
-	struct allocation	 loss[2][64];	/* defender, attacker */
-	int			 nloss[2];
-};
-
-static struct opts opts = { .type = -1 };
-
-enum { OPT_ATTACKER = 1, OPT_TARGET, OPT_ATTACK, OPT_DLOSS, OPT_ALOSS,
-	OPT_ODDS };
-
-static const struct option longopts[] = {
-	{ "attacker", required_argument, NULL, OPT_ATTACKER },
-	{ "target", required_argument, NULL, OPT_TARGET },
-	{ "attack", required_argument, NULL, OPT_ATTACK },
-	{ "defender-loss", required_argument, NULL, OPT_DLOSS },
-	{ "attacker-loss", required_argument, NULL, OPT_ALOSS },
-	{ "odds", no_argument, NULL, OPT_ODDS },
-	{ NULL, 0, NULL, 0 },
-};
-
-/* "U=N" or "U=N,V=M"; names may hold spaces, not '=' or ','. */
-static int
-losses(struct cli *c, int side, const char *arg)
-{
-	char	*s = xstrdup(arg), *item, *save = NULL, *eq, *end;
-	long	 n;
-	int	 st = 0;
-
-	for (item = strtok_r(s, ",", &save); item != NULL && st == 0;
-	    item = strtok_r(NULL, ",", &save)) {
-		if ((eq = strchr(item, '=')) == NULL || eq == item ||
-		    (n = strtol(eq + 1, &end, 10), *end != '\0') ||
-		    eq[1] == '\0' || n < 0 || opts.nloss[side] == 64) {
-			diag_plain(&c->diag, ST_USAGE, "%s %s: give UNIT=N, "
-			    "e.g. Wagner=1", side ? "--attacker-loss" :
-			    "--defender-loss", arg);
-			st = ST_USAGE;
-			break;
-		}
-		*eq = '\0';
-		opts.loss[side][opts.nloss[side]].unit = xstrdup(item);
-		opts.loss[side][opts.nloss[side]++].loss = (int)n;
-	}
-	free(s);
-	return st;
-}
+static struct combat_order	o = { .type = -1 };
+static struct loss_list		loss[2];	/* defender, attacker */
 
 static int
-option(struct cli *c, int opt, const char *arg)
+attack(struct cli *c, const struct cli_option *opt, const char *arg)
 {
-	switch (opt) {
-	case OPT_ATTACKER:
-		opts.attacker = arg;
+	(void)opt;
+	if ((o.type = attack_type_parse(arg)) >= 0)
 		return 0;
-	case OPT_TARGET:
-		opts.target = arg;
-		return 0;
-	case OPT_ATTACK:
-		if ((opts.type = attack_type_parse(arg)) >= 0)
-			return 0;
-		diag_plain(&c->diag, ST_USAGE, "--attack %s: column, hasty, "
-		    "normal or prepared", arg);
-		return ST_USAGE;
-	case OPT_DLOSS:
-		return losses(c, 0, arg);
-	case OPT_ALOSS:
-		return losses(c, 1, arg);
-	case OPT_ODDS:
-		opts.odds = true;
-		return 0;
-	}
+	diag_plain(&c->diag, ST_USAGE, "--attack %s: column, hasty, normal or "
+	    "prepared", arg);
 	return ST_USAGE;
 }
+
+static const struct cli_option options[] = {
+	{ "attacker", CLI_STRING, &o.attacker, NULL, 0, 0, NULL },
+	{ "target", CLI_STRING, &o.target, NULL, 0, 0, NULL },
+	{ "attack", CLI_CALL, NULL, NULL, 0, 0, attack },
+	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
+	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
+	{ "odds", CLI_FLAG, &o.odds, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, NULL, 0, 0, NULL },
+};
 
 static int
 ready(struct cli *c)
 {
-	if (opts.attacker != NULL && opts.target != NULL && opts.type >= 0)
+	if (o.attacker != NULL && o.target != NULL && o.type >= 0)
 		return 0;
 	diag_plain(&c->diag, ST_USAGE, "--attacker, --target and --attack "
 	    "are required");
@@ -98,35 +40,19 @@ ready(struct cli *c)
 static int
 run(struct cli *c, struct game *g)
 {
-	struct combat	 cb;
-	char		*buf = NULL;
-	size_t		 len = 0;
-	FILE		*f;
-	int		 st;
+	struct combat	cb;
+	int		st;
 
-	if ((st = combat_prepare(g, &cb, opts.attacker, opts.target,
-	    (enum attack_type)opts.type)) != 0)
-		return st;
-	if (opts.odds) {
-		/* A query: the report instead of the file, nothing changed. */
-		if ((f = open_memstream(&buf, &len)) == NULL)
-			return ST_INTERNAL;
-		combat_odds(g, &cb, f);
-		fclose(f);
-		if (c->explain)
-			combat_explain(g, &cb, c->explain_out);
-		cli_printf(c, "%s", buf);
-		free(buf);
-		c->query = true;
-		return 0;
-	}
-	if ((st = combat_roll(g, &cb, &c->dice)) != 0 ||
-	    (st = combat_apply(g, &cb, &c->dice, opts.loss[0], opts.nloss[0],
-	    opts.loss[1], opts.nloss[1])) != 0)
-		return st;
-	if (c->explain)
-		combat_explain(g, &cb, c->explain_out);
-	return 0;
+	o.defender_loss = loss[0].items;
+	o.ndefender_loss = loss[0].n;
+	o.attacker_loss = loss[1].items;
+	o.nattacker_loss = loss[1].n;
+	st = combat_resolve(g, &c->dice, &o, &cb);
+	if (st == 0 && o.odds)
+		combat_odds(g, &cb, cli_query(c));
+	if (st == 0 && cli_explain(c) != NULL)
+		combat_explain(g, &cb, cli_explain(c));
+	return st;
 }
 
 static const struct tool combat = {
@@ -144,9 +70,7 @@ static const struct tool combat = {
 	    "  --defender-loss U=N, --attacker-loss U=N\n"
 	    "                   divide a manpower loss among the units\n",
 	.max_errors = 20,
-	.longopts = longopts,
-	.shortopts = "",
-	.option = option,
+	.options = options,
 	.ready = ready,
 	.run = run,
 };

@@ -3,118 +3,64 @@
  * the activities the players ask for: entrenching (9.0), pontoon bridges
  * (10.1), repairs (10.3) and foraging (SIV 24.3, SJW 20.4).
  */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli_args.h"
 #include "recover.h"
 
-#define MAXORDERS 256
-
-/* The activities in command-line order; hexsides are read after load,
+/* The activities in command-line order; each hexside is read after load,
  * once the game's sheets are known. */
-struct opts {
-	struct recover_order	 orders[MAXORDERS];
-	const char		*hexside[MAXORDERS];
-	const char		*arg[MAXORDERS];
-	int			 norders;
-	bool			 dispersal;
-	char			*copies[MAXORDERS];	/* of the arguments */
-	int			 ncopies;
-};
-
-static struct opts opts;
-
-static const struct option longopts[] = {
-	{ "entrench", required_argument, NULL, 1 + RA_ENTRENCH },
-	{ "bridge", required_argument, NULL, 1 + RA_BRIDGE },
-	{ "repair", required_argument, NULL, 1 + RA_REPAIR },
-	{ "forage", required_argument, NULL, 1 + RA_FORAGE },
-	{ "dispersal", no_argument, NULL, 1 + RA_COUNT },
-	{ NULL, 0, NULL, 0 },
-};
+static struct recover_orders	o;
+static struct recover_order	*orders;
+static struct name_list		units, hexsides, args;
 
 static int
-add(struct cli *c, enum recover_activity act, const char *unit,
-    const char *hexside, const char *arg)
+order(struct cli *c, const struct cli_option *opt, const char *arg)
 {
-	if (opts.norders == MAXORDERS) {
-		diag_plain(&c->diag, ST_USAGE, "at most %d activities",
-		    MAXORDERS);
+	const char	*name = recover_activity_options[opt->min];
+	const char	*unit, *hexside;
+	int		 i, n = units.n;
+
+	if (opt->min == RA_ENTRENCH || opt->min == RA_FORAGE) {
+		if (cli_units(c, name, arg, &units) != 0)
+			return ST_USAGE;
+		hexside = NULL;
+	} else if (cli_unit_hexside(c, name, arg, &unit, &hexside) != 0)
 		return ST_USAGE;
+	else
+		cli_name_add(&units, unit);
+	o.orders = orders = xrealloc(orders, units.n * sizeof(*orders));
+	for (i = n; i < units.n; i++) {
+		memset(&orders[i], 0, sizeof(*orders));
+		orders[i].activity = (enum recover_activity)opt->min;
+		orders[i].unit = units.items[i];
+		cli_name_add(&hexsides, hexside);
+		cli_name_add(&args, arg);
 	}
-	opts.orders[opts.norders].activity = act;
-	opts.orders[opts.norders].unit = unit;
-	opts.hexside[opts.norders] = hexside;
-	opts.arg[opts.norders++] = arg;
+	o.norders = units.n;
 	return 0;
 }
 
-static int
-option(struct cli *c, int opt, const char *arg)
-{
-	enum recover_activity	 act = (enum recover_activity)(opt - 1);
-	char			*s, *item, *save = NULL, *colon;
-	int			 st = 0;
-
-	if (opt == 1 + RA_COUNT) {
-		opts.dispersal = true;
-		return 0;
-	}
-	if (opts.ncopies == MAXORDERS) {
-		diag_plain(&c->diag, ST_USAGE, "at most %d activities",
-		    MAXORDERS);
-		return ST_USAGE;
-	}
-	/* Kept for the life of the tool: the orders point into it. */
-	s = opts.copies[opts.ncopies++] = xstrdup(arg);
-	if (act == RA_ENTRENCH || act == RA_FORAGE) {
-		if (*s == '\0' || *s == ',' || s[strlen(s) - 1] == ',' ||
-		    strstr(s, ",,") != NULL) {
-			diag_plain(&c->diag, ST_USAGE, "%s '%s': give unit "
-			    "names, e.g. Brown,Wagner",
-			    recover_activity_options[act], arg);
-			return ST_USAGE;
-		}
-		for (item = strtok_r(s, ",", &save); item != NULL && st == 0;
-		    item = strtok_r(NULL, ",", &save))
-			st = add(c, act, item, NULL, arg);
-		return st;
-	}
-	/* U:H/H; a name may hold a colon, the hexside may not. */
-	if ((colon = strrchr(s, ':')) == NULL || colon == s ||
-	    colon[1] == '\0') {
-		diag_plain(&c->diag, ST_USAGE, "%s %s: give UNIT:HEX/HEX, e.g. "
-		    "Brown:4611/4610", recover_activity_options[act], arg);
-		return ST_USAGE;
-	}
-	*colon = '\0';
-	return add(c, act, s, colon + 1, arg);
-}
+static const struct cli_option options[] = {
+	{ "entrench", CLI_CALL, NULL, NULL, RA_ENTRENCH, 0, order },
+	{ "bridge", CLI_CALL, NULL, NULL, RA_BRIDGE, 0, order },
+	{ "repair", CLI_CALL, NULL, NULL, RA_REPAIR, 0, order },
+	{ "forage", CLI_CALL, NULL, NULL, RA_FORAGE, 0, order },
+	{ "dispersal", CLI_FLAG, &o.dispersal, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, NULL, 0, 0, NULL },
+};
 
 static int
 run(struct cli *c, struct game *g)
 {
-	struct recover_orders	 o;
-	const char		*why;
-	int			 i;
+	int i;
 
-	for (i = 0; i < opts.norders; i++)
-		if (opts.hexside[i] != NULL && hexside_parse(g->map.geo,
-		    opts.hexside[i], &opts.orders[i].hexside, &why) < 0) {
-			diag_plain(g->diag, ST_USAGE, "%s %s: '%s' is not a "
-			    "hexside: %s", recover_activity_options[
-			    opts.orders[i].activity], opts.arg[i],
-			    opts.hexside[i], why);
+	for (i = 0; i < o.norders; i++)
+		if (hexsides.items[i] != NULL && cli_hexside(g,
+		    recover_activity_options[o.orders[i].activity],
+		    args.items[i], hexsides.items[i], &orders[i].hexside))
 			return ST_USAGE;
-		}
-	memset(&o, 0, sizeof(o));
-	o.orders = opts.orders;
-	o.norders = opts.norders;
-	o.dispersal = opts.dispersal;
-	return recover_phase(g, &c->dice, &o, c->explain ? c->explain_out :
-	    NULL);
+	return recover_phase(g, &c->dice, &o, cli_explain(c));
 }
 
 static const struct tool recover = {
@@ -131,9 +77,7 @@ static const struct tool recover = {
 	    "  --forage U,U     forage (Advanced Game: SIV 24.3, SJW 20.4)\n"
 	    "  --dispersal      the SJW optional Dispersal rule (20.4)\n",
 	.max_errors = 20,
-	.longopts = longopts,
-	.shortopts = "",
-	.option = option,
+	.options = options,
 	.run = run,
 };
 

@@ -69,6 +69,16 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
 /*
  * n bytes aligned to align (a power of two), not zeroed: strings take
  * 1, so a name costs its length and not a whole max_align_t.

@@ -29,5 +29,6 @@ void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
 char	*xstrdup(const char *);
+char	*xstrndup(const char *, size_t);	/* n bytes, then NUL */
 
 #endif

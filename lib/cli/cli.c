@@ -5,13 +5,13 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_args.h"
 #include "emit.h"
 #include "load.h"
 #include "yamlio.h"
@@ -54,24 +54,36 @@ help(const struct tool *t)
 	    "  --help, --version\n", stdout);
 }
 
-void
-cli_printf(struct cli *c, const char *fmt, ...)
+FILE *
+cli_explain(struct cli *c)
 {
-	va_list	 ap;
-	char	*s = NULL;
-	int	 n;
+	return c->explain ? c->explain_out : NULL;
+}
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
+FILE *
+cli_query(struct cli *c)
+{
+	if (c->query_out == NULL &&
+	    (c->query_out = open_memstream(&c->query_buf, &c->query_len)) ==
+	    NULL)
+		diag_fatal("out of memory");
+	c->query = true;
+	return c->query_out;
+}
+
+/* A query's report joins the output held for stdout. */
+static void
+query_done(struct cli *c)
+{
+	if (c->query_out == NULL)
 		return;
-	s = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	outbuf_add(&c->out, s, (size_t)n);
-	free(s);
+	if (fclose(c->query_out) != 0)
+		diag_fatal("out of memory");
+	outbuf_add(&c->out, c->query_buf, c->query_len);
+	free(c->query_buf);
+	c->query_out = NULL;
+	c->query_buf = NULL;
+	c->query_len = 0;
 }
 
 /* Read all of a file or stdin; 0, or an exit status after a message. */
@@ -161,20 +173,57 @@ add_chart_source(struct cli *c, const char *path, const char *from)
 	return 0;
 }
 
+/* The common options, then the tool's: val 1 + index in t->options. */
 static struct option *
 merge_options(const struct tool *t)
 {
 	size_t		 nc = sizeof(common_opts) / sizeof(common_opts[0]);
-	size_t		 nt = 0;
+	size_t		 nt = 0, i;
 	struct option	*all;
 
-	while (t->longopts != NULL && t->longopts[nt].name != NULL)
+	while (t->options != NULL && t->options[nt].name != NULL)
 		nt++;
 	all = xcalloc(nc + nt + 1, sizeof(*all));
 	memcpy(all, common_opts, sizeof(common_opts));
-	if (nt > 0)
-		memcpy(all + nc, t->longopts, nt * sizeof(*all));
+	for (i = 0; i < nt; i++) {
+		all[nc + i].name = t->options[i].name;
+		all[nc + i].has_arg = t->options[i].kind == CLI_FLAG ?
+		    no_argument : t->options[i].kind == CLI_OPT_NAMES ?
+		    optional_argument : required_argument;
+		all[nc + i].val = 1 + (int)i;
+	}
 	return all;
+}
+
+/* One of the tool's options, read into its destination by kind. */
+static int
+take_option(struct cli *c, const struct cli_option *o, const char *arg)
+{
+	char opt[64];
+
+	snprintf(opt, sizeof(opt), "--%s", o->name);
+	switch (o->kind) {
+	case CLI_STRING:
+		*(const char **)o->dest = arg;
+		return 0;
+	case CLI_FLAG:
+		*(bool *)o->dest = true;
+		return 0;
+	case CLI_NAMES:
+	case CLI_OPT_NAMES:
+		((struct name_list *)o->dest)->given = true;
+		if (arg != NULL)
+			cli_names(o->dest, arg);
+		return 0;
+	case CLI_NUMBER:
+		return cli_number(c, opt, arg, o->what, o->min, o->max,
+		    o->dest);
+	case CLI_LOSSES:
+		return cli_losses(c, opt, arg, o->dest);
+	case CLI_CALL:
+		return o->call(c, o, arg);
+	}
+	return ST_USAGE;
 }
 
 static int
@@ -182,14 +231,12 @@ parse_options(struct cli *c, int argc, char **argv)
 {
 	const struct tool	*t = c->tool;
 	struct option		*all = merge_options(t);
-	char			 shortopts[64];
 	const char		*why;
 	char			*end;
 	int			 ch, st = 0;
 
-	snprintf(shortopts, sizeof(shortopts), "i%s", t->shortopts);
 	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, shortopts, all,
+	while (st == 0 && (ch = getopt_long(argc, argv, "i", all,
 	    NULL)) != -1) {
 		switch (ch) {
 		case OPT_HELP:
@@ -242,8 +289,8 @@ parse_options(struct cli *c, int argc, char **argv)
 			st = ST_USAGE;
 			break;
 		default:
-			st = t->option != NULL ? t->option(c, ch, optarg) :
-			    ST_USAGE;
+			st = ch >= 1 && ch < OPT_HELP ? take_option(c,
+			    &t->options[ch - 1], optarg) : ST_USAGE;
 			break;
 		}
 	}
@@ -330,6 +377,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		    c->have_seed, c->seed);
 		/* --dice runs on across the documents of a stream. */
 		st = c->tool->run(c, g);
+		query_done(c);
 		if (st == 0 && c->diag.status == 0 && !c->query)
 			yaml_write(&c->out, game_emit(g));
 		if (c->dice_list != NULL) {

@@ -21,21 +21,44 @@
 
 struct cli;
 
+/*
+ * A tool's own option, declared as data: getopt_long's table is made
+ * from these, and the argument is read into `dest` by its kind, with the
+ * usage error naming the option (cli_args.h).  No silent limit: lists
+ * grow.
+ */
+enum cli_arg {
+	CLI_STRING,	/* const char ** (argv outlives the run) */
+	CLI_FLAG,	/* bool * */
+	CLI_NAMES,	/* struct name_list *: "A,B,C", given flag set */
+	CLI_OPT_NAMES,	/* the same, the argument optional: --advance[=A,B] */
+	CLI_NUMBER,	/* int *: what, min, max */
+	CLI_LOSSES,	/* struct loss_list *: "U=N,V=M" */
+	CLI_CALL	/* call(c, option, arg): 0, or ST_USAGE */
+};
+
+struct cli_option {
+	const char	 *name;		/* without "--" */
+	enum cli_arg	  kind;
+	void		 *dest;
+	const char	 *what;		/* CLI_NUMBER: "a number of hexes" */
+	int		  min, max;	/* CLI_NUMBER; CLI_CALL: the tool's */
+	int		(*call)(struct cli *, const struct cli_option *,
+			    const char *arg);
+};
+
 struct tool {
 	const char		*name;		/* "gcacw-check" */
 	const char		*synopsis;	/* after the name, for usage */
 	const char		*options_help;	/* the tool's own options */
 	int			 max_errors;	/* diag lines; 0: no limit */
-	const struct option	*longopts;	/* the tool's own, or NULL */
-	const char		*shortopts;	/* the tool's own, or "" */
-	/* Take one of the tool's options; 0, or ST_USAGE after a message. */
-	int	(*option)(struct cli *, int opt, const char *arg);
+	const struct cli_option	*options;	/* NULL-named end, or NULL */
 	/* After the options: check them together; 0 or ST_USAGE. */
 	int	(*ready)(struct cli *);
 	/*
 	 * Rule on one document.  Returns ST_DONE with the game updated (the
-	 * tool emits it), a query result written to c->out instead (set
-	 * c->query), or a non-zero status after reporting through g->diag.
+	 * tool emits it), a query's report written to cli_query() instead,
+	 * or a non-zero status after reporting through g->diag.
 	 */
 	int	(*run)(struct cli *, struct game *);
 };
@@ -55,6 +78,9 @@ struct cli {
 	int			 nsources;
 	struct arena		 arena;		/* for the chart sources */
 	bool			 query;		/* run wrote a report */
+	FILE			*query_out;	/* cli_query()'s stream */
+	char			*query_buf;
+	size_t			 query_len;
 	struct outbuf		 out;		/* what goes to stdout */
 	struct dice		 dice;		/* for the current document */
 	void			*data;		/* the tool's own options */
@@ -62,8 +88,13 @@ struct cli {
 
 /* The whole life of a tool; returns the exit status. */
 int	cli_main(const struct tool *, int argc, char **argv);
-/* printf to the output held for stdout (query reports). */
-void	cli_printf(struct cli *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+/* The stream for --explain's words (stderr), or NULL without it. */
+FILE	*cli_explain(struct cli *);
+/*
+ * The stream for a query's report: what a tool writes there is output
+ * instead of the game, held like it until every document succeeded, and
+ * the file is not rewritten.
+ */
+FILE	*cli_query(struct cli *);
 
 #endif

@@ -32,6 +32,17 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 	char	id[16], en[16];
 	int	i, k;
 
+	if (r->op == RO_DECLINE) {
+		fprintf(f, "The %s is declined (7.6).\n", r->declined);
+		return;
+	}
+	if (r->op == RO_ADVANCE) {
+		fprintf(f, "%d unit%s advance%s into %s, the hex the defender "
+		    "vacated (7.6); leaders with them go along.\n",
+		    r->advanced, r->advanced == 1 ? "" : "s", r->advanced == 1 ?
+		    "s" : "", hexid(g, r->advanced_into, id));
+		return;
+	}
 	fprintf(f, "%s of ", r->kind == RK_RETREAT ? "Retreat" :
 	    r->kind == RK_ROUT ? "Rout" : r->kind == RK_VOLUNTARY ?
 	    "Voluntary retreat" : "Cavalry retreat");

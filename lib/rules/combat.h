@@ -140,6 +140,19 @@ int	combat_roll(struct game *, struct combat *, struct dice *);
 int	combat_apply(struct game *, struct combat *, struct dice *,
 	    const struct allocation *defender_loss, int ndefender_loss,
 	    const struct allocation *attacker_loss, int nattacker_loss);
+/* What a player asks for: one attack, its loss allocations, or only its
+ * odds. */
+struct combat_order {
+	const char		*attacker, *target;
+	int			 type;		/* enum attack_type; -1 unset */
+	bool			 odds;		/* step 1 only */
+	const struct allocation	*defender_loss, *attacker_loss;
+	int			 ndefender_loss, nattacker_loss;
+};
+/* Steps 1-3 in order, or step 1 alone for the odds: 0, or the first
+ * step's status. */
+int	combat_resolve(struct game *, struct dice *,
+	    const struct combat_order *, struct combat *);
 /* Instead of steps 2 and 3: the odds of every result, printed to f. */
 void	combat_odds(struct game *, const struct combat *, FILE *);
 /* The ruling in words, the 7.5 example's narrative as the model; with

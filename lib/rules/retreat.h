@@ -50,7 +50,15 @@ struct retreat_step {
 
 #define RETREAT_MAXSTEPS 12
 
+/* What gcacw-retreat did: a retreat (7.6, 7.7), or the pending option
+ * declined, or the advance after combat made (7.6). */
+enum retreat_op { RO_RETREAT, RO_DECLINE, RO_ADVANCE };
+
 struct retreat {
+	enum retreat_op		 op;
+	const char		*declined;	/* the option's kind */
+	int			 advanced;	/* units that advanced */
+	hex_t			 advanced_into;
 	enum retreat_kind	 kind;
 	enum side		 side;
 	struct unit		*units[64];
@@ -110,9 +118,26 @@ int	cavalry_retreat(struct game *, struct retreat *, struct dice *,
 	    const char *name, const char *enemy);
 
 /* 7.6 Advance After Combat: the first pending advance. */
-int	advance(struct game *, const char *const *units, int nunits,
-	    FILE *explain);
+int	advance(struct game *, struct retreat *, const char *const *units,
+	    int nunits);
 /* Give up the first pending entry, which must be an option. */
-int	decline(struct game *, FILE *explain);
+int	decline(struct game *, struct retreat *);
+
+/* What the player asked gcacw-retreat for, from its options. */
+struct retreat_order {
+	bool		 decline, advance, voluntary;
+	const char	*cavalry, *enemy;	/* 7.7 */
+	const char	*const *units;		/* --voluntary, --advance */
+	int		 nunits;
+	hex_t		 path[RETREAT_MAXSTEPS];
+	int		 npath, hexes, override;
+	bool		 has_path;
+};
+/* The options together: 0, or ST_USAGE after a message naming them. */
+int	retreat_order_check(struct diag *, const struct retreat_order *);
+/* The order carried out in the rules' sequence: the pending entry or the
+ * cavalry retreat, the path, then its effects; or a decline or advance. */
+int	retreat_resolve(struct game *, struct dice *,
+	    const struct retreat_order *, struct retreat *);
 
 #endif

@@ -449,7 +449,7 @@ first_pending(struct game *g, const char *kind, const char *what)
 }
 
 int
-decline(struct game *g, FILE *explain)
+decline(struct game *g, struct retreat *r)
 {
 	const struct node	*p = first_pending(g, NULL, "nothing to "
 	    "decline");
@@ -472,16 +472,15 @@ decline(struct game *g, FILE *explain)
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, e);
-	if (explain != NULL)
-		fprintf(explain, "The %s is declined (7.6).\n", k != NULL &&
-		    k->kind == N_SCALAR ? k->str : "option");
+	r->op = RO_DECLINE;
+	r->declined = k != NULL && k->kind == N_SCALAR ? k->str : "option";
 	drop_pending(g, 0);
 	return 0;
 }
 
 int
-advance(struct game *g, const char *const *names, int nnames,
-    FILE *explain)
+advance(struct game *g, struct retreat *r, const char *const *names,
+    int nnames)
 {
 	const struct node	*p = first_pending(g, "advance", "no advance "
 	    "to "
@@ -564,11 +563,9 @@ advance(struct game *g, const char *const *names, int nnames,
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, e);
-	if (explain != NULL)
-		fprintf(explain, "%d unit%s advance%s into %s, the hex the "
-		    "defender vacated (7.6); leaders with them go along.\n",
-		    moved->n, moved->n == 1 ? "" : "s", moved->n == 1 ? "s" :
-		    "", id);
+	r->op = RO_ADVANCE;
+	r->advanced = moved->n;
+	r->advanced_into = into;
 	drop_pending(g, 0);
 	return 0;
 }

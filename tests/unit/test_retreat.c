@@ -1845,7 +1845,7 @@ START_TEST(test_7_5_example_end_to_end)
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "4710,4709,4808,4908");
 	ck_assert_int_eq(U(&f, "Wagner")->manpower, 6);
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), 0);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
 	/* "He does so, accompanied by Cheatham." */
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	ck_assert_int_eq(L(&f, "Cheatham")->with, unit_index(&f, "Brown"));
@@ -1884,7 +1884,7 @@ START_TEST(test_7_6_advance_into_the_vacated_hex)
 	struct fx f;
 
 	fx_after_rout(&f, "4908");
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), 0);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	ck_assert_int_eq(L(&f, "Cheatham")->with, unit_index(&f, "Brown"));
 	ck_assert_int_eq(U(&f, "Brown")->entrenchment, E_NONE);
@@ -1898,7 +1898,7 @@ START_TEST(test_7_6_advance_into_the_vacated_hex)
 	{
 		const char *brown[] = { "Brown" };
 
-		ck_assert_int_eq(advance(f.g, brown, 1, NULL), 0);
+		ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, brown, 1), 0);
 	}
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	fx_done(&f);
@@ -1910,7 +1910,7 @@ START_TEST(test_7_6_advance_refused_while_the_hex_is_held)
 	struct fx f;
 
 	fx_after_rout(&f, "4610");
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), ST_REFUSED);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "4610 is still held by "
 	    "Wagner"));
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4611");
@@ -1925,7 +1925,7 @@ START_TEST(test_7_6_advance_only_by_the_units_of_the_result)
 	const char	*armstrong[] = { "Armstrong" };
 
 	fx_after_rout(&f, "4908");
-	ck_assert_int_eq(advance(f.g, armstrong, 1, NULL), ST_USAGE);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, armstrong, 1), ST_USAGE);
 	fx_done(&f);
 	/* An advance pending is not a retreat. */
 	fx_after_rout(&f, "4908");
@@ -1953,16 +1953,16 @@ START_TEST(test_10_2_advance_destroys_an_enemy_pontoon_bridge)
 	 * or more ... ends a march, retreat, or advance after combat in one
 	 * of the two hexes connected by the bridge". */
 	fx_load(&f, ADVANCE_PONTOON("manpower: 8"));
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), 0);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	ck_assert_int_eq(f.g->markers.npontoons, 0);
 	fx_done(&f);
 	fx_load(&f, ADVANCE_PONTOON("manpower: 8, demoralized: 1"));
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), 0);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
 	ck_assert_int_eq(f.g->markers.npontoons, 1);
 	fx_done(&f);
 	fx_load(&f, ADVANCE_PONTOON("manpower: 4"));
-	ck_assert_int_eq(advance(f.g, NULL, 0, NULL), 0);
+	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
 	ck_assert_int_eq(f.g->markers.npontoons, 1);
 	fx_done(&f);
 }
@@ -1973,7 +1973,7 @@ START_TEST(test_7_6_decline_an_option)
 	struct fx f;
 
 	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(1));
-	ck_assert_int_eq(decline(f.g, NULL), 0);
+	ck_assert_int_eq(decline(f.g, &(struct retreat){ 0 }), 0);
 	ck_assert_int_eq(pending_count(&f), 0);
 	ck_assert(node_is(log_get(&f, "op"), "decline"));
 	/* Nothing moved, no fatigue. */
@@ -1981,7 +1981,7 @@ START_TEST(test_7_6_decline_an_option)
 	ck_assert_int_eq(U(&f, "D")->fatigue, 1);
 	fx_done(&f);
 	fx_after_rout(&f, "4908");
-	ck_assert_int_eq(decline(f.g, NULL), 0);
+	ck_assert_int_eq(decline(f.g, &(struct retreat){ 0 }), 0);
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4611");
 	ck_assert_int_eq(pending_count(&f), 0);
 	fx_done(&f);
@@ -1993,7 +1993,7 @@ START_TEST(test_7_6_decline_refused_on_a_required_retreat)
 	struct fx f;
 
 	fx_make(&f, HEAD, "clear", "", "", D_E, ROUT_D);
-	ck_assert_int_eq(decline(f.g, NULL), ST_REFUSED);
+	ck_assert_int_eq(decline(f.g, &(struct retreat){ 0 }), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "the rout is required, "
 	    "not an option (7.6)"));
 	ck_assert_int_eq(pending_count(&f), 1);
