@@ -2,6 +2,7 @@
  * gcacw-combat — a march attack, adjudicated in full (7.1-7.5).
  */
 #include "cli_args.h"
+#include "explain.h"
 
 static struct combat_order	o = { .type = -1 };
 static struct loss_list		loss[2];	/* defender, attacker */
@@ -40,16 +41,19 @@ ready(struct cli *c)
 static int
 run(struct cli *c, struct game *g)
 {
-	struct combat	cb;
-	int		st;
+	struct combat		cb;
+	struct combat_odds	odds;
+	int			st;
 
 	o.defender_loss = loss[0].items;
 	o.ndefender_loss = loss[0].n;
 	o.attacker_loss = loss[1].items;
 	o.nattacker_loss = loss[1].n;
 	st = combat_resolve(g, &c->dice, &o, &cb);
-	if (st == 0 && o.odds)
-		combat_odds(g, &cb, cli_query(c));
+	if (st == 0 && o.odds) {
+		combat_odds(g, &cb, &odds);
+		explain_odds(cli_query(c), &cb, &odds);
+	}
 	if (st == 0 && cli_explain(c) != NULL)
 		combat_explain(g, &cb, cli_explain(c));
 	return st;

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "combat.h"
 #include "game.h"
 
 /*
@@ -14,5 +15,10 @@
  * markers, and what the rules require next.
  */
 void	explain_game(FILE *, struct game *);
+
+/* The --odds report: the attack, its modifiers, the dice differences,
+ * each side's results likeliest first, and the cells not printed (7.5). */
+void	explain_odds(FILE *, const struct combat *,
+	    const struct combat_odds *);
 
 #endif

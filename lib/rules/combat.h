@@ -153,8 +153,34 @@ struct combat_order {
  * step's status. */
 int	combat_resolve(struct game *, struct dice *,
 	    const struct combat_order *, struct combat *);
-/* Instead of steps 2 and 3: the odds of every result, printed to f. */
-void	combat_odds(struct game *, const struct combat *, FILE *);
+/*
+ * Instead of steps 2 and 3: the odds of every result (7.5), over every
+ * face of both dice and the artillery die's parity, each case as likely.
+ */
+#define ODDS_MAXCASES	72
+struct odds_tally {
+	const char	*result[ODDS_MAXCASES];	/* likeliest first */
+	int		 count[ODDS_MAXCASES];
+	int		 n;
+};
+/* A cell the rulebooks do not print, that some case needs. */
+struct odds_missing {
+	const struct chart	*chart;
+	char			 row[16];
+	const char		*col;
+};
+struct combat_odds {
+	int			 total;		/* 36 or 72 cases */
+	int			 diff[ODDS_MAXCASES];	/* ascending */
+	int			 diff_count[ODDS_MAXCASES];
+	int			 ndiffs;
+	struct odds_tally	 def, att;
+	struct odds_missing	 missing[2 * ODDS_MAXCASES];
+	int			 nmissing;
+};
+void	combat_odds(struct game *, const struct combat *,
+	    struct combat_odds *);
+
 /* The ruling in words, the 7.5 example's narrative as the model; with
  * --odds (nothing rolled) the values and modifiers only. */
 void	combat_explain(struct game *, const struct combat *, FILE *);

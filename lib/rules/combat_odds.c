@@ -1,69 +1,34 @@
 /*
- * odds.c — the exact chance of every result of a combat (7.5): every
- * face of the attacker's and defender's dice, and the artillery die's
- * parity when the artillery modifier calls for one: 36 or 72 cases.
+ * combat_odds.c — the exact chance of every result of a combat (7.5):
+ * every face of the attacker's and defender's dice, and the artillery
+ * die's parity when the artillery modifier calls for one: 36 or 72 cases
+ * (see combat.h; explain_odds.c puts them in words).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "combat.h"
 
-#define MAXRES 64
-
-struct tally {
-	const char	*result[MAXRES];
-	int		 count[MAXRES];
-	int		 n;
-};
-
 static void
-count(struct tally *t, const char *result, int weight)
+count(struct odds_tally *t, const char *result)
 {
 	int i;
 
 	for (i = 0; i < t->n; i++)
 		if (strcmp(t->result[i], result) == 0) {
-			t->count[i] += weight;
+			t->count[i]++;
 			return;
 		}
-	if (t->n < MAXRES) {
-		t->result[t->n] = result;
-		t->count[t->n++] = weight;
-	}
+	t->result[t->n] = result;	/* at most one per case */
+	t->count[t->n++] = 1;
 }
 
-static const char *
-cell(struct game *g, const char *chart, int diff, const char *col,
-    char *missing, size_t len)
-{
-	const struct chart	*ch = chart_find(chart);
-	const char		*v;
-	char			 row[16];
-
-	if (diff < -8)
-		diff = -8;
-	if (diff == 0)
-		snprintf(row, sizeof(row), "0");
-	else
-		snprintf(row, sizeof(row), "%+d", diff);
-	char			 line[128];
-
-	if ((v = chart_get(&g->charts, ch, row, col)) != NULL)
-		return v;
-	snprintf(line, sizeof(line), "  charts: {%s: {\"%s\": {\"%s\": "
-	    "RESULT}}}\n", chart, row, col);
-	if (strstr(missing, line) == NULL &&
-	    strlen(missing) + strlen(line) < len)
-		strcat(missing, line);
-	return "(not printed)";
-}
-
+/* Likeliest first; ties in the order first met. */
 static void
-print_tally(FILE *f, const char *who, struct tally *t, int total)
+sort_tally(struct odds_tally *t)
 {
 	int i, j;
 
-	/* Likeliest first; ties in the order first met. */
 	for (i = 1; i < t->n; i++)
 		for (j = i; j > 0 && t->count[j] > t->count[j - 1]; j--) {
 			const char	*r = t->result[j];
@@ -74,22 +39,65 @@ print_tally(FILE *f, const char *who, struct tally *t, int total)
 			t->result[j - 1] = r;
 			t->count[j - 1] = c;
 		}
-	fprintf(f, "%s's results:\n", who);
-	for (i = 0; i < t->n; i++)
-		fprintf(f, "  %-14s %3d/%d  %5.1f%%\n", t->result[i],
-		    t->count[i], total, 100.0 * t->count[i] / total);
+}
+
+/* The cell of a difference (7.5: "-8 or less" is the last row), or NULL
+ * after noting it among the cells the rulebooks do not print. */
+static const char *
+cell(struct game *g, struct combat_odds *o, const struct chart *ch,
+    int diff, const char *col)
+{
+	struct odds_missing	*m;
+	const char		*v;
+	char			 row[16];
+	int			 i;
+
+	if (diff < -8)
+		diff = -8;
+	snprintf(row, sizeof(row), diff == 0 ? "%d" : "%+d", diff);
+	if ((v = chart_get(&g->charts, ch, row, col)) != NULL)
+		return v;
+	for (i = 0; i < o->nmissing; i++)
+		if (o->missing[i].chart == ch && o->missing[i].col == col &&
+		    strcmp(o->missing[i].row, row) == 0)
+			return NULL;
+	m = &o->missing[o->nmissing++];
+	m->chart = ch;
+	memcpy(m->row, row, sizeof(row));
+	m->col = col;
+	return NULL;
+}
+
+static void
+count_diff(struct combat_odds *o, int diff)
+{
+	int i;
+
+	for (i = 0; i < o->ndiffs && o->diff[i] < diff; i++)
+		continue;
+	if (i < o->ndiffs && o->diff[i] == diff) {
+		o->diff_count[i]++;
+		return;
+	}
+	memmove(o->diff + i + 1, o->diff + i, (size_t)(o->ndiffs - i) *
+	    sizeof(*o->diff));
+	memmove(o->diff_count + i + 1, o->diff_count + i,
+	    (size_t)(o->ndiffs - i) * sizeof(*o->diff_count));
+	o->diff[i] = diff;
+	o->diff_count[i] = 1;
+	o->ndiffs++;
 }
 
 void
-combat_odds(struct game *g, const struct combat *c, FILE *f)
+combat_odds(struct game *g, const struct combat *c, struct combat_odds *o)
 {
-	struct tally	 def, att;
-	char		 missing[2048] = "", av[24], dv[24];
-	int		 par, a, d, total = c->artillery_die ? 72 : 36;
-	int		 diffs[40] = { 0 }, lo = 99, hi = -99, i;
+	const struct chart	*def = chart_find("combat-defender");
+	const struct chart	*att = chart_find("combat-attacker");
+	const char		*v;
+	int			 par, a, d;
 
-	memset(&def, 0, sizeof(def));
-	memset(&att, 0, sizeof(att));
+	memset(o, 0, sizeof(*o));
+	o->total = c->artillery_die ? 72 : 36;
 	for (par = 0; par < (c->artillery_die ? 2 : 1); par++) {
 		int art = par == 0 ? c->artillery_even : c->artillery_odd;
 
@@ -98,41 +106,13 @@ combat_odds(struct game *g, const struct combat *c, FILE *f)
 				int diff = a + c->attacker_fixed + art -
 				    (d + c->defender_total);
 
-				count(&def, cell(g, "combat-defender", diff,
-				    c->defend_column, missing,
-				    sizeof(missing)), 1);
-				count(&att, cell(g, "combat-attacker", diff,
-				    c->attack_column, missing,
-				    sizeof(missing)), 1);
-				if (diff + 20 >= 0 && diff + 20 < 40)
-					diffs[diff + 20]++;
-				lo = diff < lo ? diff : lo;
-				hi = diff > hi ? diff : hi;
+				v = cell(g, o, def, diff, c->defend_column);
+				count(&o->def, v != NULL ? v : "(not printed)");
+				v = cell(g, o, att, diff, c->attack_column);
+				count(&o->att, v != NULL ? v : "(not printed)");
+				count_diff(o, diff);
 			}
 	}
-	fprintf(f, "%s attacks %s (%s): %s against %s, ratio %s; "
-	    "columns %s (attacker), %s (defender)\n", c->attacker->name,
-	    c->defenders[0]->name, attack_type_text[c->type],
-	    quarters_text(c->attack_value, av),
-	    quarters_text(c->defend_value, dv), c->ratio, c->attack_column,
-	    c->defend_column);
-	fprintf(f, "modifiers: attacker %+d, defender %+d", c->attacker_fixed,
-	    c->defender_total);
-	if (c->artillery_die)
-		fprintf(f, "; artillery die: even %+d, odd %+d",
-		    c->artillery_even, c->artillery_odd);
-	else if (c->artillery_even != 0)
-		fprintf(f, "; artillery %+d", c->artillery_even);
-	fprintf(f, "\n%d cases, each as likely\n", total);
-	fputs("difference:", f);
-	for (i = lo; i <= hi; i++)
-		if (i + 20 >= 0 && i + 20 < 40 && diffs[i + 20] > 0)
-			fprintf(f, " %+d:%d", i, diffs[i + 20]);
-	fputc('\n', f);
-	print_tally(f, "defender", &def, total);
-	print_tally(f, "attacker", &att, total);
-	if (missing[0] != '\0')
-		fprintf(f, "The Combat Chart as the rulebooks print it lacks "
-		    "these cells (7.5); supply them to rule on them:\n%s",
-		    missing);
+	sort_tally(&o->def);
+	sort_tally(&o->att);
 }

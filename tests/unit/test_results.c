@@ -18,6 +18,7 @@
 #include "check_main.h"
 #include "combat.h"
 #include "dice.h"
+#include "explain.h"
 #include "module.h"
 #include "testgame.h"
 
@@ -1078,12 +1079,14 @@ ck_tally_eq(const struct tally *got, const struct tally *want, const char *who)
 static inline char *
 odds_report(struct fx *f)
 {
-	char	*buf = NULL;
-	size_t	 len = 0;
-	FILE	*o = open_memstream(&buf, &len);
+	struct combat_odds	 odds;
+	char			*buf = NULL;
+	size_t			 len = 0;
+	FILE			*o = open_memstream(&buf, &len);
 
 	ck_assert_ptr_nonnull(o);
-	combat_odds(f->g, &f->c, o);
+	combat_odds(f->g, &f->c, &odds);
+	explain_odds(o, &f->c, &odds);
 	fclose(o);
 	return buf;
 }
