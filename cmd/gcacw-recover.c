@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli_args.h"
-#include "recover.h"
+#include "explain.h"
 
 /* The activities in command-line order; each hexside is read after load,
  * once the game's sheets are known. */
@@ -53,14 +53,18 @@ static const struct cli_option options[] = {
 static int
 run(struct cli *c, struct game *g)
 {
-	int i;
+	struct recover	*r;
+	int		 i, st;
 
 	for (i = 0; i < o.norders; i++)
 		if (hexsides.items[i] != NULL && cli_hexside(g,
 		    recover_activity_options[o.orders[i].activity],
 		    args.items[i], hexsides.items[i], &orders[i].hexside))
 			return ST_USAGE;
-	return recover_phase(g, &c->dice, &o, cli_explain(c));
+	if ((st = recover_phase(g, &c->dice, &o, &r)) == 0 &&
+	    cli_explain(c) != NULL)
+		recover_explain(g, r, cli_explain(c));
+	return st;
 }
 
 static const struct tool recover = {

@@ -8,6 +8,7 @@
 
 #include "combat.h"
 #include "game.h"
+#include "recover.h"
 
 /*
  * The state of a game the way players set it out at the table: game and
@@ -20,5 +21,8 @@ void	explain_game(FILE *, struct game *);
  * each side's results likeliest first, and the cells not printed (7.5). */
 void	explain_odds(FILE *, const struct combat *,
 	    const struct combat_odds *);
+
+/* The Recovery Phase step by step (8.0), its activities with their dice. */
+void	recover_explain(struct game *, const struct recover *, FILE *);
 
 #endif

@@ -666,17 +666,14 @@ recover_resolve(struct game *g, struct recover *r)
 
 int
 recover_phase(struct game *g, struct dice *d,
-    const struct recover_orders *o, FILE *explain)
+    const struct recover_orders *o, struct recover **out)
 {
 	struct recover	*r = arena_alloc(&g->arena, sizeof(*r));
 	int		 st;
 
+	*out = r;
 	if ((st = recover_check(g, r, o)) != 0)
 		return st;
 	recover_roll(g, r, d);
-	if ((st = recover_resolve(g, r)) != 0)
-		return st;
-	if (explain != NULL)
-		recover_explain(g, r, explain);
-	return 0;
+	return recover_resolve(g, r);
 }

@@ -130,14 +130,13 @@ struct recover {
 
 /* The whole phase; 0, or the status after the message (nothing changed). */
 int	recover_phase(struct game *, struct dice *,
-	    const struct recover_orders *, FILE *explain);
+	    const struct recover_orders *, struct recover **);
 
 /* The parts, for the tests.  recover_check fills r->attempts. */
 int	recover_check(struct game *, struct recover *,
 	    const struct recover_orders *);
 void	recover_roll(struct game *, struct recover *, struct dice *);
 int	recover_resolve(struct game *, struct recover *);
-void	recover_explain(struct game *, const struct recover *, FILE *);
 /* The log entry (explain_recover.c): the activities, then each unit that
  * changed, with only what changed. */
 struct node *recover_log(struct game *, const struct recover *);

@@ -15,6 +15,7 @@
 
 #include "check_main.h"
 #include "dice.h"
+#include "explain.h"
 #include "module.h"
 #include "names.h"
 #include "recover.h"

@@ -56,14 +56,15 @@ fx_order(struct fx *f, enum recover_activity act, const char *unit,
 static inline int
 fx_run(struct fx *f, int n, const int *rolls)
 {
-	int st;
+	struct recover	*r;
+	int		 st;
 
 	ck_assert_int_le(n, 16);
 	if (n > 0)
 		memcpy(f->rolls, rolls, (size_t)n * sizeof(rolls[0]));
 	dice_init(&f->d, f->g, f->rolls, n, false, 0);
 	f->rolled = true;
-	st = recover_phase(f->g, &f->d, &f->o, NULL);
+	st = recover_phase(f->g, &f->d, &f->o, &r);
 	if (st == 0)
 		ck_assert_int_eq(dice_unused(&f->d), 0);
 	return st;
