@@ -3,7 +3,7 @@
  * advances after combat (7.6, 7.7).
  */
 #include "cli_args.h"
-#include "retreat.h"
+#include "explain.h"
 
 static struct retreat_order	o;
 static struct name_list		voluntary, advancing;

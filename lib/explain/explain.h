@@ -9,6 +9,7 @@
 #include "combat.h"
 #include "game.h"
 #include "recover.h"
+#include "retreat.h"
 
 /*
  * The state of a game the way players set it out at the table: game and
@@ -16,6 +17,13 @@
  * markers, and what the rules require next.
  */
 void	explain_game(FILE *, struct game *);
+
+/* A combat in words, the 7.5 example's narrative as the model; with
+ * --odds (nothing rolled) the values and modifiers only. */
+void	combat_explain(struct game *, const struct combat *, FILE *);
+
+/* A retreat, rout, decline or advance in words (7.6, 7.7). */
+void	retreat_explain(struct game *, const struct retreat *, FILE *);
 
 /* The --odds report: the attack, its modifiers, the dice differences,
  * each side's results likeliest first, and the cells not printed (7.5). */

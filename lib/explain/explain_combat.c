@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "combat.h"
+#include "explain.h"
 #include "names.h"
 
 static const char *

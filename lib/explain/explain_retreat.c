@@ -4,7 +4,7 @@
  */
 #include <stdio.h>
 
-#include "retreat.h"
+#include "explain.h"
 
 static const char *
 hexid(struct game *g, hex_t h, char buf[16])

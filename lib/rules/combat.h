@@ -181,9 +181,6 @@ struct combat_odds {
 void	combat_odds(struct game *, const struct combat *,
 	    struct combat_odds *);
 
-/* The ruling in words, the 7.5 example's narrative as the model; with
- * --odds (nothing rolled) the values and modifiers only. */
-void	combat_explain(struct game *, const struct combat *, FILE *);
 
 /* The defender's terrain modifiers (7.4) into c->mods, for combat and for
  * the cavalry retreat's terrain modifier (7.7); c->from, c->target and

@@ -110,8 +110,6 @@ int	retreat_plan(struct game *, struct retreat *, const hex_t *path,
 /* Carry it out.  0, or a status after a message. */
 int	retreat_apply(struct game *, struct retreat *);
 
-/* The ruling in words. */
-void	retreat_explain(struct game *, const struct retreat *, FILE *);
 
 /* 7.7: the cavalry retreat of unit `name` (and the cavalry with it). */
 int	cavalry_retreat(struct game *, struct retreat *, struct dice *,

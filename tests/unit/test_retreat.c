@@ -23,6 +23,7 @@
 #include "check_main.h"
 #include "combat.h"
 #include "dice.h"
+#include "explain.h"
 #include "module.h"
 #include "retreat.h"
 #include "testgame.h"
