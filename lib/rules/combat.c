@@ -9,6 +9,7 @@
 #include "combat.h"
 #include "module.h"
 #include "scalar.h"
+#include "tables.h"
 
 static void
 modifier(struct combat *c, const char *name, const char *rule, int value,
@@ -100,7 +101,7 @@ combat_values(struct game *g, struct combat *c)
 static void
 ratio(struct game *g, struct combat *c)
 {
-	const struct chart	*ch = chart_find("ratio");
+	const struct chart	*ch = &chart_ratio;
 	quarters		 a = c->attack_value, d = c->defend_value;
 	const char		*cell;
 	long			 mod;
@@ -263,7 +264,7 @@ unit_artillery(struct game *g, const struct unit *u)
 static void
 artillery(struct game *g, struct combat *c)
 {
-	const struct chart	*ch = chart_find("artillery");
+	const struct chart	*ch = &chart_artillery;
 	enum terrain		 t = game_terrain_now(g, c->target,
 				    "the artillery modifier");
 	const char		*row = artillery_row(t), *col, *cell;
@@ -440,10 +441,9 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 }
 
 static const char *
-chart_cell(struct game *g, const char *name, const char *row,
+chart_cell(struct game *g, const struct chart *ch, const char *row,
     const char *col, const char *why)
 {
-	const struct chart	*ch = chart_find(name);
 	const char		*cell = chart_get(&g->charts, ch, row, col);
 
 	if (cell == NULL)
@@ -477,9 +477,9 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 		snprintf(row, sizeof(row), "%+d", diff);
 	c->row = row;
 	c->italic = diff == 0;
-	c->result_defender = chart_cell(g, "combat-defender", row,
+	c->result_defender = chart_cell(g, &chart_combat_defender, row,
 	    c->defend_column, "the defender's result (7.5)");
-	c->result_attacker = chart_cell(g, "combat-attacker", row,
+	c->result_attacker = chart_cell(g, &chart_combat_attacker, row,
 	    c->attack_column, "the attacker's result (7.5)");
 	return g->diag->status;
 }

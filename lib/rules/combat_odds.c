@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "tables.h"
 
 #define MAXRES 64
 
@@ -33,10 +34,9 @@ count(struct tally *t, const char *result, int weight)
 }
 
 static const char *
-cell(struct game *g, const char *chart, int diff, const char *col,
+cell(struct game *g, const struct chart *ch, int diff, const char *col,
     char *missing, size_t len)
 {
-	const struct chart	*ch = chart_find(chart);
 	const char		*v;
 	char			 row[16];
 
@@ -51,7 +51,7 @@ cell(struct game *g, const char *chart, int diff, const char *col,
 	if ((v = chart_get(&g->charts, ch, row, col)) != NULL)
 		return v;
 	snprintf(line, sizeof(line), "  charts: {%s: {\"%s\": {\"%s\": "
-	    "RESULT}}}\n", chart, row, col);
+	    "RESULT}}}\n", ch->name, row, col);
 	if (strstr(missing, line) == NULL &&
 	    strlen(missing) + strlen(line) < len)
 		strcat(missing, line);
@@ -98,11 +98,11 @@ combat_odds(struct game *g, const struct combat *c, FILE *f)
 				int diff = a + c->attacker_fixed + art -
 				    (d + c->defender_total);
 
-				count(&def, cell(g, "combat-defender", diff,
-				    c->defend_column, missing,
+				count(&def, cell(g, &chart_combat_defender,
+				    diff, c->defend_column, missing,
 				    sizeof(missing)), 1);
-				count(&att, cell(g, "combat-attacker", diff,
-				    c->attack_column, missing,
+				count(&att, cell(g, &chart_combat_attacker,
+				    diff, c->attack_column, missing,
 				    sizeof(missing)), 1);
 				if (diff + 20 >= 0 && diff + 20 < 40)
 					diffs[diff + 20]++;

@@ -13,6 +13,7 @@
 #include "module.h"
 #include "retreat.h"
 #include "scalar.h"
+#include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
@@ -99,8 +100,8 @@ static void
 chart_row_values(struct game *g, int chart, const char *desc, bool left,
     int *priority, int *loss)
 {
-	const struct chart	*c = chart_find(chart == 1 ? "retreat-1" :
-				    "retreat-2");
+	const struct chart	*c = chart == 1 ? &chart_retreat_1 :
+				    &chart_retreat_2;
 	const char		*p = chart_get(&g->charts, c, desc, "priority");
 	const char		*l = chart_get(&g->charts, c, desc, "loss");
 	const char		*slash;

@@ -2,7 +2,7 @@
  * test_charts.c — the rulebooks' tables as data (DESIGN.md section 6):
  * shapes, cells checked against the printed charts and the rules'
  * worked examples, absent cells, overrides, labels, the missing-data
- * error.
+ * error; the rules' tables by symbol (tables.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +12,8 @@
 #include "charts.h"
 #include "check_main.h"
 #include "diag.h"
+#include "games.h"
+#include "tables.h"
 
 static const struct chart *
 need(const char *name)
@@ -857,6 +859,65 @@ START_TEST(test_dsgn6_chart_missing_one_dimensional)
 }
 END_TEST
 
+/*
+ * The rules read the tables by symbol (tables.h): each symbol is the
+ * table the registry names, so an override given by name is the one the
+ * rules read.
+ */
+START_TEST(test_dsgn6_symbols_are_the_registry_tables)
+{
+	static const struct {
+		const struct chart	*c;
+		const char		*name;
+	} t[] = {
+		{ &chart_combat_value_limits, "combat-value-limits" },
+		{ &chart_rain_minor, "rain-minor" },
+		{ &chart_rain_major, "rain-major" },
+		{ &chart_siv_seven_pines, "siv-seven-pines" },
+		{ &chart_siv_random_events, "siv-random-events" },
+		{ &chart_siv_strategic, "siv-strategic" },
+		{ &chart_siv_harpers_ferry, "siv-harpers-ferry" },
+		{ &chart_siv_harpers_ferry_modifiers,
+		    "siv-harpers-ferry-modifiers" },
+		{ &chart_siv_union_withdrawal, "siv-union-withdrawal" },
+		{ &chart_siv_union_commitment, "siv-union-commitment" },
+		{ &chart_siv_foraging, "siv-foraging" },
+		{ &chart_siv_foraging_modifiers, "siv-foraging-modifiers" },
+		{ &chart_siv_county_seats, "siv-county-seats" },
+		{ &chart_siv_strategic_track, "siv-strategic-track" },
+		{ &chart_combat_defender, "combat-defender" },
+		{ &chart_combat_attacker, "combat-attacker" },
+		{ &chart_artillery, "artillery" },
+		{ &chart_attack, "attack" },
+		{ &chart_ratio, "ratio" },
+		{ &chart_retreat_1, "retreat-1" },
+		{ &chart_retreat_2, "retreat-2" },
+		{ &chart_cavalry_retreat, "cavalry-retreat" },
+		{ &chart_movement_allowance, "movement-allowance" },
+		{ &chart_leader_movement_allowance,
+		    "leader-movement-allowance" },
+		{ &chart_friendly_occupied, "friendly-occupied" },
+		{ &chart_extended_march, "extended-march" },
+		{ &chart_extended_march_modifiers, "extended-march-modifiers" },
+		{ &chart_terrain_mp, "terrain-mp" },
+		{ &chart_strength_markers, "strength-markers" },
+		{ &chart_bridge_markers, "bridge-markers" },
+		{ &chart_sjw_terrain_mp, "sjw-terrain-mp" },
+		{ &chart_sjw_random_events, "sjw-random-events" },
+		{ &chart_sjw_forage_values, "sjw-forage-values" },
+	};
+	size_t	i;
+	int	n;
+
+	for (n = 0; chart_list[n] != NULL; n++)
+		;
+	ck_assert_int_eq(n, (int)NELEM(t));
+	for (i = 0; i < NELEM(t); i++)
+		ck_assert_msg(chart_find(t[i].name) == t[i].c, "%s",
+		    t[i].name);
+}
+END_TEST
+
 static Suite *
 charts_suite(void)
 {
@@ -897,6 +958,7 @@ charts_suite(void)
 	tcase_add_test(tc, test_dsgn6_addressing);
 	tcase_add_test(tc, test_dsgn6_chart_missing_names_table_and_remedy);
 	tcase_add_test(tc, test_dsgn6_chart_missing_one_dimensional);
+	tcase_add_test(tc, test_dsgn6_symbols_are_the_registry_tables);
 	suite_add_tcase(s, tc);
 	return s;
 }
