@@ -46,6 +46,7 @@ const struct chart *const chart_list[] = {
 	/* GCACW Charts & Tables v1.6 */
 	&chart_combat_defender,
 	&chart_combat_attacker,
+	&chart_combat_modifiers,
 	&chart_artillery,
 	&chart_attack,
 	&chart_ratio,

@@ -62,6 +62,7 @@ const struct module module_siv = {
 	 * River, are destroyed, a ford is considered to exist" */
 	.major_ferry_leaves_ford = true,
 	.rain_column = "SIV",			/* 12.0 Rain Number Tables */
+	.max_values_column = "Other Games",	/* 7.2 Maximum Values */
 	/* 7.7: "If the cavalry unit(s) are Confederate, the modifier is
 	 * increased to +4 in Stonewall in the Valley", and the other
 	 * printed exceptions. */

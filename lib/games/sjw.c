@@ -43,6 +43,7 @@ const struct module module_sjw = {
 	.csa_wins_ties = false,			/* 4.2 */
 	.major_ferry_leaves_ford = false,	/* 10.2 */
 	.rain_column = "All Others",		/* 12.0 Rain Number Tables */
+	.max_values_column = "Other Games",	/* 7.2 Maximum Values */
 	.cavalry_retreat_csa_column = NULL,	/* 7.7: no exception */
 	.grand_assault_cv3 = true,		/* 7.1 */
 	.scenarios = sjw_scenarios,

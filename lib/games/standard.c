@@ -29,6 +29,7 @@ const struct module module_standard = {
 	.csa_wins_ties = false,			/* 4.2: no tie rule but SIV's */
 	.major_ferry_leaves_ford = false,	/* 10.2 */
 	.rain_column = "All Others",		/* 12.0 Rain Number Tables */
+	.max_values_column = "Other Games",	/* 7.2 Maximum Values */
 	.cavalry_retreat_csa_column = NULL,	/* 7.7: no exception */
 	.grand_assault_cv3 = true,		/* 7.1 */
 	.entrench_bans = entrench_bans,
@@ -239,6 +240,63 @@ const struct chart chart_combat_attacker = {
 	    "grand assault of Combat value 80 or more the attacker's loss "
 	    "number is increased (7.2).",
 	.open_rows = OPEN_SIGNED
+};
+
+/*
+ * Charts & Tables: Combat Die Roll Modifier Summary (7.4).  Only the
+ * modifiers one number fixes are rows; the others are ruled from their
+ * own tables (notes).
+ */
+static const char *const combat_mod_rows[] = {
+	"crossing", "mountain", "mountain-reduced", "ridge-uphill", "hill",
+	"creek", "creek-rain", "demoralized-2", "rain"
+};
+static const char *const combat_mod_cells[] = {
+	/* Defender's die roll modifiers */
+	/* across bridge, dam, ferry, ford */		"+2",
+	/* in a mountain hex */				"+2",
+	/* "but only +1 if the attacker is also in a
+	 * mountain hex or the attack is down a ridge" */	"+1",
+	/* uphill across a ridge or bluff hexside */	"+2",
+	/* in a hill hex */				"+1",
+	/* across a creek */				"+1",
+	/* "(+2 in a rain turn)" */			"+2",
+	/* at least ½ of the Combat value Demoralize-2 */	"-1",
+	/* Attacker's die roll modifiers */
+	/* attacks in a rain turn */			"-1",
+};
+LIST_OK(combat_mod);
+
+const struct chart chart_combat_modifiers = {
+	.name = "combat-modifiers",
+	.title = "Combat Die Roll Modifier Summary",
+	.rule = "7.4; Charts & Tables, Combat Die Roll Modifier Summary",
+	.game = "standard",
+	LIST(combat_mod),
+	.notes = "Defender's die roll modifiers (see 7.4): +2: Defending "
+	    "across bridge, dam, ferry, ford (row \"crossing\").  +2: "
+	    "Defending in a mountain hex (but only +1 if the attacker is also "
+	    "in a mountain hex or the attack is down a ridge) (rows "
+	    "\"mountain\" and \"mountain-reduced\").  +1 or +2: Defender's "
+	    "flanks refused (7.8).  +2: Defending against an attack uphill "
+	    "across a ridge or bluff hexside (row \"ridge-uphill\").  +1: "
+	    "Defending in a hill hex (but +0 if the attack is from a hill, "
+	    "from a mountain, or down a ridge) (row \"hill\").  +1: Defending "
+	    "across a creek (+2 in a rain turn) (rows \"creek\" and "
+	    "\"creek-rain\").  -1: If at least ½ of the Combat value in the "
+	    "hex is contributed by Demoralize-2 units (row "
+	    "\"demoralized-2\").  Attacker's die roll modifiers (see 7.4): +1 "
+	    "to +4: Flank attack bonus.  -3 to +2: Artillery modifiers (the "
+	    "Artillery Modifier Summary, artillery).  +1: Assault action.  "
+	    "+/-: Ratio modifier (the Ratio Chart, ratio).  +/-: Tactical "
+	    "modifier.  -1: Attacks in a rain turn (row \"rain\").  Attack "
+	    "type in march: Prepared +1; Hasty -1; Column of Route -3 (the "
+	    "Attack Summary's modifier column, attack).  7.4 Ridge: attacking "
+	    "down a ridge, the defender adds 1 in a mountain hex (row "
+	    "\"mountain-reduced\") and 0 in any other.  The hill, mountain and "
+	    "ridge modifiers do not add up: the largest applies (Ridge Combat "
+	    "Example).",
+	.open_rows = OPEN_NONE
 };
 
 /*

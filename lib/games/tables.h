@@ -31,6 +31,7 @@ extern const struct chart chart_siv_strategic_track;	/* SIV 16.0 */
 /* GCACW Charts & Tables v1.6 */
 extern const struct chart chart_combat_defender;	/* 7.5 */
 extern const struct chart chart_combat_attacker;	/* 7.5 */
+extern const struct chart chart_combat_modifiers;	/* 7.4 */
 extern const struct chart chart_artillery;		/* 7.4 */
 extern const struct chart chart_attack;			/* 6.1, 7.4 */
 extern const struct chart chart_ratio;			/* 7.4 */

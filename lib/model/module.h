@@ -60,6 +60,9 @@ struct module {
 	 * and Berry's Ferry, the game's only ferries). */
 	bool		 major_ferry_leaves_ford;
 	const char	*rain_column;	/* column of the Rain Number tables */
+	/* 7.2: column of the Maximum Values table ("Other Games"; OTR has
+	 * its own). */
+	const char	*max_values_column;
 	/* 7.7: column of the Cavalry Retreat Die Roll Modifiers that
 	 * Confederate cavalry read (SIV's printed exceptions, "siv-csa");
 	 * NULL: "standard", as every other cavalry. */

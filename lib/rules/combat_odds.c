@@ -40,8 +40,7 @@ cell(struct game *g, const struct chart *ch, int diff, const char *col,
 	const char		*v;
 	char			 row[16];
 
-	if (diff < -8)
-		diff = -8;
+	diff = combat_chart_line(diff);
 	if (diff == 0)
 		snprintf(row, sizeof(row), "0");
 	else

@@ -142,9 +142,10 @@ describe(struct game *g, const struct retreat *r, int chart,
 	chart_row_values(g, chart, d, o->road || (o->friendly &&
 	    strcmp(d, "3") != 0), &o->priority, &o->loss);
 	/* 7.7: in a cavalry retreat only an enemy-occupied hex costs
-	 * manpower, 3. */
-	if (r->kind == RK_CAVALRY)
-		o->loss = o->occupied ? 3 : 0;
+	 * manpower: the Retreat Chart's loss for it, 3 ("Retreat Priority
+	 * #5 applies"). */
+	if (r->kind == RK_CAVALRY && !o->occupied)
+		o->loss = 0;
 }
 
 int

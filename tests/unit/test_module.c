@@ -1,6 +1,6 @@
 /*
  * test_module.c — the game modules as tables of differences
- * (DESIGN.md section 2; SIV 4.2, 7.1, 7.7, 10.2, 10.3, 12.0, 13.0,
+ * (DESIGN.md section 2; SIV 4.2, 7.1, 7.2, 7.7, 10.2, 10.3, 12.0, 13.0,
  * 22.0, 24.3, 27.1; SJW 19.0, 22.0).
  */
 #include <string.h>
@@ -60,6 +60,22 @@ START_TEST(test_12_0_rain_number_column)
 	ck_assert_str_eq(module_standard.rain_column, "All Others");
 	ck_assert_str_eq(module_siv.rain_column, "SIV");
 	ck_assert_str_eq(module_sjw.rain_column, "All Others");
+}
+END_TEST
+
+/* 7.2 Maximum Values: "note that there are different limits in OTR";
+ * every game here reads the other column. */
+START_TEST(test_7_2_maximum_values_column)
+{
+	const struct module *const m[] = { &module_standard, &module_siv,
+	    &module_sjw };
+	size_t i;
+
+	for (i = 0; i < sizeof(m) / sizeof(m[0]); i++) {
+		ck_assert_str_eq(m[i]->max_values_column, "Other Games");
+		ck_assert_int_ge(chart_col(&chart_combat_value_limits,
+		    m[i]->max_values_column), 0);
+	}
 }
 END_TEST
 
@@ -217,6 +233,7 @@ module_suite(void)
 	tcase_add_test(tc, test_10_2_siv_major_ferry_leaves_ford);
 	tcase_add_test(tc, test_12_0_rain_number_column);
 	tcase_add_test(tc, test_7_1_grand_assault_cv3_not_in_siv);
+	tcase_add_test(tc, test_7_2_maximum_values_column);
 	tcase_add_test(tc, test_7_7_siv_confederate_cavalry_column);
 	tcase_add_test(tc, test_siv_22_0_24_3_county_data);
 	tcase_add_test(tc, test_sjw_19_0_major_bridge_note);
