@@ -240,6 +240,8 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		add_mod(a, "10.1", 2, "a road in only one of the two hexes");
 	else
 		add_mod(a, "10.1", 3, "no road in either hex");
+	/* 10.1 Pontoon Bridge Construction: "5 or Less", except "an
+	 * unmodified die roll of 6". */
 	a->need = 5;
 	a->six_fails = true;
 	return 0;
@@ -378,6 +380,8 @@ repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	river_mods(g, a, "10.3");
 	/* A hexside with both is ruled as its bridge. */
 	a->ferry = !(a->features & HS_BRIDGE);
+	/* 10.3 Repair Procedure: a bridge on 3 or less, a ferry on 5 or
+	 * less. */
 	a->need = a->ferry ? 5 : 3;
 	return 0;
 }

@@ -126,6 +126,8 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	r->start = u->hex;
 	r->enemy = e->hex;
 	r->enemy_unit = e->name;
+	/* 7.7 step 3: "The cavalry unit must retreat from four to six
+	 * hexes." */
 	r->min = 4;
 	r->max = 6;
 	/* 7.7: cavalry stacked together retreat together. */
@@ -150,6 +152,13 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		mods += t;
 		snprintf(why, sizeof(why), "%+d terrain", t);
 	}
+	/*
+	 * 7.7, the modifiers' conditions, in quarters and counting
+	 * entrenchments: Very Large Force "3 or more"; Large Force "2 or
+	 * more and less than 3"; Very Small Force "the only cavalry unit
+	 * ... has a Combat value of ½"; Small Force "more than ½ and 1 or
+	 * less".
+	 */
 	if (force >= 12)
 		modifier(g, "very-large-force", col, &mods, why, sizeof(why));
 	else if (force >= 8)
