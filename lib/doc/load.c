@@ -4,8 +4,8 @@
  */
 #include <string.h>
 
+#include "games.h"
 #include "load.h"
-#include "module.h"
 #include "names.h"
 #include "schema.h"
 

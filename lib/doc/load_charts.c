@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "games.h"
 #include "load.h"
 #include "schema.h"
 

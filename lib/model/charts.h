@@ -1,5 +1,7 @@
 /*
- * charts.h — every table of the rulebooks as data (DESIGN.md section 6).
+ * charts.h — the rulebooks' tables as data, and their lookup (DESIGN.md
+ * section 6).  The tables are each game's (lib/games/tables.h); this is
+ * their shape and the engine that reads them.
  *
  * A chart is a grid of cells, each a string exactly as printed ("1DR",
  * "-", "+2†", "NE"), addressed by row and column labels.  A
@@ -15,8 +17,8 @@
  * They fill or correct cells.  Row and column labels must be the table's
  * own, except that a table with open_rows (the Combat Chart, whose upper
  * rows the rulebooks do not print) takes any further row of its kind
- * ("+6", "+7", ...).  The built-in tables are static; overrides live in
- * the game's arena (struct charts), the last one given winning.
+ * ("+6", "+7", ...).  The built-in tables are constant; overrides live
+ * in the game's arena (struct charts), the last one given winning.
  */
 #ifndef GCACW_CHARTS_H
 #define GCACW_CHARTS_H
@@ -58,10 +60,6 @@ struct charts {
 	int			 n, cap;
 };
 
-/* Every built-in table, NULL-terminated, in the order of the rulebooks. */
-extern const struct chart *const chart_list[];
-
-const struct chart *chart_find(const char *name);
 int	chart_row(const struct chart *, const char *label);	/* -1 */
 int	chart_col(const struct chart *, const char *label);	/* -1 */
 /* May an override name this row (a printed row, or an open one)? */

@@ -1,7 +1,9 @@
 /*
  * module.h — game modules as tables of differences (DESIGN.md section 2).
  * The standard rules are the engine; a module says only where SIV or SJW
- * differ.  Rules read g->module->field, never test the game's name.
+ * differ.  Rules read g->module->field, never test the game's name.  The
+ * modules themselves, and each game's data they point to, are in
+ * lib/games/ (games.h).
  */
 #ifndef GCACW_MODULE_H
 #define GCACW_MODULE_H
@@ -10,14 +12,40 @@
 
 #include "hex.h"
 
+struct chart;
+
+/*
+ * A scenario rule that forbids entrenching (e.g. "Neither player may
+ * entrench in this scenario"): in scenario `scenario`, for side `side`
+ * (-1: both) through turn `last_turn` (0: the whole game).  A module's
+ * table holds its own game's bans only; `game` names that game for the
+ * reader, and NULL ends a table.
+ */
+struct entrench_ban {
+	const char	*game;		/* module name; NULL ends a table */
+	const char	*scenario;
+	int		 side;
+	int		 last_turn;
+	const char	*rule;		/* cited in the refusal */
+};
+
 /* What the Recovery Phase does differently (8.0, 10.1, 10.3, foraging). */
 enum forage_rules { FORAGE_NONE, FORAGE_SIV, FORAGE_SJW };
 struct recover_rules {
 	bool			 minor_bridges_unlimited;	/* SIV 10.1 */
 	bool			 union_major_bridge;	/* 10.1: not in SIV */
 	bool			 major_bridge_19;	/* SJW 19.0 */
+	/* SJW 19.0's conditions on the Union's major-river bridge that the
+	 * file does not record, told to the players; NULL: none. */
+	const char		*major_bridge_note;
 	bool			 union_repair_county;	/* SIV 10.3, 22.1 */
+	/* SIV 22.0: the control county seats, a table (county -> "hex"),
+	 * for the county control of SIV 10.3 repairs; NULL: none. */
+	const struct chart	*county_seats;
 	enum forage_rules	 forage;		/* SIV 24.3, SJW 20.4 */
+	/* SIV 24.3: the counties where foraging adds 1, NULL-terminated;
+	 * NULL: none. */
+	const char *const	*forage_counties;
 	bool			 union_supply_disorganizes; /* 8.0 step 6 */
 };
 
@@ -32,18 +60,22 @@ struct module {
 	 * and Berry's Ferry, the game's only ferries). */
 	bool		 major_ferry_leaves_ford;
 	const char	*rain_column;	/* column of the Rain Number tables */
+	/* 7.2: column of the Maximum Values table ("Other Games"; OTR has
+	 * its own). */
+	const char	*max_values_column;
+	/* 7.7: column of the Cavalry Retreat Die Roll Modifiers that
+	 * Confederate cavalry read (SIV's printed exceptions, "siv-csa");
+	 * NULL: "standard", as every other cavalry. */
+	const char	*cavalry_retreat_csa_column;
 	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
 	/* Scenario names (DESIGN.md section 4, contract); NULL-terminated,
 	 * or NULL when any name will do. */
 	const char *const *scenarios;
 	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
 	const char *const *advanced_scenarios;
+	/* Scenario rules that forbid entrenching (9.0); NULL: none. */
+	const struct entrench_ban *entrench_bans;
 	struct recover_rules recover;
 };
-
-extern const struct module module_standard, module_siv, module_sjw;
-
-/* The module named, or NULL. */
-const struct module *module_find(const char *name);
 
 #endif

@@ -4,12 +4,14 @@
  * status 1.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "combat.h"
 #include "passage.h"
 #include "names.h"
 #include "module.h"
+#include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
@@ -21,9 +23,9 @@ const char *const attack_type_names[ATTACK_COUNT] = { "column", "hasty",
 const char *const attack_type_text[ATTACK_COUNT] = { "column of route",
     "hasty", "normal", "prepared" };
 
-/* Attack Summary: MP cost by type, infantry then cavalry. */
-static const int attack_mp[ATTACK_COUNT][2] = {
-	{ 0, 0 }, { 1, 2 }, { 2, 4 }, { 4, 8 },
+/* The Attack Summary's rows. */
+static const char *const attack_summary_rows[ATTACK_COUNT] = {
+	"column-of-route", "hasty", "normal", "prepared"
 };
 
 int
@@ -36,6 +38,33 @@ attack_type_parse(const char *s)
 			return i;
 	if (strcmp(s, "column-of-route") == 0)
 		return ATTACK_COLUMN;
+	return -1;
+}
+
+int
+attack_summary(struct game *g, enum attack_type t, const char *col, int *v)
+{
+	const struct chart	*ch = &chart_attack;
+	const char		*row = attack_summary_rows[t], *cell;
+	char			*end;
+	long			 n;
+
+	cell = chart_get(&g->charts, ch, row, col);
+	/* "None"; a number, perhaps with the footnote's "*" ("0*"). */
+	if (cell != NULL && strcmp(cell, "None") == 0) {
+		*v = 0;
+		return 0;
+	}
+	if (cell != NULL) {
+		n = strtol(cell, &end, 10);
+		if (end != cell && (*end == '\0' || strcmp(end, "*") == 0) &&
+		    n >= -99 && n <= 99) {
+			*v = (int)n;
+			return 0;
+		}
+	}
+	chart_missing(g->diag, ch, row, col, strcmp(col, "modifier") == 0 ?
+	    "the attack's modifier (7.4)" : "the attack's MP cost (6.1)");
 	return -1;
 }
 
@@ -123,10 +152,14 @@ static int
 attack_march(struct game *g, struct combat *c, enum terrain td)
 {
 	struct march	*m = &g->march;
-	int		 cav = c->attacker->type == U_CAVALRY;
+	int		 cav = c->attacker->type == U_CAVALRY, mp;
 
-	c->mp_cost = 2 * attack_mp[c->type][cav];
-	/* Attack Summary: +1 MP against a loess hex. */
+	if (attack_summary(g, c->type, cav ? "cavalry-mp" : "infantry-mp",
+	    &mp) < 0)
+		return g->diag->status;
+	c->mp_cost = 2 * mp;
+	/* Attack Summary, General exception (a note, not a cell): +1 MP
+	 * against a loess hex. */
 	if (td == T_LOESS)
 		c->mp_cost += 2;
 	if (c->standalone)

@@ -12,6 +12,7 @@
 #include "combat.h"
 #include "module.h"
 #include "recover.h"
+#include "tables.h"
 
 static const char *
 sidetext(struct game *g, const struct recover_attempt *a)
@@ -135,7 +136,7 @@ static int
 markers_free(struct game *g, enum side side, bool major, const char *unit)
 {
 	const struct recover_rules	*rr = recover_rules(g);
-	const struct chart		*c = chart_find("bridge-markers");
+	const struct chart		*c = &chart_bridge_markers;
 	const char			*cell;
 	char				*end;
 	int				 i, limit, used = 0;
@@ -153,15 +154,14 @@ markers_free(struct game *g, enum side side, bool major, const char *unit)
 	if (major && rr->major_bridge_19 && g->advanced && side == SIDE_USA)
 		limit = 1;
 	else {
-		cell = c != NULL ? chart_get(&g->charts, c, side_name(side),
-		    major ? "major" : "minor") : NULL;
+		cell = chart_get(&g->charts, c, side_name(side),
+		    major ? "major" : "minor");
 		if (cell == NULL || (limit = (int)strtol(cell, &end, 10),
 		    *end != '\0' || end == cell) || limit < 0) {
-			if (c != NULL)
-				chart_missing(g->diag, c, side_name(side),
-				    major ? "major" : "minor", arena_printf(
-				    &g->arena, "%s's pontoon bridge (10.1: an "
-				    "unused Bridge marker)", unit));
+			chart_missing(g->diag, c, side_name(side),
+			    major ? "major" : "minor", arena_printf(
+			    &g->arena, "%s's pontoon bridge (10.1: an "
+			    "unused Bridge marker)", unit));
 			return -2;
 		}
 	}
@@ -240,6 +240,8 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		add_mod(a, "10.1", 2, "a road in only one of the two hexes");
 	else
 		add_mod(a, "10.1", 3, "no road in either hex");
+	/* 10.1 Pontoon Bridge Construction: "5 or Less", except "an
+	 * unmodified die roll of 6". */
 	a->need = 5;
 	a->six_fails = true;
 	return 0;
@@ -250,6 +252,7 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 {
 	struct markers	*m = &g->markers;
 	struct pontoon	*p;
+	const char	*note;
 	int		 i;
 
 	a->modified = a->die;
@@ -267,12 +270,10 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 	}
 	/* "On an unmodified die roll of 6, the bridge is not built." */
 	a->success = a->die != 6 && a->modified <= a->need;
+	note = recover_rules(g)->major_bridge_note;
 	if (a->major && a->unit->side == SIDE_USA &&
-	    recover_rules(g)->major_bridge_19 && g->advanced)
-		game_note(g, r->notes, "SJW 19.0 also lets the Union bridge a "
-		    "major river only across the Rappahannock, after Chatham "
-		    "Bridge was dismantled on an earlier turn: the file does "
-		    "not record these, so the players check them");
+	    recover_rules(g)->major_bridge_19 && g->advanced && note != NULL)
+		game_note(g, r->notes, "%s", note);
 	if (!a->success)
 		return;
 	p = arena_alloc(&g->arena, (size_t)(m->npontoons + 1) * sizeof(*p));
@@ -291,13 +292,14 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 
 /*
  * SIV 10.3, 22.1: is hex h in a county the Union controls?  1 yes, 0 no,
- * -1 the file does not say: *missing then names what to give.
+ * -1 the file does not say: *missing then names what to give.  The
+ * control county seats are the game's (SIV 22.0, the module's).
  */
 static int
 union_county(struct game *g, hex_t h, const char **missing)
 {
 	const struct hexinfo	*x = map_hex(&g->map, h);
-	const struct chart	*seats = chart_find("siv-county-seats");
+	const struct chart	*seats = recover_rules(g)->county_seats;
 	const char		*cell, *why;
 	hex_t			 seat;
 	char			 id[16];
@@ -378,6 +380,8 @@ repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	river_mods(g, a, "10.3");
 	/* A hexside with both is ruled as its bridge. */
 	a->ferry = !(a->features & HS_BRIDGE);
+	/* 10.3 Repair Procedure: a bridge on 3 or less, a ferry on 5 or
+	 * less. */
 	a->need = a->ferry ? 5 : 3;
 	return 0;
 }

@@ -13,6 +13,7 @@
 #include "module.h"
 #include "retreat.h"
 #include "scalar.h"
+#include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
@@ -23,7 +24,7 @@ static int
 modifier(struct game *g, const char *row, const char *col, int *total,
     char *why, size_t len)
 {
-	const struct chart	*c = chart_find("cavalry-retreat");
+	const struct chart	*c = &chart_cavalry_retreat;
 	const char		*cell = chart_get(&g->charts, c, row, col);
 	long			 v;
 	size_t			 n = strlen(why);
@@ -125,6 +126,8 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	r->start = u->hex;
 	r->enemy = e->hex;
 	r->enemy_unit = e->name;
+	/* 7.7 step 3: "The cavalry unit must retreat from four to six
+	 * hexes." */
 	r->min = 4;
 	r->max = 6;
 	/* 7.7: cavalry stacked together retreat together. */
@@ -142,14 +145,20 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		}
 	if (g->diag->status != 0)
 		return g->diag->status;
-	col = g->module->csa_wins_ties && u->side == SIDE_CSA ? "siv-csa" :
-	    "standard";
-	if (strcmp(g->module->name, "siv") != 0)
-		col = "standard";
+	/* The column of the cavalry's side in this game (module.h). */
+	col = u->side == SIDE_CSA && g->module->cavalry_retreat_csa_column !=
+	    NULL ? g->module->cavalry_retreat_csa_column : "standard";
 	if ((t = terrain_modifier(g, e, u->hex)) > 0) {
 		mods += t;
 		snprintf(why, sizeof(why), "%+d terrain", t);
 	}
+	/*
+	 * 7.7, the modifiers' conditions, in quarters and counting
+	 * entrenchments: Very Large Force "3 or more"; Large Force "2 or
+	 * more and less than 3"; Very Small Force "the only cavalry unit
+	 * ... has a Combat value of ½"; Small Force "more than ½ and 1 or
+	 * less".
+	 */
 	if (force >= 12)
 		modifier(g, "very-large-force", col, &mods, why, sizeof(why));
 	else if (force >= 8)

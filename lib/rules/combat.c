@@ -2,13 +2,16 @@
  * combat.c — a march attack's values, ratio and modifiers (7.2-7.4, 9.0,
  * 11.0, 12.0) and its dice and chart (7.5).
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "combat.h"
 #include "module.h"
 #include "scalar.h"
+#include "tables.h"
 
 static void
 modifier(struct combat *c, const char *name, const char *rule, int value,
@@ -48,36 +51,58 @@ quarters_text(quarters q, char buf[24])
 	return buf;
 }
 
-/* 7.5: a value between two columns (3½) is rounded up by ½. */
+/*
+ * 7.5: the Combat Chart's column for a combined Combat value, read off
+ * the chart's own labels ("½-3", "4-6", ... "50+"): the first whose upper
+ * bound the value does not pass, else the last, open one.  A value
+ * between two columns (3½) is rounded up by ½ and takes the right one.
+ */
 static const char *
-chart_column(quarters q, bool attacker)
+chart_column(const struct chart *ch, quarters q)
 {
-	static const int top[] = { 3, 6, 11, 18, 26, 37, 49, 59, 69 };
-	static const char *const att[] = { "½-3", "4-6", "7-11", "12-18",
-	    "19-26", "27-37", "38-49", "50-59", "60-69", "70+" };
-	static const char *const def[] = { "½-3", "4-6", "7-11", "12-18",
-	    "19-26", "27-37", "38-49", "50+" };
-	int v = (q + 3) / 4, i, n = attacker ? 9 : 7;
+	const char	*dash;
+	long		 top;
+	int		 v = (q + 3) / 4, i;
 
-	for (i = 0; i < n; i++)
-		if (v <= top[i])
-			return attacker ? att[i] : def[i];
-	return attacker ? att[9] : def[7];
+	for (i = 0; i < ch->ncols - 1; i++)
+		if ((dash = strrchr(ch->cols[i], '-')) != NULL &&
+		    parse_long(dash + 1, &top) == 0 && v <= top)
+			return ch->cols[i];
+	return ch->cols[ch->ncols - 1];
+}
+
+/* 7.2 Maximum Values: a row's limit in the game's column. */
+static int
+value_limit(struct game *g, const char *row)
+{
+	const struct chart	*ch = &chart_combat_value_limits;
+	const char		*col = g->module->max_values_column;
+	const char		*cell = chart_get(&g->charts, ch, row, col);
+	long			 v;
+
+	if (cell == NULL || parse_long(cell, &v) < 0 || v < 0 ||
+	    v > INT_MAX / 4) {
+		chart_missing(g->diag, ch, row, col, "the Maximum Values "
+		    "(7.2)");
+		return 0;
+	}
+	return (int)v;
 }
 
 /* 7.2, 9.0, 11.0: the two sides' values, the caps, the columns. */
 static void
 combat_values(struct game *g, struct combat *c)
 {
-	int	i, entrenched = 0, ent;
+	int	i, entrenched = 0, ent, limit;
 	quarters v;
 
 	c->attack_value = unit_attack_value(g, c->attacker);
 	c->attacker_demoralized = c->attacker->demoralized;
 	c->attacker_disorganized = c->attacker->disorganized;
-	/* 7.2 Maximum Values: attacking 80. */
-	if (c->attack_value > 80 * 4)
-		c->attack_value = 80 * 4;
+	/* 7.2 Maximum Values: attacking. */
+	limit = value_limit(g, "attacking");
+	if (c->attack_value > limit * 4)
+		c->attack_value = limit * 4;
 	for (i = 0; i < c->ndefenders; i++) {
 		v = unit_combat_value(g, c->defenders[i]);
 		ent = unit_entrenchment(g, c->defenders[i]);
@@ -86,32 +111,64 @@ combat_values(struct game *g, struct combat *c)
 		c->defend_value += v * ent / 4;
 		entrenched += ent > 4;
 	}
-	/* 7.2: defending 70; 120 when at least half the defending units
-	 * are entrenched; 160 when all are. */
-	c->defend_cap = entrenched == c->ndefenders ? 160 :
-	    2 * entrenched >= c->ndefenders ? 120 : 70;
+	/* 7.2: defending; when at least half the defending units are
+	 * entrenched; when all are. */
+	c->defend_cap = value_limit(g, entrenched == c->ndefenders ?
+	    "defending-all-entrenched" : 2 * entrenched >= c->ndefenders ?
+	    "defending-half-entrenched" : "defending");
 	if (c->defend_value > c->defend_cap * 4)
 		c->defend_value = c->defend_cap * 4;
-	c->attack_column = chart_column(c->attack_value, true);
-	c->defend_column = chart_column(c->defend_column_value, false);
+	c->attack_column = chart_column(&chart_combat_attacker,
+	    c->attack_value);
+	c->defend_column = chart_column(&chart_combat_defender,
+	    c->defend_column_value);
+}
+
+/*
+ * 7.4: the Ratio Chart's last rows, printed "1-13 or less" and "14-1 or
+ * more": the largest n of its "1-n" labels and of its "n-1" labels.
+ */
+static void
+ratio_bounds(const struct chart *ch, int *most_att, int *most_def)
+{
+	char	*end;
+	long	 a, d;
+	int	 i;
+
+	*most_att = *most_def = 1;
+	for (i = 0; i < ch->nrows; i++) {
+		a = strtol(ch->rows[i], &end, 10);
+		if (end == ch->rows[i] || *end != '-')
+			continue;
+		d = strtol(end + 1, &end, 10);
+		if (*end != '\0')
+			continue;
+		if (d == 1 && a > *most_att)
+			*most_att = (int)a;
+		if (a == 1 && d > *most_def)
+			*most_def = (int)d;
+	}
 }
 
 /* 7.4 Ratio Modifier: rounded down in the defender's favour. */
 static void
 ratio(struct game *g, struct combat *c)
 {
-	const struct chart	*ch = chart_find("ratio");
+	const struct chart	*ch = &chart_ratio;
 	quarters		 a = c->attack_value, d = c->defend_value;
 	const char		*cell;
 	long			 mod;
-	int			 n;
+	int			 n, most_a, most_d;
 
+	ratio_bounds(ch, &most_a, &most_d);
 	if (d <= 0 || a >= d) {
-		n = d <= 0 ? 14 : a / d;
-		snprintf(c->ratio, sizeof(c->ratio), "%d-1", n > 14 ? 14 : n);
+		n = d <= 0 ? most_a : a / d;
+		snprintf(c->ratio, sizeof(c->ratio), "%d-1",
+		    n > most_a ? most_a : n);
 	} else {
 		n = (d + a - 1) / a;
-		snprintf(c->ratio, sizeof(c->ratio), "1-%d", n > 13 ? 13 : n);
+		snprintf(c->ratio, sizeof(c->ratio), "1-%d",
+		    n > most_d ? most_d : n);
 	}
 	cell = chart_get(&g->charts, ch, c->ratio, NULL);
 	if (cell == NULL || parse_long(cell, &mod) < 0) {
@@ -263,7 +320,7 @@ unit_artillery(struct game *g, const struct unit *u)
 static void
 artillery(struct game *g, struct combat *c)
 {
-	const struct chart	*ch = chart_find("artillery");
+	const struct chart	*ch = &chart_artillery;
 	enum terrain		 t = game_terrain_now(g, c->target,
 				    "the artillery modifier");
 	const char		*row = artillery_row(t), *col, *cell;
@@ -309,11 +366,29 @@ artillery(struct game *g, struct combat *c)
 	c->artillery_die = c->artillery_even != c->artillery_odd;
 }
 
+/* A row of the Combat Die Roll Modifier Summary (7.4); 0 after the
+ * missing-data error. */
+static int
+summary_modifier(struct game *g, const char *row)
+{
+	const struct chart	*ch = &chart_combat_modifiers;
+	const char		*cell = chart_get(&g->charts, ch, row, NULL);
+	long			 v;
+
+	if (cell == NULL || parse_long(cell, &v) < 0 || v < -99 || v > 99) {
+		chart_missing(g->diag, ch, row, NULL, "the combat die roll "
+		    "modifiers (7.4)");
+		return 0;
+	}
+	return (int)v;
+}
+
 /*
- * 7.4 Terrain, 12.0: bridge, dam, ferry or ford +2; creek +1, +2 in
- * rain; and the elevation modifiers — hill, mountain, ridge and bluff —
- * which do not add up: the Ridge Combat Example gives +1, not +2, for an
- * attack down a ridge into a mountain hex, so the largest one applies.
+ * 7.4 Terrain, 12.0: bridge, dam, ferry or ford; creek, more in rain; and
+ * the elevation modifiers — hill, mountain, ridge and bluff — which do
+ * not add up: the Ridge Combat Example gives +1, not +2, for an attack
+ * down a ridge into a mountain hex, so the largest one applies.  The
+ * values are the Combat Die Roll Modifier Summary's.
  */
 void
 combat_terrain(struct game *g, struct combat *c)
@@ -334,22 +409,26 @@ combat_terrain(struct game *g, struct combat *c)
 
 	if ((f & HS_RIVER) && ((f & HS_CROSSING) ||
 	    game_pontoon(g, c->from, c->target) != NULL))
-		modifier(c, "crossing", "7.4", 2, true, "attacked across a %s",
+		modifier(c, "crossing", "7.4", summary_modifier(g, "crossing"),
+		    true, "attacked across a %s",
 		    (f & HS_DAM) ? "dam" : (f & HS_BRIDGE) ? "bridge" :
 		    (f & HS_FERRY) ? "ferry" : (f & HS_FORD) ? "ford" :
 		    "pontoon bridge");
 	if (f & HS_CREEK)
 		modifier(c, "creek", g->rain ? "7.4, 12.0" : "7.4",
-		    g->rain ? 2 : 1, true, "attacked across a creek%s",
-		    g->rain ? " in rain" : "");
+		    summary_modifier(g, g->rain ? "creek-rain" : "creek"), true,
+		    "attacked across a creek%s", g->rain ? " in rain" : "");
 	if (td == T_HILL && ta != T_HILL && ta != T_MOUNTAIN && !down)
-		hill = 1;
+		hill = summary_modifier(g, "hill");
 	if (td == T_MOUNTAIN)
-		mountain = ta == T_MOUNTAIN || down ? 1 : 2;
+		mountain = summary_modifier(g, ta == T_MOUNTAIN || down ?
+		    "mountain-reduced" : "mountain");
+	/* 7.4 Ridge: up, the uphill modifier; down, the mountain hex's
+	 * reduced one, and nothing into any other hex. */
 	if (up)
-		slope = 2;
-	else if (down)
-		slope = td == T_MOUNTAIN ? 1 : 0;
+		slope = summary_modifier(g, "ridge-uphill");
+	else if (down && td == T_MOUNTAIN)
+		slope = summary_modifier(g, "mountain-reduced");
 	best = hill > mountain ? hill : mountain;
 	best = slope > best ? slope : best;
 	if (best == 0)
@@ -383,7 +462,8 @@ demoralized_defence(struct game *g, struct combat *c)
 			d2 += v;
 	}
 	if (d2 > 0 && 2 * d2 >= all)
-		modifier(c, "demoralized", "7.4, 11.0", -1, true, "%s of the "
+		modifier(c, "demoralized", "7.4, 11.0",
+		    summary_modifier(g, "demoralized-2"), true, "%s of the "
 		    "Combat value in the hex is Demoralize-2",
 		    d2 == all ? "all" : "at least half");
 }
@@ -406,8 +486,7 @@ int
 combat_prepare(struct game *g, struct combat *c, const char *attacker,
     const char *target, enum attack_type type)
 {
-	static const int type_mod[ATTACK_COUNT] = { -3, -1, 0, 1 };
-	int st;
+	int st, type_mod;
 
 	memset(c, 0, sizeof(*c));
 	c->type = type;
@@ -428,11 +507,15 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 		    c->flank.final, false, "%d covered hexes%s%s",
 		    c->flank.covered, c->flank.special != NULL ? ", " : "",
 		    c->flank.special != NULL ? c->flank.special : "");
-	if (type_mod[type] != 0)
-		modifier(c, "attack", "7.4", type_mod[type], false, "%s attack",
+	/* The Attack Summary's modifier for the type of attack. */
+	if (attack_summary(g, type, "modifier", &type_mod) < 0)
+		return g->diag->status;
+	if (type_mod != 0)
+		modifier(c, "attack", "7.4", type_mod, false, "%s attack",
 		    attack_type_text[type]);
 	if (g->rain)
-		modifier(c, "rain", "7.4, 12.0", -1, false, "rain turn");
+		modifier(c, "rain", "7.4, 12.0", summary_modifier(g, "rain"),
+		    false, "rain turn");
 	combat_terrain(g, c);
 	demoralized_defence(g, c);
 	sum_modifiers(c);
@@ -440,15 +523,39 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 }
 
 static const char *
-chart_cell(struct game *g, const char *name, const char *row,
+chart_cell(struct game *g, const struct chart *ch, const char *row,
     const char *col, const char *why)
 {
-	const struct chart	*ch = chart_find(name);
 	const char		*cell = chart_get(&g->charts, ch, row, col);
 
 	if (cell == NULL)
 		chart_missing(g->diag, ch, row, col, why);
 	return cell;
+}
+
+/* A half of the Combat Chart's lowest line. */
+static long
+lowest_line(const struct chart *ch)
+{
+	long	low = 0, v;
+	int	i;
+
+	for (i = 0; i < ch->nrows; i++)
+		if (parse_long(ch->rows[i], &v) == 0 && v < low)
+			low = v;
+	return low;
+}
+
+int
+combat_chart_line(int difference)
+{
+	long	low = lowest_line(&chart_combat_defender);
+	long	att = lowest_line(&chart_combat_attacker);
+
+	/* Both halves print it; were they to differ, the line both have. */
+	if (att > low)
+		low = att;
+	return difference < low ? (int)low : difference;
 }
 
 int
@@ -469,17 +576,16 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 	c->die_defender = dice_roll(d, g, "defender");
 	c->difference = (c->die_attacker + c->attacker_fixed +
 	    c->artillery_mod) - (c->die_defender + c->defender_total);
-	/* The Combat Chart's lowest line is "-8 or less". */
-	diff = c->difference < -8 ? -8 : c->difference;
+	diff = combat_chart_line(c->difference);
 	if (diff == 0)
 		snprintf(row, sizeof(row), "0");
 	else
 		snprintf(row, sizeof(row), "%+d", diff);
 	c->row = row;
 	c->italic = diff == 0;
-	c->result_defender = chart_cell(g, "combat-defender", row,
+	c->result_defender = chart_cell(g, &chart_combat_defender, row,
 	    c->defend_column, "the defender's result (7.5)");
-	c->result_attacker = chart_cell(g, "combat-attacker", row,
+	c->result_attacker = chart_cell(g, &chart_combat_attacker, row,
 	    c->attack_column, "the attacker's result (7.5)");
 	return g->diag->status;
 }

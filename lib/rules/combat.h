@@ -76,10 +76,10 @@ struct combat {
 	quarters		 defender_values[64];
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
-	quarters		 attack_value;	/* capped at 80 */
+	quarters		 attack_value;	/* capped (7.2) */
 	quarters		 defend_value;	/* with entrenchments, capped */
 	quarters		 defend_column_value;	/* unentrenched */
-	int			 defend_cap;	/* 70, 120 or 160 */
+	int			 defend_cap;	/* 7.2 Maximum Values */
 	char			 ratio[16];	/* "1-1" */
 	const char		*attack_column;	/* "7-11" */
 	const char		*defend_column;
@@ -113,6 +113,13 @@ const char *quarters_text(quarters, char buf[24]);
 
 /* Parse "hasty" etc.; -1 when unknown. */
 int	attack_type_parse(const char *);
+/*
+ * The Attack Summary's cell for an attack type (6.1, 7.4), column
+ * "infantry-mp", "cavalry-mp" or "modifier", as a number ("None" is 0);
+ * -1 after the missing-data error (status 65) when it is not one.
+ */
+int	attack_summary(struct game *, enum attack_type, const char *col,
+	    int *);
 
 /*
  * A unit's Combat value (7.2): its manpower when organized; when
@@ -136,6 +143,9 @@ int	combat_prepare(struct game *, struct combat *, const char *attacker,
 	    const char *target, enum attack_type);
 /* Step 2.  0, or ST_DATA when the chart lacks the cell. */
 int	combat_roll(struct game *, struct combat *, struct dice *);
+/* The Combat Chart's line a difference reads: its lowest line is printed
+ * "≤ -8", and every lower difference reads it (7.5). */
+int	combat_chart_line(int difference);
 /* Step 3.  0, or ST_USAGE/ST_REFUSED for a bad allocation. */
 int	combat_apply(struct game *, struct combat *, struct dice *,
 	    const struct allocation *defender_loss, int ndefender_loss,

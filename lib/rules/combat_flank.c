@@ -217,7 +217,15 @@ defender_mostly_cavalry(struct game *g, const struct combat *c)
 void
 flank_attack(struct game *g, struct combat *c)
 {
-	/* 7.8 and 9.0 tables, by the bonus before them: 0 to 4. */
+	/*
+	 * The final flank bonus by the bonus before it, 0 to 4, as the
+	 * rules' text gives it (no printed table): Flanks Refused, 7.8
+	 * ("+4 ... reduced to a +2", "+3 or +2 ... to a +1", "+1 ...
+	 * unchanged", and "all non-flank attacks always provide the
+	 * attacker with a +1"); a redoubt, 9.0 ("+4 ... reduced to +2",
+	 * "+3 or +2 ... to +1", "+1 ... no flank bonus at all"); cavalry
+	 * against cavalry, 7.4 Cavalry and Flank Attacks (the same).
+	 */
 	static const int refused[5] = { 1, 1, 1, 1, 2 };
 	static const int redoubt[5] = { 0, 0, 1, 1, 2 };
 	static const int cavalry[5] = { 0, 0, 1, 1, 2 };
@@ -232,9 +240,9 @@ flank_attack(struct game *g, struct combat *c)
 		fl->covered += covered;
 		fl->reductions += reduced;
 	}
-	/* Step 2: six covered hexes +4, five +2, fewer nothing. */
+	/* 7.4 Step 2: six covered hexes +4, five +2, fewer nothing. */
 	fl->basic = fl->covered == 6 ? 4 : fl->covered == 5 ? 2 : 0;
-	/* Step 3: at most 3 off, never below 0. */
+	/* 7.4 Maximum Reduction: at most 3 off, never below 0. */
 	cut = fl->reductions > 3 ? 3 : fl->reductions;
 	fl->stepped = fl->basic > cut ? fl->basic - cut : 0;
 	if (fl->basic == 0)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "tables.h"
 
 static void
 count(struct odds_tally *t, const char *result)
@@ -52,8 +53,7 @@ cell(struct game *g, struct combat_odds *o, const struct chart *ch,
 	char			 row[16];
 	int			 i;
 
-	if (diff < -8)
-		diff = -8;
+	diff = combat_chart_line(diff);
 	snprintf(row, sizeof(row), diff == 0 ? "%d" : "%+d", diff);
 	if ((v = chart_get(&g->charts, ch, row, col)) != NULL)
 		return v;
@@ -91,8 +91,8 @@ count_diff(struct combat_odds *o, int diff)
 void
 combat_odds(struct game *g, const struct combat *c, struct combat_odds *o)
 {
-	const struct chart	*def = chart_find("combat-defender");
-	const struct chart	*att = chart_find("combat-attacker");
+	const struct chart	*def = &chart_combat_defender;
+	const struct chart	*att = &chart_combat_attacker;
 	const char		*v;
 	int			 par, a, d;
 

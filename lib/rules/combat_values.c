@@ -8,11 +8,12 @@
 #include "combat.h"
 #include "module.h"
 #include "scalar.h"
+#include "tables.h"
 
 quarters
 unit_combat_value(struct game *g, const struct unit *u)
 {
-	const struct chart	*c;
+	const struct chart	*c = &chart_strength_markers;
 	const char		*cell;
 	char			 row[16], need[256];
 	halves			 h;
@@ -24,15 +25,13 @@ unit_combat_value(struct game *g, const struct unit *u)
 		return u->combat * 2;
 	/* The disorganized side of the Strength marker for this manpower;
 	 * the rulebooks do not print it (DESIGN.md section 6). */
-	c = chart_find("strength-markers");
 	snprintf(row, sizeof(row), "%d", u->manpower);
-	if (c != NULL && (cell = chart_get(&g->charts, c, row, NULL)) != NULL &&
+	if ((cell = chart_get(&g->charts, c, row, NULL)) != NULL &&
 	    parse_halves(cell, &h) == 0)
 		return h * 2;
 	snprintf(need, sizeof(need), "%s's disorganized Combat value (7.2); "
 	    "or give units.%s.combat", u->name, u->name);
-	if (c != NULL)
-		chart_missing(g->diag, c, row, NULL, need);
+	chart_missing(g->diag, c, row, NULL, need);
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 #include "names.h"
 #include "module.h"
 #include "recover.h"
+#include "tables.h"
 
 const char *const recover_activity_names[] = { "entrench", "bridge",
     "repair", "forage" };
@@ -27,18 +28,6 @@ static const char *const doing[] = { "entrenching",
 static const char *const to_do[] = { "entrench", "build a pontoon bridge",
     "repair a bridge or ferry", "forage" };
 static const char *const activity_rule[] = { "9.0", "10.1", "10.3", "8.0" };
-
-/*
- * Scenario rules that forbid entrenching.  The scenarios issue fills this
- * table (SJW 13.3 Stuart's Raid, special rule 6, "Neither player may
- * entrench in this scenario", is the first waiting; the rules that hold
- * named units back until a turn need more than a side and a turn, and
- * come with it too).  The tests supply their own through
- * recover_orders.bans.
- */
-const struct entrench_ban entrench_bans[] = {
-	{ NULL, NULL, -1, 0, NULL }
-};
 
 /*
  * What the games change in this phase.  10.1: SIV's minor river Bridge
@@ -150,13 +139,18 @@ order_in_play(struct game *g, struct recover_attempt *a)
 	return 0;
 }
 
+/*
+ * A scenario rule that forbids entrenching (module.h): the game's own
+ * table, which the scenarios issue fills (the rules that hold named units
+ * back until a turn need more than a side and a turn, and come with it
+ * too); the tests supply theirs through recover_orders.bans.
+ */
 static const struct entrench_ban *
 entrench_banned(const struct game *g, const struct entrench_ban *bans,
     const struct unit *u)
 {
 	for (; bans != NULL && bans->game != NULL; bans++)
-		if (strcmp(bans->game, g->module->name) == 0 &&
-		    g->scenario != NULL && bans->scenario != NULL &&
+		if (g->scenario != NULL && bans->scenario != NULL &&
 		    strcmp(bans->scenario, g->scenario) == 0 &&
 		    (bans->side < 0 || bans->side == (int)u->side) &&
 		    (bans->last_turn == 0 || g->turn <= bans->last_turn))
@@ -172,7 +166,7 @@ entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	int				 next;
 
 	ban = entrench_banned(g, r->orders->bans != NULL ? r->orders->bans :
-	    entrench_bans, u);
+	    g->module->entrench_bans, u);
 	if (ban != NULL)
 		return recover_refuse(g, u, "no %s unit may entrench in this "
 		    "scenario%s (%s)", u->side == SIDE_USA ? "Union" :
@@ -256,17 +250,15 @@ add_mod(struct recover_attempt *a, const char *rule, int value,
 
 /* A chart's "+1" as a number; the missing-data error when absent. */
 static int
-chart_number(struct game *g, const char *table, const char *row,
+chart_number(struct game *g, const struct chart *c, const char *row,
     const char *col, const char *needed_by, int *v)
 {
-	const struct chart	*c = chart_find(table);
-	const char		*cell;
-	char			*end;
+	const char	*cell;
+	char		*end;
 
-	cell = c != NULL ? chart_get(&g->charts, c, row, col) : NULL;
+	cell = chart_get(&g->charts, c, row, col);
 	if (cell == NULL || (*v = (int)strtol(cell, &end, 10), *end != '\0')) {
-		if (c != NULL)
-			chart_missing(g->diag, c, row, col, needed_by);
+		chart_missing(g->diag, c, row, col, needed_by);
 		return ST_DATA;
 	}
 	return 0;
@@ -274,16 +266,14 @@ chart_number(struct game *g, const char *table, const char *row,
 
 /*
  * SIV 24.3: a Union unit rolls, adds its Fatigue Level and 1 in the
- * counties the rule lists, and succeeds on 3 or less (the Union Foraging
- * Table).  The rule's text lists Hampshire, Mineral, Hardy, Morgan,
- * Highland and Pendleton; the table omits Highland.  The rule is followed.
+ * counties the rule lists (the module's forage_counties), and succeeds on
+ * 3 or less (the Union Foraging Table).
  */
 static int
 forage_siv(struct game *g, struct recover_attempt *a)
 {
-	static const char *const poor[] = { "Hampshire", "Mineral", "Hardy",
-	    "Morgan", "Highland", "Pendleton" };
-	const struct chart	*t = chart_find("siv-foraging");
+	const char *const	*poor = recover_rules(g)->forage_counties;
+	const struct chart	*t = &chart_siv_foraging;
 	struct unit		*u = a->unit;
 	const char		*cell;
 	char			 row[24];
@@ -291,31 +281,30 @@ forage_siv(struct game *g, struct recover_attempt *a)
 	int			 v, st;
 
 	a->need = -1;
-	for (i = 0; t != NULL && (int)i < t->nrows; i++) {
+	for (i = 0; (int)i < t->nrows; i++) {
 		cell = chart_get(&g->charts, t, t->rows[i], NULL);
 		if (cell != NULL && strcmp(cell, "Success") == 0 &&
 		    strstr(t->rows[i], "or less") != NULL)
 			a->need = atoi(t->rows[i]);
 	}
 	if (a->need < 0) {
-		if (t != NULL)
-			chart_missing(g->diag, t, "3 or less", NULL, "foraging "
-			    "(SIV 24.3)");
+		chart_missing(g->diag, t, "3 or less", NULL, "foraging (SIV "
+		    "24.3)");
 		return ST_DATA;
 	}
 	if (u->fatigue > 0) {
 		snprintf(row, sizeof(row), "fatigue-%d", u->fatigue);
-		if ((st = chart_number(g, "siv-foraging-modifiers", row, NULL,
-		    "foraging (SIV 24.3)", &v)) != 0)
+		if ((st = chart_number(g, &chart_siv_foraging_modifiers, row,
+		    NULL, "foraging (SIV 24.3)", &v)) != 0)
 			return st;
 		add_mod(a, "SIV 24.3", v, "Fatigue Level %d", u->fatigue);
 	}
-	for (i = 0; i < sizeof(poor) / sizeof(poor[0]); i++)
+	for (i = 0; poor != NULL && poor[i] != NULL; i++)
 		if (strcmp(poor[i], a->county) == 0)
 			break;
-	if (i < sizeof(poor) / sizeof(poor[0])) {
-		if ((st = chart_number(g, "siv-foraging-modifiers", "county",
-		    NULL, "foraging (SIV 24.3)", &v)) != 0)
+	if (poor != NULL && poor[i] != NULL) {
+		if ((st = chart_number(g, &chart_siv_foraging_modifiers,
+		    "county", NULL, "foraging (SIV 24.3)", &v)) != 0)
 			return st;
 		add_mod(a, "SIV 24.3", v, "in %s County", a->county);
 	}
@@ -334,7 +323,7 @@ forage_sjw(struct game *g, struct recover *r, struct recover_attempt *a)
 	struct unit	*u = a->unit;
 	int		 i, st;
 
-	if ((st = chart_number(g, "sjw-forage-values", a->county,
+	if ((st = chart_number(g, &chart_sjw_forage_values, a->county,
 	    u->side == SIDE_USA ? "Union" : "Confederate", arena_printf(
 	    &g->arena, "%s's foraging in %s County (SJW 20.4)", u->name,
 	    a->county), &a->need)) != 0)

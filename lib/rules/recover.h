@@ -42,27 +42,11 @@ struct recover_order {
 	hexside_t		 hexside;	/* bridge, repair */
 };
 
-/*
- * A scenario rule that forbids entrenching (e.g. "Neither player may
- * entrench in this scenario"): in game `game`, scenario `scenario`, for
- * side `side` (-1: both) through turn `last_turn` (0: the whole game).
- */
-struct entrench_ban {
-	const char	*game;		/* module name; NULL ends a table */
-	const char	*scenario;
-	int		 side;
-	int		 last_turn;
-	const char	*rule;		/* cited in the refusal */
-};
-
-/* The built-in bans (recover.c); the scenarios fill it. */
-extern const struct entrench_ban entrench_bans[];
-
 struct recover_orders {
 	const struct recover_order	*orders;
 	int				 norders;
 	bool				 dispersal;	/* SJW 20.4, optional */
-	const struct entrench_ban	*bans;	/* NULL: entrench_bans */
+	const struct entrench_ban	*bans;	/* NULL: the module's */
 };
 
 /* One die roll modifier of an activity. */

@@ -13,6 +13,7 @@
 #include "module.h"
 #include "retreat.h"
 #include "scalar.h"
+#include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
@@ -99,8 +100,8 @@ static void
 chart_row_values(struct game *g, int chart, const char *desc, bool left,
     int *priority, int *loss)
 {
-	const struct chart	*c = chart_find(chart == 1 ? "retreat-1" :
-				    "retreat-2");
+	const struct chart	*c = chart == 1 ? &chart_retreat_1 :
+				    &chart_retreat_2;
 	const char		*p = chart_get(&g->charts, c, desc, "priority");
 	const char		*l = chart_get(&g->charts, c, desc, "loss");
 	const char		*slash;
@@ -141,9 +142,10 @@ describe(struct game *g, const struct retreat *r, int chart,
 	chart_row_values(g, chart, d, o->road || (o->friendly &&
 	    strcmp(d, "3") != 0), &o->priority, &o->loss);
 	/* 7.7: in a cavalry retreat only an enemy-occupied hex costs
-	 * manpower, 3. */
-	if (r->kind == RK_CAVALRY)
-		o->loss = o->occupied ? 3 : 0;
+	 * manpower: the Retreat Chart's loss for it, 3 ("Retreat Priority
+	 * #5 applies"). */
+	if (r->kind == RK_CAVALRY && !o->occupied)
+		o->loss = 0;
 }
 
 int

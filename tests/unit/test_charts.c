@@ -2,7 +2,8 @@
  * test_charts.c — the rulebooks' tables as data (DESIGN.md section 6):
  * shapes, cells checked against the printed charts and the rules'
  * worked examples, absent cells, overrides, labels, the missing-data
- * error.
+ * error; the rules' tables by symbol (tables.h), and overrides of them
+ * taking effect in a ruling.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,11 @@
 #include "arena.h"
 #include "charts.h"
 #include "check_main.h"
+#include "combat.h"
 #include "diag.h"
+#include "games.h"
+#include "tables.h"
+#include "testgame.h"
 
 static const struct chart *
 need(const char *name)
@@ -77,6 +82,7 @@ static const struct {
 	{ "siv-strategic-track",	 8,  0, OPEN_NONE,	"siv" },
 	{ "combat-defender",		14,  8, OPEN_SIGNED,	"standard" },
 	{ "combat-attacker",		13, 10, OPEN_SIGNED,	"standard" },
+	{ "combat-modifiers",		 9,  0, OPEN_NONE,	"standard" },
 	{ "artillery",			 5,  5, OPEN_NONE,	"standard" },
 	{ "attack",			 4,  3, OPEN_NONE,	"standard" },
 	{ "ratio",			26,  0, OPEN_NONE,	"standard" },
@@ -363,6 +369,28 @@ START_TEST(test_6_1_attack_summary)
 		{ "attack", "prepared", "infantry-mp", "4", "6.1" },
 		{ "attack", "prepared", "cavalry-mp", "8", "6.1" },
 		{ "attack", "prepared", "modifier", "+1", "7.4" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+/* Charts & Tables, Combat Die Roll Modifier Summary: the rows one
+ * number fixes, as printed. */
+START_TEST(test_7_4_combat_modifier_summary)
+{
+	static const struct spot s[] = {
+		{ "combat-modifiers", "crossing", NULL, "+2", "Summary" },
+		{ "combat-modifiers", "mountain", NULL, "+2", "Summary" },
+		{ "combat-modifiers", "mountain-reduced", NULL, "+1",
+		    "Summary; 7.4 Ridge" },
+		{ "combat-modifiers", "ridge-uphill", NULL, "+2", "Summary" },
+		{ "combat-modifiers", "hill", NULL, "+1", "Summary" },
+		{ "combat-modifiers", "creek", NULL, "+1", "Summary" },
+		{ "combat-modifiers", "creek-rain", NULL, "+2", "Summary" },
+		{ "combat-modifiers", "demoralized-2", NULL, "-1", "Summary" },
+		{ "combat-modifiers", "rain", NULL, "-1", "Summary; 12.0" },
+		{ "combat-modifiers", "flank", NULL, NULL, "not a number" },
 	};
 
 	check_spots(s, NELEM(s));
@@ -857,6 +885,191 @@ START_TEST(test_dsgn6_chart_missing_one_dimensional)
 }
 END_TEST
 
+/*
+ * The rules read the tables by symbol (tables.h): each symbol is the
+ * table the registry names, so an override given by name is the one the
+ * rules read.
+ */
+START_TEST(test_dsgn6_symbols_are_the_registry_tables)
+{
+	static const struct {
+		const struct chart	*c;
+		const char		*name;
+	} t[] = {
+		{ &chart_combat_value_limits, "combat-value-limits" },
+		{ &chart_rain_minor, "rain-minor" },
+		{ &chart_rain_major, "rain-major" },
+		{ &chart_siv_seven_pines, "siv-seven-pines" },
+		{ &chart_siv_random_events, "siv-random-events" },
+		{ &chart_siv_strategic, "siv-strategic" },
+		{ &chart_siv_harpers_ferry, "siv-harpers-ferry" },
+		{ &chart_siv_harpers_ferry_modifiers,
+		    "siv-harpers-ferry-modifiers" },
+		{ &chart_siv_union_withdrawal, "siv-union-withdrawal" },
+		{ &chart_siv_union_commitment, "siv-union-commitment" },
+		{ &chart_siv_foraging, "siv-foraging" },
+		{ &chart_siv_foraging_modifiers, "siv-foraging-modifiers" },
+		{ &chart_siv_county_seats, "siv-county-seats" },
+		{ &chart_siv_strategic_track, "siv-strategic-track" },
+		{ &chart_combat_defender, "combat-defender" },
+		{ &chart_combat_attacker, "combat-attacker" },
+		{ &chart_combat_modifiers, "combat-modifiers" },
+		{ &chart_artillery, "artillery" },
+		{ &chart_attack, "attack" },
+		{ &chart_ratio, "ratio" },
+		{ &chart_retreat_1, "retreat-1" },
+		{ &chart_retreat_2, "retreat-2" },
+		{ &chart_cavalry_retreat, "cavalry-retreat" },
+		{ &chart_movement_allowance, "movement-allowance" },
+		{ &chart_leader_movement_allowance,
+		    "leader-movement-allowance" },
+		{ &chart_friendly_occupied, "friendly-occupied" },
+		{ &chart_extended_march, "extended-march" },
+		{ &chart_extended_march_modifiers, "extended-march-modifiers" },
+		{ &chart_terrain_mp, "terrain-mp" },
+		{ &chart_strength_markers, "strength-markers" },
+		{ &chart_bridge_markers, "bridge-markers" },
+		{ &chart_sjw_terrain_mp, "sjw-terrain-mp" },
+		{ &chart_sjw_random_events, "sjw-random-events" },
+		{ &chart_sjw_forage_values, "sjw-forage-values" },
+	};
+	size_t	i;
+	int	n;
+
+	for (n = 0; chart_list[n] != NULL; n++)
+		;
+	ck_assert_int_eq(n, (int)NELEM(t));
+	for (i = 0; i < NELEM(t); i++)
+		ck_assert_msg(chart_find(t[i].name) == t[i].c, "%s",
+		    t[i].name);
+}
+END_TEST
+
+/*
+ * Overrides in a ruling: A (csa, 4611) attacks D (usa, 4610), in woods
+ * unless `map` says otherwise; the charts key after the units.
+ */
+#define RULING(map, a, d, charts)					\
+	TG_STD "turn: 1\nrain: false\n" map "units:\n"			\
+	"  A: {side: csa, type: infantry, manpower: " #a ", "		\
+	"tactical: 1, artillery: 0, hex: \"4611\"}\n"			\
+	"  D: {side: usa, type: infantry, manpower: " #d ", "		\
+	"tactical: 1, artillery: 0, hex: \"4610\"}\n" charts
+#define WOODS	"map:\n  terrain: woods\n"
+
+static int
+prepare(struct tg *t, struct combat *c, const char *yaml,
+    enum attack_type type)
+{
+	struct game *g = tg_load(t, yaml);
+
+	ck_assert_msg(g != NULL && t->d.status == 0, "fixture:\n%s\n%s",
+	    tg_errors(t), yaml);
+	return combat_prepare(g, c, "A", "4610", type);
+}
+
+static int
+attack_modifier(const struct combat *c)
+{
+	int i;
+
+	for (i = 0; i < c->nmods; i++)
+		if (strcmp(c->mods[i].name, "attack") == 0)
+			return c->mods[i].value;
+	return 0;
+}
+
+/* 7.2 Maximum Values: the limits are the table's, corrected or not. */
+START_TEST(test_7_2_maximum_values_override_takes_effect)
+{
+	struct tg	t;
+	struct combat	c;
+
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 90, 80, ""),
+	    ATTACK_NORMAL), 0);
+	ck_assert_int_eq(c.attack_value, 80 * 4);
+	ck_assert_int_eq(c.defend_value, 70 * 4);
+	ck_assert_int_eq(c.defend_cap, 70);
+	tg_done(&t);
+
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 90, 80, "charts:\n"
+	    "  combat-value-limits:\n"
+	    "    attacking: {Other Games: 85}\n"
+	    "    defending: {Other Games: 75}\n"), ATTACK_NORMAL), 0);
+	ck_assert_int_eq(c.attack_value, 85 * 4);
+	ck_assert_int_eq(c.defend_value, 75 * 4);
+	ck_assert_int_eq(c.defend_cap, 75);
+	ck_assert_str_eq(c.ratio, "1-1");
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
+/* 6.1, 7.4 Attack Summary: the MP cost and the modifier are the
+ * table's, corrected or not. */
+START_TEST(test_6_1_7_4_attack_summary_override_takes_effect)
+{
+	struct tg	t;
+	struct combat	c;
+
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 8, 7, ""),
+	    ATTACK_HASTY), 0);
+	ck_assert_int_eq(c.mp_cost, 2 * 1);
+	ck_assert_int_eq(attack_modifier(&c), -1);
+	tg_done(&t);
+
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 8, 7, "charts:\n"
+	    "  attack:\n"
+	    "    hasty: {infantry-mp: 3, modifier: \"-2\"}\n"
+	    "    normal: {modifier: \"+1\"}\n"), ATTACK_HASTY), 0);
+	ck_assert_int_eq(c.mp_cost, 2 * 3);
+	ck_assert_int_eq(attack_modifier(&c), -2);
+	ck_assert_int_eq(c.attacker_fixed, -2);
+	tg_done(&t);
+
+	/* "None" was the normal attack's; the override gives it +1. */
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 8, 7, "charts:\n"
+	    "  attack: {normal: {modifier: \"+1\"}}\n"),
+	    ATTACK_NORMAL), 0);
+	ck_assert_int_eq(attack_modifier(&c), 1);
+	tg_done(&t);
+
+	/* A cell that is not a number is the missing-data error. */
+	ck_assert_int_eq(prepare(&t, &c, RULING(WOODS, 8, 7, "charts:\n"
+	    "  attack: {prepared: {modifier: lots}}\n"),
+	    ATTACK_PREPARED), ST_DATA);
+	ck_assert_msg(strstr(tg_errors(&t), "charts.attack.prepared.modifier:"
+	    " the Attack Summary does not print this cell") != NULL, "%s",
+	    tg_errors(&t));
+	tg_done(&t);
+}
+END_TEST
+
+/* 7.4 Combat Die Roll Modifier Summary: the terrain modifiers are the
+ * table's, corrected or not. */
+START_TEST(test_7_4_combat_modifier_summary_override_takes_effect)
+{
+	struct tg		 t;
+	struct combat		 c;
+	const char		*hill = "map:\n  terrain: woods\n  hexes:\n"
+				    "    \"4611\": clear\n"
+				    "    \"4610\": hill\n";
+	char			 yaml[1024];
+
+	snprintf(yaml, sizeof(yaml), RULING("%s", 8, 7, ""), hill);
+	ck_assert_int_eq(prepare(&t, &c, yaml, ATTACK_NORMAL), 0);
+	ck_assert_int_eq(c.defender_total, 1);
+	tg_done(&t);
+
+	snprintf(yaml, sizeof(yaml), RULING("%s", 8, 7, "charts:\n"
+	    "  combat-modifiers: {hill: \"+3\"}\n"), hill);
+	ck_assert_int_eq(prepare(&t, &c, yaml, ATTACK_NORMAL), 0);
+	ck_assert_int_eq(c.defender_total, 3);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 charts_suite(void)
 {
@@ -877,6 +1090,7 @@ charts_suite(void)
 	tcase_add_test(tc, test_7_4_ratio_chart);
 	tcase_add_test(tc, test_7_4_artillery_modifier_summary);
 	tcase_add_test(tc, test_6_1_attack_summary);
+	tcase_add_test(tc, test_7_4_combat_modifier_summary);
 	tcase_add_test(tc, test_7_6_retreat_charts);
 	tcase_add_test(tc, test_7_7_cavalry_retreat_modifiers);
 	tcase_add_test(tc, test_5_1_extended_march_table);
@@ -897,6 +1111,11 @@ charts_suite(void)
 	tcase_add_test(tc, test_dsgn6_addressing);
 	tcase_add_test(tc, test_dsgn6_chart_missing_names_table_and_remedy);
 	tcase_add_test(tc, test_dsgn6_chart_missing_one_dimensional);
+	tcase_add_test(tc, test_dsgn6_symbols_are_the_registry_tables);
+	tcase_add_test(tc, test_7_2_maximum_values_override_takes_effect);
+	tcase_add_test(tc, test_6_1_7_4_attack_summary_override_takes_effect);
+	tcase_add_test(tc,
+	    test_7_4_combat_modifier_summary_override_takes_effect);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "check_main.h"
-#include "module.h"
+#include "games.h"
 #include "testgame.h"
 
 #define MAP	"map: {terrain: clear}\n"

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "games.h"
 #include "hex.h"
-#include "module.h"
 
 static const struct geometry *std_geo = &module_standard.geo;
 static const struct geometry *siv = &module_siv.geo;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check_main.h"
-#include "module.h"
+#include "games.h"
 #include "testgame.h"
 
 /* 2.3: "one of ten major terrain types: clear, rolling, rough, woods,

@@ -1,13 +1,14 @@
 /*
  * test_module.c — the game modules as tables of differences
- * (DESIGN.md section 2; SIV 4.2, 7.1, 10.2, 10.3, 12.0, 13.0, 27.1;
- * SJW 22.0).
+ * (DESIGN.md section 2; SIV 4.2, 7.1, 7.2, 7.7, 10.2, 10.3, 12.0, 13.0,
+ * 22.0, 24.3, 27.1; SJW 19.0, 22.0).
  */
 #include <string.h>
 
 #include "check_main.h"
+#include "games.h"
 #include "hex.h"
-#include "module.h"
+#include "tables.h"
 
 START_TEST(test_dsgn2_module_find)
 {
@@ -59,6 +60,77 @@ START_TEST(test_12_0_rain_number_column)
 	ck_assert_str_eq(module_standard.rain_column, "All Others");
 	ck_assert_str_eq(module_siv.rain_column, "SIV");
 	ck_assert_str_eq(module_sjw.rain_column, "All Others");
+}
+END_TEST
+
+/* 7.2 Maximum Values: "note that there are different limits in OTR";
+ * every game here reads the other column. */
+START_TEST(test_7_2_maximum_values_column)
+{
+	const struct module *const m[] = { &module_standard, &module_siv,
+	    &module_sjw };
+	size_t i;
+
+	for (i = 0; i < sizeof(m) / sizeof(m[0]); i++) {
+		ck_assert_str_eq(m[i]->max_values_column, "Other Games");
+		ck_assert_int_ge(chart_col(&chart_combat_value_limits,
+		    m[i]->max_values_column), 0);
+	}
+}
+END_TEST
+
+/* 7.7: SIV's Confederate cavalry read the printed exceptions; no other
+ * game has any. */
+START_TEST(test_7_7_siv_confederate_cavalry_column)
+{
+	ck_assert_ptr_null(module_standard.cavalry_retreat_csa_column);
+	ck_assert_str_eq(module_siv.cavalry_retreat_csa_column, "siv-csa");
+	ck_assert_ptr_null(module_sjw.cavalry_retreat_csa_column);
+	ck_assert_int_ge(chart_col(&chart_cavalry_retreat,
+	    module_siv.cavalry_retreat_csa_column), 0);
+}
+END_TEST
+
+/* SIV 22.0, 10.3: the control county seats; SIV 24.3: the counties where
+ * foraging adds 1, Highland included as the rule's text has it. */
+START_TEST(test_siv_22_0_24_3_county_data)
+{
+	const char *const	*c = module_siv.recover.forage_counties;
+	int			 n;
+
+	ck_assert_ptr_eq(module_siv.recover.county_seats,
+	    &chart_siv_county_seats);
+	ck_assert_ptr_null(module_standard.recover.county_seats);
+	ck_assert_ptr_null(module_sjw.recover.county_seats);
+	ck_assert_ptr_nonnull(c);
+	for (n = 0; c[n] != NULL; n++)
+		;
+	ck_assert_int_eq(n, 6);
+	ck_assert_str_eq(c[4], "Highland");
+	ck_assert_ptr_null(module_standard.recover.forage_counties);
+	ck_assert_ptr_null(module_sjw.recover.forage_counties);
+}
+END_TEST
+
+/* SJW 19.0: what the file cannot tell of the Union's major-river bridge
+ * is told to the players. */
+START_TEST(test_sjw_19_0_major_bridge_note)
+{
+	ck_assert(module_sjw.recover.major_bridge_19);
+	ck_assert_ptr_nonnull(strstr(module_sjw.recover.major_bridge_note,
+	    "SJW 19.0"));
+	ck_assert_ptr_null(module_standard.recover.major_bridge_note);
+	ck_assert_ptr_null(module_siv.recover.major_bridge_note);
+}
+END_TEST
+
+/* 9.0: no scenario forbids entrenching until the scenarios issue. */
+START_TEST(test_9_0_entrench_bans_per_module)
+{
+	ck_assert_ptr_eq(module_standard.entrench_bans, entrench_bans);
+	ck_assert_ptr_eq(module_siv.entrench_bans, entrench_bans);
+	ck_assert_ptr_eq(module_sjw.entrench_bans, entrench_bans);
+	ck_assert_ptr_null(entrench_bans[0].game);
 }
 END_TEST
 
@@ -161,6 +233,11 @@ module_suite(void)
 	tcase_add_test(tc, test_10_2_siv_major_ferry_leaves_ford);
 	tcase_add_test(tc, test_12_0_rain_number_column);
 	tcase_add_test(tc, test_7_1_grand_assault_cv3_not_in_siv);
+	tcase_add_test(tc, test_7_2_maximum_values_column);
+	tcase_add_test(tc, test_7_7_siv_confederate_cavalry_column);
+	tcase_add_test(tc, test_siv_22_0_24_3_county_data);
+	tcase_add_test(tc, test_sjw_19_0_major_bridge_note);
+	tcase_add_test(tc, test_9_0_entrench_bans_per_module);
 	tcase_add_test(tc, test_9_0_year);
 	tcase_add_test(tc, test_27_1_siv_sheets);
 	tcase_add_test(tc, test_22_0_sjw_sheets);

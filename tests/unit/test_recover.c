@@ -16,7 +16,7 @@
 #include "check_main.h"
 #include "dice.h"
 #include "explain.h"
-#include "module.h"
+#include "games.h"
 #include "names.h"
 #include "recover.h"
 #include "testgame.h"

@@ -11,7 +11,7 @@
 
 #include "check_main.h"
 #include "game.h"
-#include "module.h"
+#include "games.h"
 #include "zoc.h"
 
 static struct diag	 diag;
