@@ -96,10 +96,16 @@ $(B)/bin/%: cmd/%.c $(LIB)
 	$(CC) $(BASE_CFLAGS) $(call layer_inc,cmd) -DYAML_H -o $@ $< $(LIB) \
 		$(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
-$(B)/tests/test_%: tests/unit/test_%.c $(LIB)
+# Every unit-test program is linked with the one fixture (fixture.h).
+$(B)/tests/fixture.o: tests/unit/fixture.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
-		-Itests/unit -o $@ $< $(LIB) \
+		-Itests/unit -c -o $@ $<
+
+$(B)/tests/test_%: tests/unit/test_%.c $(B)/tests/fixture.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
+		-Itests/unit -o $@ $< $(B)/tests/fixture.o $(LIB) \
 		$(ALL_LDFLAGS) $(CHECK_LIBS) $(YAML_LIBS) -lm
 
 $(B)/tests/casecheck: tests/casecheck.c
@@ -174,7 +180,8 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
 # Header dependencies, written by -MMD -MP as each object is built.
--include $(LIB_OBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) $(B)/tests/bench.d
+-include $(LIB_OBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) $(B)/tests/fixture.d \
+	$(B)/tests/bench.d
 
 clean:
 	rm -rf build build-san build-fuzz
