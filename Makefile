@@ -5,7 +5,7 @@
 #   make SAN=1 check  the same under -fsanitize=address,undefined, in build-san/
 #   make demo       the rulebook's 7.5 combat example, explained
 #   make install    PREFIX, DESTDIR, MANPREFIX
-#   make fuzz       libFuzzer targets (clang), in build-fuzz/
+#   make fuzz       a libFuzzer target per tool (clang), in build-fuzz/
 #   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
 #   make bench      throughput against a bare libyaml parse-and-emit
 
@@ -71,7 +71,7 @@ MANS = $(sort $(wildcard man/*.[157]))
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint _check
+	bench clean deps deps-lint deps-fuzz _check
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -96,10 +96,16 @@ $(B)/bin/%: cmd/%.c $(LIB)
 	$(CC) $(BASE_CFLAGS) $(call layer_inc,cmd) -DYAML_H -o $@ $< $(LIB) \
 		$(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
-$(B)/tests/test_%: tests/unit/test_%.c $(LIB)
+# Every unit-test program is linked with the one fixture (fixture.h).
+$(B)/tests/fixture.o: tests/unit/fixture.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
-		-Itests/unit -o $@ $< $(LIB) \
+		-Itests/unit -c -o $@ $<
+
+$(B)/tests/test_%: tests/unit/test_%.c $(B)/tests/fixture.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
+		-Itests/unit -o $@ $< $(B)/tests/fixture.o $(LIB) \
 		$(ALL_LDFLAGS) $(CHECK_LIBS) $(YAML_LIBS) -lm
 
 $(B)/tests/casecheck: tests/casecheck.c
@@ -145,15 +151,38 @@ uninstall:
 	for m in $(MANS); do s=$${m##*.}; \
 		rm -f $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}; done
 
-# libFuzzer: clang only.  Run one with e.g.
-#   build-fuzz/fuzz_load -max_total_time=600 tests/fuzz/corpus
-FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
-fuzz:
-	@mkdir -p build-fuzz
-	for f in $(FUZZ_SRC); do n=$$(basename $$f .c); \
-		clang -std=c11 -D_POSIX_C_SOURCE=200809L -DGCACW_VERSION='"$(VERSION)"' -g -O1 \
-		-fsanitize=fuzzer,address,undefined $(ALL_INC) $(YAML_CFLAGS) \
-		-o build-fuzz/$$n $$f $(LIB_SRC) $(YAML_LIBS) -lm || exit 1; done
+# libFuzzer, clang only: one target per tool, tests/fuzz/TOOL/fuzz.c (the
+# tool's own code with the driver of tests/fuzz/driver.h), its seeds in
+# tests/fuzz/TOOL/corpus/.  libgcacw is built again in build-fuzz/ with
+# coverage and the sanitizers, layer by layer as above.  Run one with new
+# inputs kept out of the tree, e.g.
+#   build-fuzz/fuzz-gcacw-check -max_total_time=600 \
+#       build-fuzz/corpus/gcacw-check tests/fuzz/gcacw-check/corpus
+FUZZ_TOOLS = $(patsubst tests/fuzz/%/fuzz.c,%,$(sort \
+	$(wildcard tests/fuzz/gcacw-*/fuzz.c)))
+FUZZERS = $(FUZZ_TOOLS:%=build-fuzz/fuzz-%)
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer
+
+fuzz: deps-fuzz
+	@mkdir -p $(FUZZ_TOOLS:%=build-fuzz/corpus/%)
+	@$(MAKE) --no-print-directory B=build-fuzz CC=clang CFLAGS='-O1 -g' \
+		SANFLAGS='-fsanitize=fuzzer-no-link $(FUZZ_SAN)' $(FUZZERS)
+
+deps-fuzz:
+	@sh scripts/deps.sh fuzz
+
+# The driver holds cli.c, so it sees every layer; a target holds its
+# tool's cmd/ file and is built with cmd/'s include paths.
+build-fuzz/tests/fuzz/driver.o: tests/fuzz/driver.c
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(ALL_INC) -DYAML_H -c -o $@ $<
+
+build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(call layer_inc,cmd) -Itests/fuzz -DYAML_H \
+		-fsanitize=fuzzer -o $@ $< build-fuzz/tests/fuzz/driver.o \
+		$(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
 lint: deps-lint
 	mandoc -Tlint -W warning $(MANS)
@@ -174,7 +203,9 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) -o $@ $< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
 # Header dependencies, written by -MMD -MP as each object is built.
--include $(LIB_OBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) $(B)/tests/bench.d
+-include $(LIB_OBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) $(B)/tests/fixture.d \
+	$(B)/tests/bench.d \
+	$(FUZZERS:=.d) build-fuzz/tests/fuzz/driver.d
 
 clean:
 	rm -rf build build-san build-fuzz

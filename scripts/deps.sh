@@ -1,20 +1,40 @@
 #!/bin/sh
 # Install what gcacw needs on a Debian machine, and say what it installs.
-# usage: scripts/deps.sh build|lint
+# usage: scripts/deps.sh build|lint|fuzz
 #   build: a C compiler, make, pkg-config, libyaml-dev, check
 #   lint:  mandoc, shellcheck
+#   fuzz:  pkg-config, libyaml-dev, clang and its libFuzzer runtime
 set -u
 what=${1:-build}
 
-need=""
-case $what in
-build)
-	command -v cc >/dev/null 2>&1 || need="$need gcc"
+# libyaml, found through pkg-config.
+need_yaml() {
 	command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 	if ! command -v pkg-config >/dev/null 2>&1 ||
 	    ! pkg-config --exists yaml-0.1; then
 		need="$need libyaml-dev"
 	fi
+}
+
+# Whether clang links a libFuzzer target: the runtime comes with clang on
+# some releases, in a package of its own (libclang-rt-N-dev) on others.
+fuzzer_links() {
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/gcacw-deps.XXXXXX") || return 1
+	printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
+	    'int LLVMFuzzerTestOneInput(const uint8_t *, size_t);' \
+	    'int LLVMFuzzerTestOneInput(const uint8_t *p, size_t n)' \
+	    '{ (void)p; (void)n; return 0; }' >"$dir/t.c"
+	clang -fsanitize=fuzzer -o "$dir/t" "$dir/t.c" >/dev/null 2>&1
+	ok=$?
+	rm -rf "$dir"
+	return $ok
+}
+
+need=""
+case $what in
+build)
+	command -v cc >/dev/null 2>&1 || need="$need gcc"
+	need_yaml
 	if ! command -v pkg-config >/dev/null 2>&1 ||
 	    ! pkg-config --exists check; then
 		need="$need check"
@@ -24,32 +44,53 @@ lint)
 	command -v mandoc >/dev/null 2>&1 || need="$need mandoc"
 	command -v shellcheck >/dev/null 2>&1 || need="$need shellcheck"
 	;;
+fuzz)
+	need_yaml
+	command -v clang >/dev/null 2>&1 || need="$need clang"
+	;;
 *)
-	echo "usage: scripts/deps.sh build|lint" >&2
+	echo "usage: scripts/deps.sh build|lint|fuzz" >&2
 	exit 64
 	;;
 esac
-[ -z "$need" ] && exit 0
 
-echo "gcacw: installing$need (apt-get)"
-if ! command -v apt-get >/dev/null 2>&1; then
-	echo "gcacw: no apt-get here: install$need by hand, then run make again" >&2
-	exit 1
+# apt-get install $need, as root or through sudo; exits on failure.
+install() {
+	echo "gcacw: installing$need (apt-get)"
+	if ! command -v apt-get >/dev/null 2>&1; then
+		echo "gcacw: no apt-get here: install$need by hand, then run" \
+		    "make again" >&2
+		exit 1
+	fi
+	if [ "$(id -u)" -eq 0 ]; then
+		sudo=""
+	elif command -v sudo >/dev/null 2>&1; then
+		sudo="sudo"
+	else
+		echo "gcacw: installing$need needs root: run as root or" \
+		    "install sudo" >&2
+		exit 1
+	fi
+	# shellcheck disable=SC2086 # $need is a list of package names
+	if ! { $sudo apt-get update -qq &&
+	    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
+	    $need; } >/tmp/gcacw-apt.log 2>&1; then
+		echo "gcacw: apt-get could not install$need; see" \
+		    "/tmp/gcacw-apt.log" >&2
+		tail -n 5 /tmp/gcacw-apt.log >&2
+		exit 1
+	fi
+	echo "gcacw: installed$need"
+}
+
+[ -z "$need" ] || install
+if [ "$what" = fuzz ] && ! fuzzer_links; then
+	need=" libclang-rt-$(clang -dumpversion | cut -d. -f1)-dev"
+	install
+	if ! fuzzer_links; then
+		echo "gcacw: clang cannot link a libFuzzer target; see" \
+		    "clang -fsanitize=fuzzer" >&2
+		exit 1
+	fi
 fi
-if [ "$(id -u)" -eq 0 ]; then
-	sudo=""
-elif command -v sudo >/dev/null 2>&1; then
-	sudo="sudo"
-else
-	echo "gcacw: installing$need needs root: run as root or install sudo" >&2
-	exit 1
-fi
-# shellcheck disable=SC2086 # $need is a list of package names
-if ! { $sudo apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $need; } \
-    >/tmp/gcacw-apt.log 2>&1; then
-	echo "gcacw: apt-get could not install$need; see /tmp/gcacw-apt.log" >&2
-	tail -n 5 /tmp/gcacw-apt.log >&2
-	exit 1
-fi
-echo "gcacw: installed$need"
+exit 0

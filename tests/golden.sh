@@ -1,10 +1,11 @@
 #!/bin/sh
-# CLI golden cases: each directory tests/cases/NAME/ holds a command and
-# the stdout, stderr and exit status it must give, byte for byte.  The
-# format is in tests/cases/README.
+# CLI golden cases: each directory tests/cases/TOOL/NAME/ holds a command
+# and the stdout, stderr and exit status it must give, byte for byte; TOOL
+# is the gcacw-* tool the case is about.  The format is in
+# tests/cases/README.
 #
-# usage: tests/golden.sh BINDIR [NAME...]
-#        GOLDEN_UPDATE=1 tests/golden.sh BINDIR [NAME...]
+# usage: tests/golden.sh BINDIR [TOOL/NAME | TOOL ...]
+#        GOLDEN_UPDATE=1 tests/golden.sh BINDIR [TOOL/NAME | TOOL ...]
 #
 # GOLDEN_UPDATE=1 rewrites out, err and status from what the tools do now,
 # for a maintainer who has changed a message on purpose: review the diff
@@ -14,7 +15,7 @@
 set -u
 
 if [ $# -lt 1 ]; then
-	echo "usage: tests/golden.sh BINDIR [NAME...]" >&2
+	echo "usage: tests/golden.sh BINDIR [TOOL/NAME | TOOL ...]" >&2
 	exit 64
 fi
 case $1 in
@@ -57,7 +58,7 @@ show_diff() {
 	exp=$1/$2
 	[ -f "$exp" ] || exp=/dev/null
 	if ! cmp -s "$exp" "$3"; then
-		printf '%s\n' "--- tests/cases/${1##*/}/$2" "+++ actual $2"
+		printf '%s\n' "--- tests/cases/${1#"$cases"/}/$2" "+++ actual $2"
 		diff -u "$exp" "$3" | sed '1,2d'
 	fi
 }
@@ -73,7 +74,7 @@ keep() {
 
 run_case() {
 	d=$1
-	name=${d##*/}
+	name=${d#"$cases"/}
 	if [ ! -f "$d/cmd" ]; then
 		echo "FAIL: $name (no cmd file)"
 		fail=$((fail + 1))
@@ -145,19 +146,37 @@ run_case() {
 	fail=$((fail + 1))
 }
 
+# Every case of one tool's folder.  A case left directly in tests/cases/
+# (a folder with a cmd file) fails: it belongs in its tool's folder.
+run_tool() {
+	if [ -f "$1/cmd" ]; then
+		echo "FAIL: ${1##*/} (a case outside a tool's folder:" \
+		    "move it to tests/cases/TOOL/)"
+		fail=$((fail + 1))
+		return
+	fi
+	for d in "$1"/*/; do
+		[ -d "$d" ] || continue
+		run_case "${d%/}"
+	done
+}
+
 if [ $# -gt 0 ]; then
 	for n in "$@"; do
-		if [ -d "$cases/$n" ]; then
-			run_case "$cases/$n"
-		else
+		n=${n%/}
+		if [ ! -d "$cases/$n" ]; then
 			echo "FAIL: $n (no directory tests/cases/$n)"
 			fail=$((fail + 1))
+		elif [ "${n#*/}" != "$n" ]; then
+			run_case "$cases/$n"
+		else
+			run_tool "$cases/$n"
 		fi
 	done
 else
-	for d in "$cases"/*/; do
-		[ -d "$d" ] || continue
-		run_case "${d%/}"
+	for t in "$cases"/*/; do
+		[ -d "$t" ] || continue
+		run_tool "${t%/}"
 	done
 fi
 

@@ -13,20 +13,16 @@
 #include "check_main.h"
 #include "combat.h"
 #include "module.h"
-#include "testgame.h"
+#include "fixture.h"
 
-#define UNIT(name, side, type, mp, hex, more)				\
-	"  " name ": {side: " side ", type: " type ", manpower: " #mp	\
-	", tactical: 1, artillery: 0, hex: '" hex "'" more "}\n"
-#define INF(name, side, mp, hex)	UNIT(name, side, "infantry", mp, hex, "")
-
-#define GAME(map, units)						\
-	TG_STD "turn: 1\nrain: false\n" map "units:\n" units
-#define RAIN(map, units)						\
-	TG_STD "turn: 1\nrain: true\n" map "units:\n" units
-#define CLEAR		"map: {terrain: clear}\n"
-#define MAPH(hexes)	"map:\n  terrain: clear\n  hexes:\n" hexes
-#define MAPS(sides)	"map:\n  terrain: clear\n  hexsides:\n" sides
+/* The fixture's fragments (fixture.h), by shorter names. */
+#define UNIT		TG_UNIT
+#define INF		TG_INF
+#define GAME		TG_GAME
+#define RAIN		TG_GAME_RAIN
+#define CLEAR		TG_CLEAR
+#define MAPH		TG_MAPH
+#define MAPS		TG_MAPS
 /* The hexside A attacks across. */
 #define SIDE(features)	MAPS("    0504/0505: " features "\n")
 
@@ -49,16 +45,7 @@ teardown(void)
 	loaded = false;
 }
 
-static hex_t
-H(const char *id)
-{
-	const char	*why = NULL;
-	hex_t		 h;
-
-	ck_assert_msg(hex_parse(&t.g->module->geo, id, &h, &why) == 0,
-	    "%s: %s", id, why != NULL ? why : "?");
-	return h;
-}
+#define H(id)	tg_hex(t.g, (id))
 
 /*
  * Load yaml and prepare the attack; returns combat_prepare's status.
@@ -74,13 +61,11 @@ attempt(const char *yaml, const char *attacker, const char *target,
 	int		 st;
 
 	teardown();
-	g = tg_load(&t, yaml);
 	loaded = true;
-	ck_assert_msg(g != NULL && t.d.status == 0,
-	    "fixture does not load:\n%s%s", tg_errors(&t), yaml);
-	before = tg_write(game_emit(g));
+	g = tg_load_ok(&t, yaml);
+	before = tg_emit(g);
 	st = combat_prepare(g, &c, attacker, target, type);
-	after = tg_write(game_emit(g));
+	after = tg_emit(g);
 	ck_assert_msg(strcmp(before, after) == 0, "the game changed:\n%s\n"
 	    "became\n%s", before, after);
 	free(before);

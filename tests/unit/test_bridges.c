@@ -20,7 +20,7 @@
 #include "dice.h"
 #include "module.h"
 #include "recover.h"
-#include "testgame.h"
+#include "fixture.h"
 #include "testrecover.h"
 
 #define STD		TG_STD "turn: 3\nrain: false\n"
@@ -46,7 +46,7 @@ log_mod(const struct game *g, int activity, const char *why)
 	int			 i;
 
 	snprintf(path, sizeof(path), "activities.%d.modifiers", activity);
-	if ((mods = log_node(g, path)) == NULL)
+	if ((mods = tg_log(g, path)) == NULL)
 		return 99;
 	for (i = 0; i < mods->n; i++)
 		if (strncmp(node_get(mods->items[i], "why")->str, why,
@@ -133,7 +133,7 @@ START_TEST(test_10_1_plus_1_roads_both_no_crossing)
 	/* The boundary: a modified 6 is not built. */
 	bridge(&f, STD MAP(SIDE("4610/4611", "minor-river") ROAD_4611
 	    ROAD_4610) BROWN("") CSA_MINOR, 5, "failed", 6);
-	ck_assert_ptr_null(log_node(f.g, "notes"));
+	ck_assert_ptr_null(tg_log(f.g, "notes"));
 	fx_done(&f);
 }
 END_TEST
@@ -148,7 +148,7 @@ START_TEST(test_10_1_plus_2_road_in_one_hex)
 	ck_assert_int_eq(log_mod(f.g, 0, "a road in only one"), 2);
 	/* 10.1 Note: no road runs across it. */
 	ck_assert_str_eq(log_str(f.g, "activities.0.road"), "false");
-	ck_assert_ptr_null(log_node(f.g, "notes"));
+	ck_assert_ptr_null(tg_log(f.g, "notes"));
 	fx_done(&f);
 	bridge(&f, STD MAP(SIDE("4610/4611", "minor-river") ROAD_4610)
 	    BROWN("") CSA_MINOR, 4, "failed", 6);
@@ -741,7 +741,7 @@ START_TEST(test_10_3_bridge_repaired_on_3_or_less)
 	    BROWN("") DESTROYED, 3, "repaired", 3);
 	ck_assert_str_eq(log_str(f.g, "activities.0.crossing"), "bridge");
 	ck_assert_str_eq(log_str(f.g, "activities.0.need"), "3 or less");
-	ck_assert_ptr_null(log_node(f.g, "activities.0.modifiers"));
+	ck_assert_ptr_null(tg_log(f.g, "activities.0.modifiers"));
 	ck_assert(!game_destroyed(f.g, hexside_a(f.orders[0].hexside),
 	    hexside_b(f.orders[0].hexside)));
 	fx_done(&f);

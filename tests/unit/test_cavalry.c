@@ -19,9 +19,9 @@
 #include "dice.h"
 #include "module.h"
 #include "retreat.h"
-#include "testgame.h"
+#include "fixture.h"
 
-#define HEAD	TG_STD "turn: 1\nrain: false\n"
+#define HEAD	TG_TURN1
 #define SIV	TG_SIV "turn: 1\nrain: false\n"
 #define CAV(name, side, more) "  " name ": {side: " side ", type: cavalry, " \
 	more "}\n"
@@ -49,9 +49,7 @@ fx_make(struct fx *f, const char *head, const char *hexes,
 	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, hexes,
 	    hexsides, units, tail);
 	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load(&f->t, f->yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+	f->g = tg_load_ok(&f->t, f->yaml);
 }
 
 static void
@@ -93,81 +91,19 @@ fx_retreat(struct fx *f, int hexes)
 	ck_assert_msg(st == 0, "retreat_apply: %d\n%s", st, tg_errors(&f->t));
 }
 
-static struct unit *
-U(struct fx *f, const char *name)
-{
-	struct unit *u = game_unit(f->g, name);
-
-	ck_assert_ptr_nonnull(u);
-	return u;
-}
-
-static hex_t
-H(struct fx *f, const char *id)
-{
-	const char	*why = NULL;
-	hex_t		 h;
-
-	ck_assert_msg(hex_parse(&f->g->module->geo, id, &h, &why) == 0,
-	    "%s: %s", id, why != NULL ? why : "?");
-	return h;
-}
-
-static const char *
-id(struct fx *f, hex_t h)
-{
-	static char	buf[4][16];
-	static int	k;
-
-	k = (k + 1) % 4;
-	hex_format(f->g->map.geo, h, buf[k]);
-	return buf[k];
-}
-
-static const char *
-fx_path(struct fx *f)
-{
-	static char	buf[256];
-	size_t		n = 0;
-	int		k;
-
-	buf[0] = '\0';
-	for (k = 0; k < f->r.nsteps; k++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
-		    k ? "," : "", id(f, f->r.steps[k].to));
-	return buf;
-}
-
-static const char *
-fx_charts(struct fx *f)
-{
-	static char	buf[64];
-	size_t		n = 0;
-	int		k;
-
-	buf[0] = '\0';
-	for (k = 0; k < f->r.nsteps; k++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%d",
-		    k ? "," : "", f->r.steps[k].chart);
-	return buf;
-}
-
-static const struct retreat_option *
-chosen(struct fx *f, int k)
-{
-	ck_assert_int_lt(k, f->r.nsteps);
-	return &f->r.steps[k].legal[f->r.steps[k].chosen];
-}
-
-static const struct node *
-log_get(struct fx *f, const char *key)
-{
-	const struct node *e;
-
-	ck_assert_ptr_nonnull(f->g->log);
-	e = f->g->log->items[f->g->log->n - 1];
-	return node_get(e, key);
-}
+/*
+ * Lookups in f's game and its retreat (fixture.h): a unit by name, a hex
+ * by id and the id of a hex, the path planned ("1009,1008"), the Retreat
+ * Charts used along it ("1,2,2"), the option chosen at step k, and the
+ * latest log entry's value under a key.
+ */
+#define U(f, name)	tg_unit((f)->g, (name))
+#define H(f, hex)	tg_hex((f)->g, (hex))
+#define id(f, h)	tg_hexid((f)->g, (h))
+#define fx_path(f)	tg_retreat_path((f)->g, &(f)->r)
+#define fx_charts(f)	tg_retreat_charts(&(f)->r)
+#define chosen(f, k)	tg_retreat_chosen(&(f)->r, (k))
+#define log_get(f, key)	node_get(tg_last_log((f)->g), (key))
 
 /*
  * The sum of the modifiers to the cavalry retreat die of the cavalry C
@@ -562,9 +498,7 @@ fx_corridor(struct fx *f, const char *land, const char *cavalry,
 	n = snprintf(f->yaml, sizeof(f->yaml), HEAD "map:\n  terrain: water\n"
 	    "  hexes: {" CORRIDOR "%s}\nunits:\n%s" MARCH, land, units);
 	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load(&f->t, f->yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+	f->g = tg_load_ok(&f->t, f->yaml);
 }
 
 START_TEST(test_7_7_no_loss_for_a_chart_loss)

@@ -16,7 +16,7 @@
 #include "diag.h"
 #include "games.h"
 #include "tables.h"
-#include "testgame.h"
+#include "fixture.h"
 
 static const struct chart *
 need(const char *name)

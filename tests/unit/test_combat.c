@@ -6,7 +6,7 @@
  * modifiers, the rulebook's 7.5 example in full, and the Combat Chart's
  * rows.
  *
- * Each game is a YAML string loaded by testgame.h.  Unless a case says
+ * Each game is a YAML string loaded by fixture.h.  Unless a case says
  * otherwise the attacker is in 4611 and the defender in 4610 (adjacent:
  * DESIGN.md section 3), alone, so no flank bonus applies; a woods map
  * keeps the artillery modifier out of cases that are not about it (7.4:
@@ -20,10 +20,10 @@
 #include "check_main.h"
 #include "combat.h"
 #include "dice.h"
-#include "testgame.h"
+#include "fixture.h"
 
-#define HEAD		TG_STD "turn: 1\nrain: false\n"
-#define HEAD_RAIN	TG_STD "turn: 1\nrain: true\n"
+#define HEAD		TG_TURN1
+#define HEAD_RAIN	TG_TURN1_RAIN
 #define WOODS		"map:\n  terrain: woods\n"
 #define CLEAR		"map:\n  terrain: clear\n"
 
@@ -49,9 +49,7 @@ static inline void
 fx_load(struct fx *f, const char *yaml)
 {
 	memset(f, 0, sizeof(*f));
-	f->g = tg_load(&f->t, yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
+	f->g = tg_load_ok(&f->t, yaml);
 }
 
 static inline int
@@ -87,9 +85,7 @@ fx_roll(struct fx *f, int n, const int *rolls)
 	f->rolled = true;
 	return combat_roll(f->g, &f->c, &f->d);
 }
-#define ROLL(f, ...)	fx_roll((f),					\
-	(int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)),		\
-	(int[]){ __VA_ARGS__ })
+#define ROLL(f, ...)	fx_roll((f), TG_DICE(__VA_ARGS__))
 
 static inline void
 fx_done(struct fx *f)
@@ -120,37 +116,12 @@ mod_value(const struct combat *c, const char *name)
 	return m != NULL ? m->value : 0;
 }
 
-/* A value in the last log entry by a dotted path ("values.ratio",
+/* A scalar in the last log entry by a dotted path ("values.ratio",
  * "modifiers.0.name"), or NULL. */
-static inline const struct node *
-log_node(const struct game *g, const char *path)
-{
-	const struct node	*n;
-	char			 buf[128], *p, *save = NULL, *end;
-	long			 i;
-
-	ck_assert_ptr_nonnull(g->log);
-	ck_assert_int_gt(g->log->n, 0);
-	n = g->log->items[g->log->n - 1];
-	ck_assert_uint_lt(strlen(path), sizeof(buf));
-	strcpy(buf, path);
-	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
-	    p = strtok_r(NULL, ".", &save)) {
-		if (n->kind == N_MAP)
-			n = node_get(n, p);
-		else if (n->kind == N_SEQ && (i = strtol(p, &end, 10), *end ==
-		    '\0') && i >= 0 && i < n->n)
-			n = n->items[i];
-		else
-			n = NULL;
-	}
-	return n;
-}
-
 static inline const char *
 log_str(const struct game *g, const char *path)
 {
-	const struct node *n = log_node(g, path);
+	const struct node *n = tg_log(g, path);
 
 	return n != NULL && n->kind == N_SCALAR ? n->str : NULL;
 }
@@ -1225,8 +1196,8 @@ START_TEST(test_7_4_artillery_none_in_woods_city_mountain_swamp)
 		ck_assert_str_eq(f.d.rolls[0].purpose, "attacker");
 		ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL,
 		    0), 0);
-		ck_assert_ptr_null(log_node(f.g, "dice.artillery"));
-		ck_assert_ptr_null(log_node(f.g, "values.artillery_attacker"));
+		ck_assert_ptr_null(tg_log(f.g, "dice.artillery"));
+		ck_assert_ptr_null(tg_log(f.g, "values.artillery_attacker"));
 		ck_assert_str_eq(tg_errors(&f.t), "");
 		fx_done(&f);
 	}
@@ -1248,9 +1219,9 @@ START_TEST(test_7_4_artillery_neither_side_no_modifier_no_die)
 	ck_assert_int_eq(f.c.artillery_mod, 0);
 	ck_assert_int_eq(dice_unused(&f.d), 0);
 	ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL, 0), 0);
-	for (i = 0; log_node(f.g, "modifiers") != NULL &&
-	    i < log_node(f.g, "modifiers")->n; i++)
-		ck_assert_str_ne(node_get(log_node(f.g, "modifiers")->items[i],
+	for (i = 0; tg_log(f.g, "modifiers") != NULL &&
+	    i < tg_log(f.g, "modifiers")->n; i++)
+		ck_assert_str_ne(node_get(tg_log(f.g, "modifiers")->items[i],
 		    "name")->str, "artillery");
 	fx_done(&f);
 }
@@ -1564,9 +1535,9 @@ START_TEST(test_7_5_combat_example_in_full)
 	ck_log_str(f.g, "difference", "4");
 	ck_log_str(f.g, "result.defender", "1DR");
 	ck_log_str(f.g, "result.attacker", "fa");
-	ck_assert_ptr_null(log_node(f.g, "italic"));
+	ck_assert_ptr_null(tg_log(f.g, "italic"));
 	/* The artillery modifier in the log: 0, from -1* on an odd die. */
-	m = log_node(f.g, "modifiers");
+	m = tg_log(f.g, "modifiers");
 	ck_assert_ptr_nonnull(m);
 	{
 		int i, found = 0;
@@ -1699,7 +1670,7 @@ START_TEST(test_7_5_zero_row_is_italic)
 	ck_assert_str_eq(f.c.row, "-1");
 	ck_assert(!f.c.italic);
 	ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL, 0), 0);
-	ck_assert_ptr_null(log_node(f.g, "italic"));
+	ck_assert_ptr_null(tg_log(f.g, "italic"));
 	fx_done(&f);
 }
 END_TEST

@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "fixture.h"
 #include "games.h"
-#include "testgame.h"
 
-#define MAP	"map: {terrain: clear}\n"
+#define MAP	TG_CLEAR
 
 /* The keys of mapping n, comma-separated: "side,type,hex". */
 static const char *
@@ -33,13 +33,8 @@ keys_of(const struct node *n)
 static const struct node *
 at(const struct node *doc, const char *path)
 {
-	char			 buf[256], *save = NULL, *key;
-	const struct node	*n = doc;
+	const struct node *n = tg_path(doc, path);
 
-	snprintf(buf, sizeof(buf), "%s", path);
-	for (key = strtok_r(buf, ".", &save); n != NULL && key != NULL;
-	    key = strtok_r(NULL, ".", &save))
-		n = node_get(n, key);
 	ck_assert_msg(n != NULL, "no %s", path);
 	return n;
 }
@@ -331,7 +326,7 @@ START_TEST(test_dsgn6_only_document_overrides_written)
 	src.file = "charts.yaml";
 	src.charts = s.doc;
 	ck_assert_ptr_nonnull(tg_load_with(&t, yaml, &src, 1));
-	out = tg_write(game_emit(t.g));
+	out = tg_emit(t.g);
 	ck_assert_ptr_nonnull(tg_read(&back, out));
 	ck_assert_str_eq(keys_of(at(back.doc, "charts")), "combat-attacker");
 	ck_assert_str_eq(keys_of(at(back.doc, "charts.combat-attacker")),
@@ -346,7 +341,7 @@ START_TEST(test_dsgn6_only_document_overrides_written)
 
 	/* With only outside overrides, no charts key at all. */
 	ck_assert_ptr_nonnull(tg_load_with(&t, TG_STD MAP, &src, 1));
-	out = tg_write(game_emit(t.g));
+	out = tg_emit(t.g);
 	ck_assert_ptr_null(strstr(out, "charts"));
 	ck_assert_ptr_null(strstr(out, "3Da"));
 	free(out);

@@ -21,25 +21,23 @@
 #include "check_main.h"
 #include "combat.h"
 #include "module.h"
-#include "testgame.h"
+#include "fixture.h"
 #include "zoc.h"
 
-/* One unit line under `units:`; `more` adds keys (", demoralized: 1"). */
-#define UNIT(name, side, type, mp, hex, more)				\
-	"  " name ": {side: " side ", type: " type ", manpower: " #mp	\
-	", tactical: 1, artillery: 0, hex: '" hex "'" more "}\n"
-#define INF(name, side, mp, hex)	UNIT(name, side, "infantry", mp, hex, "")
-#define CAV(name, side, mp, hex)	UNIT(name, side, "cavalry", mp, hex, "")
-
-/* A game: the map line(s), the units, then any other top-level keys. */
-#define GAME(map, units)						\
-	TG_STD "turn: 1\nrain: false\n" map "units:\n" units
-#define RAIN(map, units)						\
-	TG_STD "turn: 1\nrain: true\n" map "units:\n" units
-#define CLEAR		"map: {terrain: clear}\n"
-/* A clear map with hexes and hexsides listed ("    0605: mountain\n"). */
-#define MAPH(hexes)	"map:\n  terrain: clear\n  hexes:\n" hexes
-#define MAPS(sides)	"map:\n  terrain: clear\n  hexsides:\n" sides
+/*
+ * The fixture's fragments (fixture.h), by shorter names: a unit line
+ * (UNIT's `more` adds keys: ", demoralized: 1"); a game of the map
+ * line(s), the units, then any other top-level keys; a clear map, with
+ * hexes or hexsides listed ("    0605: mountain\n").
+ */
+#define UNIT		TG_UNIT
+#define INF		TG_INF
+#define CAV		TG_CAV
+#define GAME		TG_GAME
+#define RAIN		TG_GAME_RAIN
+#define CLEAR		TG_CLEAR
+#define MAPH		TG_MAPH
+#define MAPS		TG_MAPS
 #define FR		"markers: {flanks_refused: ['0505']}\n"
 
 #define DEFENDER	INF("Defender", "usa", 4, "0505")
@@ -107,10 +105,8 @@ prepare(const char *yaml, const char *attacker, const char *target,
 	int		 st;
 
 	teardown();
-	g = tg_load(&t, yaml);
 	loaded = true;
-	ck_assert_msg(g != NULL && t.d.status == 0,
-	    "fixture does not load:\n%s%s", tg_errors(&t), yaml);
+	g = tg_load_ok(&t, yaml);
 	st = combat_prepare(g, &c, attacker, target, type);
 	ck_assert_msg(st == 0, "combat_prepare gave %d:\n%s%s", st,
 	    tg_errors(&t), yaml);
@@ -126,16 +122,7 @@ flank(const char *yaml)
 	return prepare(yaml, "A", "0505", ATTACK_NORMAL);
 }
 
-static hex_t
-H(const char *id)
-{
-	const char	*why = NULL;
-	hex_t		 h;
-
-	ck_assert_msg(hex_parse(&t.g->module->geo, id, &h, &why) == 0,
-	    "%s: %s", id, why != NULL ? why : "?");
-	return h;
-}
+#define H(id)	tg_hex(t.g, (id))
 
 /* Every number of the procedure, in order. */
 #define EXPECT(f, cov, bas, red, stp, fin) do {				\

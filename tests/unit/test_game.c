@@ -9,18 +9,9 @@
 
 #include "check_main.h"
 #include "module.h"
-#include "testgame.h"
+#include "fixture.h"
 
-static hex_t
-H(struct game *g, const char *id)
-{
-	hex_t		 h;
-	const char	*why;
-
-	ck_assert_msg(hex_parse(&g->module->geo, id, &h, &why) == 0, "%s: %s",
-	    id, why);
-	return h;
-}
+#define H(g, id)	tg_hex((g), (id))
 
 /* The names of the units in play in a hex, in index order: "A,B". */
 static const char *

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "fixture.h"
 #include "games.h"
-#include "testgame.h"
 
 /* 2.3: "one of ten major terrain types: clear, rolling, rough, woods,
  * city, swamp, provisional swamp, hill, mountain, or loess" (and water,
@@ -181,12 +181,7 @@ END_TEST
 static bool
 on(struct game *g, const char *id)
 {
-	hex_t		 h;
-	const char	*why;
-
-	ck_assert_msg(hex_parse(&g->module->geo, id, &h, &why) == 0, "%s: %s",
-	    id, why);
-	return map_on(&g->map, h);
+	return map_on(&g->map, tg_hex(g, id));
 }
 
 /* No bounds, no partial hexes: every hex is on the map. */

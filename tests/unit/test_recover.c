@@ -5,7 +5,7 @@
  * dice in command-line order, what refuses the phase (each with its exact
  * message, status 1, the game untouched), and the log entry.
  *
- * Each game is a YAML string loaded by testgame.h.  Standard games are on
+ * Each game is a YAML string loaded by fixture.h.  Standard games are on
  * a clear map; 4611 and 4610 are adjacent (DESIGN.md section 3).  Pontoon
  * bridges and repairs are in test_bridges.c.
  */
@@ -19,7 +19,7 @@
 #include "games.h"
 #include "names.h"
 #include "recover.h"
-#include "testgame.h"
+#include "fixture.h"
 #include "testrecover.h"
 
 #define STD	TG_STD "turn: 3\nrain: false\nmap:\n  terrain: clear\n"
@@ -57,7 +57,7 @@ START_TEST(test_8_0_3a_fatigue_0_and_1_organize)
 	ck_assert(U(&f, "C")->disorganized);
 	ck_assert_int_eq(U(&f, "C")->fatigue, 0);
 	ck_assert_str_eq(log_str(f.g, "units.A.organized"), "true");
-	ck_assert_ptr_null(log_node(f.g, "units.C.organized"));
+	ck_assert_ptr_null(tg_log(f.g, "units.C.organized"));
 	fx_done(&f);
 }
 END_TEST
@@ -203,7 +203,7 @@ START_TEST(test_8_0_4_fatigue_3_and_4_exhausted)
 	ck_assert(!U(&f, "D")->exhausted);
 	ck_assert_str_eq(log_str(f.g, "units.A.exhausted"), "true");
 	/* Already exhausted: "no further effect"; only its fatigue. */
-	ck_assert_ptr_null(log_node(f.g, "units.C.exhausted"));
+	ck_assert_ptr_null(tg_log(f.g, "units.C.exhausted"));
 	ck_assert_str_eq(log_str(f.g, "units.C.fatigue"), "4 -> 1");
 	fx_done(&f);
 }
@@ -229,7 +229,7 @@ START_TEST(test_8_0_5_fatigue_less_three_not_below_0)
 	ck_assert_int_eq(U(&f, "F2")->fatigue, 0);
 	ck_assert_int_eq(U(&f, "F3")->fatigue, 0);
 	ck_assert_int_eq(U(&f, "F4")->fatigue, 1);
-	ck_assert_ptr_null(log_node(f.g, "units.F0"));
+	ck_assert_ptr_null(tg_log(f.g, "units.F0"));
 	ck_assert_str_eq(log_str(f.g, "units.F2.fatigue"), "2 -> 0");
 	fx_done(&f);
 }
@@ -312,7 +312,7 @@ START_TEST(test_8_0_units_out_of_play_untouched)
 	ck_assert_int_eq(U(&f, "Gone")->fatigue, 4);
 	ck_assert(!U(&f, "Gone")->exhausted);
 	ck_assert_int_eq(U(&f, "Gone")->demoralized, 2);
-	ck_assert_int_eq(log_node(f.g, "units")->n, 0);
+	ck_assert_int_eq(tg_log(f.g, "units")->n, 0);
 	fx_done(&f);
 }
 END_TEST
@@ -328,8 +328,8 @@ START_TEST(test_dsgn4_log_entry_of_the_phase)
 	fx_ok(&f, RUN0(&f));
 	ck_assert_str_eq(log_str(f.g, "op"), "recover");
 	ck_assert_str_eq(log_str(f.g, "turn"), "3");
-	ck_assert_ptr_null(log_node(f.g, "activities"));
-	ck_assert_int_eq(log_node(f.g, "units")->n, 1);
+	ck_assert_ptr_null(tg_log(f.g, "activities"));
+	ck_assert_int_eq(tg_log(f.g, "units")->n, 1);
 	ck_assert_str_eq(log_str(f.g, "units.A.exhausted"), "true");
 	ck_assert_str_eq(log_str(f.g, "units.A.fatigue"), "4 -> 1");
 	fx_done(&f);
@@ -404,7 +404,7 @@ entrench_once(const char *yaml, enum entrenchment want)
 	    entrenchment_names[want]);
 	ck_assert_str_eq(log_str(f.g, "activities.0.activity"), "entrench");
 	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "entrenched");
-	ck_assert_ptr_null(log_node(f.g, "activities.0.die"));
+	ck_assert_ptr_null(tg_log(f.g, "activities.0.die"));
 	fx_done(&f);
 }
 

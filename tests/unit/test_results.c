@@ -20,9 +20,9 @@
 #include "dice.h"
 #include "explain.h"
 #include "module.h"
-#include "testgame.h"
+#include "fixture.h"
 
-#define HEAD		TG_STD "turn: 1\nrain: false\nmap:\n  terrain: woods\n"
+#define HEAD		TG_TURN1 "map:\n  terrain: woods\n"
 #define ATTACKER(mp, more) "  A: {side: csa, type: infantry, manpower: " \
 	#mp ", tactical: 1, hex: \"4611\"" more "}\n"
 #define DEFENDER(name, mp, more) "  " name ": {side: usa, type: infantry, " \
@@ -43,9 +43,7 @@ fx_ready(struct fx *f, const char *yaml, enum attack_type type)
 	int st;
 
 	memset(f, 0, sizeof(*f));
-	f->g = tg_load(&f->t, yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
+	f->g = tg_load_ok(&f->t, yaml);
 	st = combat_prepare(f->g, &f->c, "A", "4610", type);
 	ck_assert_msg(st == 0, "combat_prepare: %d\n%s", st,
 	    tg_errors(&f->t));
@@ -87,51 +85,16 @@ fx_done(struct fx *f)
 	tg_done(&f->t);
 }
 
-static inline struct unit *
-U(struct fx *f, const char *name)
-{
-	struct unit *u = game_unit(f->g, name);
+/* Lookups in f's game (fixture.h). */
+#define U(f, name)	tg_unit((f)->g, (name))
+#define H(f, id)	tg_hex((f)->g, (id))
+#define last_log(f)	tg_last_log((f)->g)
 
-	ck_assert_ptr_nonnull(u);
-	return u;
-}
-
-static inline hex_t
-H(struct fx *f, const char *id)
-{
-	const char	*why = NULL;
-	hex_t		 h;
-
-	ck_assert_int_eq(hex_parse(&f->g->module->geo, id, &h, &why), 0);
-	return h;
-}
-
-/* A node by a dotted path from n ("0.units.1"), or NULL. */
-static inline const struct node *
-path_node(const struct node *n, const char *path)
-{
-	char	 buf[128], *p, *save = NULL, *end;
-	long	 i;
-
-	ck_assert_uint_lt(strlen(path), sizeof(buf));
-	strcpy(buf, path);
-	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
-	    p = strtok_r(NULL, ".", &save)) {
-		if (n->kind == N_MAP)
-			n = node_get(n, p);
-		else if (n->kind == N_SEQ && (i = strtol(p, &end, 10), *end ==
-		    '\0') && i >= 0 && i < n->n)
-			n = n->items[i];
-		else
-			n = NULL;
-	}
-	return n;
-}
-
+/* A scalar by a dotted path from n ("0.units.1"), or NULL. */
 static inline const char *
 path_str(const struct node *n, const char *path)
 {
-	n = path_node(n, path);
+	n = tg_path(n, path);
 	return n != NULL && n->kind == N_SCALAR ? n->str : NULL;
 }
 
@@ -141,19 +104,11 @@ path_str(const struct node *n, const char *path)
 	ck_assert_str_eq(got_, (want));					\
 } while (0)
 
-static inline const struct node *
-last_log(const struct fx *f)
-{
-	ck_assert_ptr_nonnull(f->g->log);
-	ck_assert_int_gt(f->g->log->n, 0);
-	return f->g->log->items[f->g->log->n - 1];
-}
-
 /* The flow sequence at path as "a,b,c". */
 static inline const char *
 names(const struct node *root, const char *path, char *buf, size_t len)
 {
-	const struct node	*n = path_node(root, path);
+	const struct node	*n = tg_path(root, path);
 	int			 i;
 
 	buf[0] = '\0';
@@ -615,7 +570,7 @@ START_TEST(test_7_5_march_cost_attacks_and_end)
 	    marches[i].manpower, f.g->march.ended);
 	ck_path_str(last_log(&f), "mp.cost", "1");
 	ck_path_str(last_log(&f), "mp.left", "3");
-	ck_assert_ptr_null(path_node(last_log(&f), "standalone"));
+	ck_assert_ptr_null(tg_path(last_log(&f), "standalone"));
 	fx_done(&f);
 }
 END_TEST
@@ -631,7 +586,7 @@ START_TEST(test_dsgn4_standalone_counts_no_mp)
 	ck_assert_int_eq(f.g->march.attacks, 0);
 	ck_assert(!f.g->march.ended);
 	ck_path_str(last_log(&f), "standalone", "true");
-	ck_assert_ptr_null(path_node(last_log(&f), "mp"));
+	ck_assert_ptr_null(tg_path(last_log(&f), "mp"));
 	fx_done(&f);
 }
 END_TEST
@@ -668,7 +623,7 @@ START_TEST(test_7_5_elimination_at_manpower_zero)
 	    (int)(U(&f, "Y") - f.g->units));
 	ck_path_str(last_log(&f), "defender_effects.X.eliminated", "true");
 	ck_path_str(last_log(&f), "defender_effects.X.manpower", "-2");
-	ck_assert_ptr_null(path_node(last_log(&f),
+	ck_assert_ptr_null(tg_path(last_log(&f),
 	    "defender_effects.Y.eliminated"));
 	fx_done(&f);
 
@@ -686,7 +641,7 @@ END_TEST
 static inline const char *
 leader_note(const struct fx *f, const char *l)
 {
-	const struct node	*n = path_node(last_log(f), "notes");
+	const struct node	*n = tg_path(last_log(f), "notes");
 	int			 i;
 
 	for (i = 0; n != NULL && i < n->n; i++)
@@ -871,7 +826,7 @@ START_TEST(test_7_8_flanks_refused_removed_when_alone_attacks)
 	ck_assert(!flanks_refused_in(&f, H(&f, "4611")));
 	/* Only that hex's marker. */
 	ck_assert(flanks_refused_in(&f, H(&f, "4609")));
-	n = path_node(last_log(&f), "notes");
+	n = tg_path(last_log(&f), "notes");
 	for (i = 0; n != NULL && i < n->n; i++)
 		found += strstr(n->items[i]->str, "Flanks Refused") != NULL;
 	ck_assert_int_eq(found, 1);
@@ -937,7 +892,7 @@ START_TEST(test_dsgn4_combat_log_entry)
 	ck_path_str(e, "values.attacker_column", "7-11");
 	ck_path_str(e, "values.defender_column", "4-6");
 	/* Ratio, tactical, attack type, rain: each with its rule. */
-	m = path_node(e, "modifiers");
+	m = tg_path(e, "modifiers");
 	ck_assert_ptr_nonnull(m);
 	ck_assert_int_eq(m->kind, N_SEQ);
 	ck_assert_int_eq(m->n, f.c.nmods);
@@ -961,7 +916,7 @@ START_TEST(test_dsgn4_combat_log_entry)
 	ck_path_str(e, "flank.covered", "3");
 	ck_path_str(e, "flank.basic", "0");
 	ck_path_str(e, "flank.final", "0");
-	ck_assert_ptr_null(path_node(e, "dice.artillery"));
+	ck_assert_ptr_null(tg_path(e, "dice.artillery"));
 	ck_path_str(e, "dice.attacker", "1");
 	ck_path_str(e, "dice.defender", "6");
 	/* 1 + 0 (ratio) + 0 (tactical) + 1 (prepared) - 1 (rain) - 6. */

@@ -26,10 +26,10 @@
 #include "explain.h"
 #include "module.h"
 #include "retreat.h"
-#include "testgame.h"
+#include "fixture.h"
 
-#define HEAD		TG_STD "turn: 1\nrain: false\n"
-#define HEAD_RAIN	TG_STD "turn: 1\nrain: true\n"
+#define HEAD		TG_TURN1
+#define HEAD_RAIN	TG_TURN1_RAIN
 #define D_E	"  D: {side: usa, type: infantry, manpower: 6, hex: '1010'}\n" \
 		"  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n"
 #define PENDING(kind, units, min, max, more) "pending: [{kind: " kind \
@@ -63,9 +63,7 @@ fx_make(struct fx *f, const char *head, const char *terrain,
 	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, terrain,
 	    hexes, hexsides, units, tail);
 	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load(&f->t, f->yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+	f->g = tg_load_ok(&f->t, f->yaml);
 }
 
 /* A whole game given as one string. */
@@ -75,9 +73,7 @@ fx_load(struct fx *f, const char *yaml)
 	memset(f, 0, sizeof(*f));
 	ck_assert_uint_lt(strlen(yaml), sizeof(f->yaml));
 	strcpy(f->yaml, yaml);
-	f->g = tg_load(&f->t, f->yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), f->yaml);
+	f->g = tg_load_ok(&f->t, f->yaml);
 }
 
 static void
@@ -86,46 +82,20 @@ fx_done(struct fx *f)
 	tg_done(&f->t);
 }
 
-static hex_t
-H(struct fx *f, const char *id)
-{
-	const char	*why = NULL;
-	hex_t		 h;
-
-	ck_assert_msg(hex_parse(&f->g->module->geo, id, &h, &why) == 0,
-	    "%s: %s", id, why != NULL ? why : "?");
-	return h;
-}
-
-/* The id of a hex, in one of four rotating buffers. */
-static const char *
-id(struct fx *f, hex_t h)
-{
-	static char	buf[4][16];
-	static int	k;
-
-	k = (k + 1) % 4;
-	hex_format(f->g->map.geo, h, buf[k]);
-	return buf[k];
-}
-
-static struct unit *
-U(struct fx *f, const char *name)
-{
-	struct unit *u = game_unit(f->g, name);
-
-	ck_assert_ptr_nonnull(u);
-	return u;
-}
-
-static struct leader *
-L(struct fx *f, const char *name)
-{
-	struct leader *l = game_leader(f->g, name);
-
-	ck_assert_ptr_nonnull(l);
-	return l;
-}
+/*
+ * Lookups in f's game and its retreat (fixture.h): a hex by id and the
+ * id of a hex, a unit and a leader by name, the path planned
+ * ("1009,1008"), the Retreat Charts used along it ("1,2,2"), the option
+ * chosen at step k, and the latest log entry's value under a key.
+ */
+#define H(f, hex)	tg_hex((f)->g, (hex))
+#define id(f, h)	tg_hexid((f)->g, (h))
+#define U(f, name)	tg_unit((f)->g, (name))
+#define L(f, name)	tg_leader((f)->g, (name))
+#define fx_path(f)	tg_retreat_path((f)->g, &(f)->r)
+#define fx_charts(f)	tg_retreat_charts(&(f)->r)
+#define chosen(f, k)	tg_retreat_chosen(&(f)->r, (k))
+#define log_get(f, key)	node_get(tg_last_log((f)->g), (key))
 
 static int
 unit_index(struct fx *f, const char *name)
@@ -183,36 +153,6 @@ fx_retreat(struct fx *f, const char *path, int hexes, int override)
 	ck_assert_msg(st == 0, "retreat_plan: %d\n%s", st, tg_errors(&f->t));
 	st = retreat_apply(f->g, &f->r);
 	ck_assert_msg(st == 0, "retreat_apply: %d\n%s", st, tg_errors(&f->t));
-}
-
-/* The path planned, "1009,1008". */
-static const char *
-fx_path(struct fx *f)
-{
-	static char	buf[256];
-	size_t		n = 0;
-	int		k;
-
-	buf[0] = '\0';
-	for (k = 0; k < f->r.nsteps; k++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
-		    k ? "," : "", id(f, f->r.steps[k].to));
-	return buf;
-}
-
-/* The Retreat Charts used along the path, "1,2,2". */
-static const char *
-fx_charts(struct fx *f)
-{
-	static char	buf[64];
-	size_t		n = 0;
-	int		k;
-
-	buf[0] = '\0';
-	for (k = 0; k < f->r.nsteps; k++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%d",
-		    k ? "," : "", f->r.steps[k].chart);
-	return buf;
 }
 
 /*
@@ -278,15 +218,6 @@ legal_text(struct fx *f, const struct retreat_step *s)
 	return buf;
 }
 
-/* The chosen option of step k. */
-static const struct retreat_option *
-chosen(struct fx *f, int k)
-{
-	ck_assert_int_lt(k, f->r.nsteps);
-	ck_assert_int_ge(f->r.steps[k].chosen, 0);
-	return &f->r.steps[k].legal[f->r.steps[k].chosen];
-}
-
 /* 7.6 Retreat Priorities: every hex of the path is of the lowest
  * priority legal at its step (unless it is the one override). */
 static void
@@ -306,18 +237,6 @@ assert_priorities_kept(struct fx *f)
 			    "step %d enters %s of priority %d; %d was legal",
 			    k + 1, id(f, s->to), chosen(f, k)->priority, best);
 	}
-}
-
-/* The latest log entry's value under key. */
-static const struct node *
-log_get(struct fx *f, const char *key)
-{
-	const struct node *e;
-
-	ck_assert_ptr_nonnull(f->g->log);
-	ck_assert_int_gt(f->g->log->n, 0);
-	e = f->g->log->items[f->g->log->n - 1];
-	return node_get(e, key);
 }
 
 static int

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check_main.h"
-#include "testgame.h"
+#include "fixture.h"
 
 /* Read the first document of yaml; expect it refused with one line. */
 static void

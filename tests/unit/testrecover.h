@@ -1,9 +1,10 @@
 /*
- * testrecover.h — the fixture of the Recovery Phase tests (test_recover.c,
- * test_bridges.c): a game loaded from YAML, the orders of the command
- * line, the phase run on given dice, and the checks of a refusal (its
- * status, its one line, the game unchanged, no die rolled) and of the log
- * entry by dotted path.  Everything is static inline: one copy a program.
+ * testrecover.h — what the Recovery Phase tests (test_recover.c,
+ * test_bridges.c) add to fixture.h: a game loaded with the orders of the
+ * command line, the phase run on given dice, and the checks of a refusal
+ * (its status, its one line, the game unchanged, no die rolled) and of
+ * the log entry by dotted path.  Everything is static inline: one copy a
+ * program.
  */
 #ifndef GCACW_TESTRECOVER_H
 #define GCACW_TESTRECOVER_H
@@ -13,8 +14,8 @@
 #include <string.h>
 
 #include "dice.h"
+#include "fixture.h"
 #include "recover.h"
-#include "testgame.h"
 
 struct fx {
 	struct tg		 t;
@@ -31,10 +32,8 @@ static inline void
 fx_load(struct fx *f, const char *yaml)
 {
 	memset(f, 0, sizeof(*f));
-	f->g = tg_load(&f->t, yaml);
-	ck_assert_msg(f->g != NULL && f->t.d.status == 0,
-	    "fixture does not load:\n%s\n%s", tg_errors(&f->t), yaml);
-	f->before = tg_write(game_emit(f->g));
+	f->g = tg_load_ok(&f->t, yaml);
+	f->before = tg_emit(f->g);
 	f->o.orders = f->orders;
 }
 
@@ -69,9 +68,7 @@ fx_run(struct fx *f, int n, const int *rolls)
 		ck_assert_int_eq(dice_unused(&f->d), 0);
 	return st;
 }
-#define RUN(f, ...)	fx_run((f),					\
-	(int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)),		\
-	(int[]){ __VA_ARGS__ })
+#define RUN(f, ...)	fx_run((f), TG_DICE(__VA_ARGS__))
 #define RUN0(f)		fx_run((f), 0, NULL)
 
 static inline void
@@ -104,52 +101,19 @@ fx_refused(struct fx *f, int st, int want, const char *line)
 		    line);
 	ck_assert_int_eq(st, want);
 	ck_assert_str_eq(tg_errors(&f->t), expect);
-	after = tg_write(game_emit(f->g));
+	after = tg_emit(f->g);
 	ck_assert_str_eq(after, f->before);
 	free(after);
 	ck_assert_int_eq(f->d.nrolls, 0);
 }
 
-static inline struct unit *
-U(struct fx *f, const char *name)
-{
-	struct unit *u = game_unit(f->g, name);
+#define U(f, name)	tg_unit((f)->g, (name))
 
-	ck_assert_ptr_nonnull(u);
-	return u;
-}
-
-/* A value in the last log entry by a dotted path, or NULL. */
-static inline const struct node *
-log_node(const struct game *g, const char *path)
-{
-	const struct node	*n;
-	char			 buf[128], *p, *save = NULL, *end;
-	long			 i;
-
-	ck_assert_ptr_nonnull(g->log);
-	ck_assert_int_gt(g->log->n, 0);
-	n = g->log->items[g->log->n - 1];
-	ck_assert_uint_lt(strlen(path), sizeof(buf));
-	strcpy(buf, path);
-	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
-	    p = strtok_r(NULL, ".", &save)) {
-		if (n->kind == N_MAP)
-			n = node_get(n, p);
-		else if (n->kind == N_SEQ) {
-			i = strtol(p, &end, 10);
-			n = *end == '\0' && i >= 0 && i < n->n ? n->items[i] :
-			    NULL;
-		} else
-			n = NULL;
-	}
-	return n;
-}
-
+/* A scalar in the last log entry by a dotted path (fixture.h). */
 static inline const char *
 log_str(const struct game *g, const char *path)
 {
-	const struct node *n = log_node(g, path);
+	const struct node *n = tg_log(g, path);
 
 	ck_assert_msg(n != NULL && n->kind == N_SCALAR, "no %s in the log",
 	    path);

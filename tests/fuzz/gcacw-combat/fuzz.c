@@ -1,0 +1,43 @@
+/*
+ * fuzz.c — gcacw-combat as a libFuzzer target (../driver.h): the attack
+ * the options line asks for (--attacker, --target, --attack, --odds, the
+ * loss allocations, --dice) prepared, rolled and applied, or refused
+ * cleanly; the game written back must load again and be canonical
+ * (DESIGN.md section 7).
+ *
+ *	make fuzz && build-fuzz/fuzz-gcacw-combat -max_total_time=600 \
+ *	    build-fuzz/corpus/gcacw-combat tests/fuzz/gcacw-combat/corpus
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "driver.h"
+
+/* The tool itself, its main renamed: libFuzzer brings the main. */
+int	gcacw_combat_main(int, char *[]);
+#define main	gcacw_combat_main
+#include "../../../cmd/gcacw-combat.c"
+#undef main
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+/* The tool's options as they start; the unit names of the losses are
+ * copies, which the tool keeps for its life. */
+static void
+reset(void)
+{
+	int side, i;
+
+	for (side = 0; side < 2; side++)
+		for (i = 0; i < opts.nloss[side]; i++)
+			free((char *)opts.loss[side][i].unit);
+	memset(&opts, 0, sizeof(opts));
+	opts.type = -1;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	fuzz_tool(&combat, data, size, reset);
+	return 0;
+}

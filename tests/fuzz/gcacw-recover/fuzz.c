@@ -1,0 +1,41 @@
+/*
+ * fuzz.c — gcacw-recover as a libFuzzer target (../driver.h): the
+ * Recovery Phase with the activities the options line asks for
+ * (--entrench, --bridge, --repair, --forage, --dispersal, --dice), run or
+ * refused cleanly; the game written back must load again and be
+ * canonical (DESIGN.md section 7).
+ *
+ *	make fuzz && build-fuzz/fuzz-gcacw-recover -max_total_time=600 \
+ *	    build-fuzz/corpus/gcacw-recover tests/fuzz/gcacw-recover/corpus
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "driver.h"
+
+/* The tool itself, its main renamed: libFuzzer brings the main. */
+int	gcacw_recover_main(int, char *[]);
+#define main	gcacw_recover_main
+#include "../../../cmd/gcacw-recover.c"
+#undef main
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+/* The tool's options as they start; the copies of the arguments, which
+ * the tool keeps for its life, freed. */
+static void
+reset(void)
+{
+	int i;
+
+	for (i = 0; i < opts.ncopies; i++)
+		free(opts.copies[i]);
+	memset(&opts, 0, sizeof(opts));
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	fuzz_tool(&recover, data, size, reset);
+	return 0;
+}

@@ -1,0 +1,37 @@
+/*
+ * fuzz.c — gcacw-retreat as a libFuzzer target (../driver.h): the first
+ * pending retreat or rout, a voluntary retreat, an advance, a decline or
+ * a cavalry retreat, as the options line asks (--path, --hexes,
+ * --override, --voluntary, --advance, --decline, --cavalry, --enemy,
+ * --dice), carried out or refused cleanly; the game written back must
+ * load again and be canonical (DESIGN.md section 7).
+ *
+ *	make fuzz && build-fuzz/fuzz-gcacw-retreat -max_total_time=600 \
+ *	    build-fuzz/corpus/gcacw-retreat tests/fuzz/gcacw-retreat/corpus
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "driver.h"
+
+/* The tool itself, its main renamed: libFuzzer brings the main. */
+int	gcacw_retreat_main(int, char *[]);
+#define main	gcacw_retreat_main
+#include "../../../cmd/gcacw-retreat.c"
+#undef main
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+/* The tool's options as they start (its name lists point into argv). */
+static void
+reset(void)
+{
+	memset(&opts, 0, sizeof(opts));
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	fuzz_tool(&retreat, data, size, reset);
+	return 0;
+}
