@@ -10,6 +10,7 @@
 #include "passage.h"
 #include "names.h"
 #include "module.h"
+#include "scalar.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */

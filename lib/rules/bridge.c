@@ -12,6 +12,7 @@
 #include "combat.h"
 #include "module.h"
 #include "recover.h"
+#include "scalar.h"
 
 static const char *
 sidetext(struct game *g, const struct recover_attempt *a)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "scalar.h"
 
 #define MAXRES 64
 
