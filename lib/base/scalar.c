@@ -4,6 +4,7 @@
  * emitter's typing checks all use these (see scalar.h).
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,4 +96,18 @@ parse_halves(const char *s, int *out)
 		return -1;
 	*out = (int)(whole * 2 + half);
 	return 0;
+}
+
+/* A value in quarters as players write it: 8, 3½, 10½, 5¼. */
+const char *
+quarters_text(int q, char buf[24])
+{
+	static const char *const frac[4] = { "", "\xc2\xbc", "\xc2\xbd",
+	    "\xc2\xbe" };
+
+	if (q < 4 && q % 4 != 0)
+		snprintf(buf, 24, "%s", frac[q % 4]);
+	else
+		snprintf(buf, 24, "%d%s", q / 4, frac[q % 4]);
+	return buf;
 }

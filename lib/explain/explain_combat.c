@@ -8,6 +8,7 @@
 
 #include "explain.h"
 #include "names.h"
+#include "scalar.h"
 
 static const char *
 hexid(struct game *g, hex_t h, char buf[16])

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "explain.h"
+#include "scalar.h"
 
 static void
 tally(FILE *f, const char *who, const struct odds_tally *t, int total)

@@ -1,9 +1,9 @@
 /*
- * game.c — the model's lookups: units and leaders by name, units by hex,
- * terrain with its default, hexsides with derived woods and loess.
+ * game.c — the model's index: a game made and freed, units and leaders
+ * added and found by name, units placed and found by hex, a unit taken
+ * out of play.  Terrain is in terrain.c, markers in markers.c, leaders'
+ * rules in leader.c, log entries' helpers in log.c.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -201,92 +201,18 @@ game_occupied_by(const struct game *g, hex_t h, enum side s)
 	return false;
 }
 
-enum terrain
-game_terrain(struct game *g, hex_t h, const char *why)
+void
+game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
+    struct node *notes)
 {
-	const struct hexinfo	*x = map_hex(&g->map, h);
-	char			 id[16];
+	hex_t from = u->hex;
 
-	if (x != NULL && x->terrain != T_NONE)
-		return x->terrain;
-	if (g->map.deflt != T_NONE)
-		return g->map.deflt;
-	if (table_get(&g->reported, h) < 0) {
-		table_put(&g->reported, h, 1);
-		hex_format(g->map.geo, h, id);
-		diag_error(g->diag, ST_DATA, x != NULL ? x->pos : g->map_pos,
-		    "map.hexes", "hex %s has no terrain%s%s%s and map.terrain "
-		    "gives no default; list it under map.hexes or set "
-		    "map.terrain", id, why != NULL ? " (needed by " : "",
-		    why != NULL ? why : "", why != NULL ? ")" : "");
-	}
-	return T_NONE;
-}
-
-enum terrain
-game_terrain_now(struct game *g, hex_t h, const char *why)
-{
-	enum terrain t = game_terrain(g, h, why);
-
-	/* 6.2, 12.0: provisional swamps are swamps in rain turns and
-	 * function as rough hexes otherwise. */
-	if (t == T_PROVISIONAL_SWAMP)
-		return g->rain ? T_SWAMP : T_ROUGH;
-	return t;
-}
-
-unsigned
-game_hexside(struct game *g, hex_t a, hex_t b, const char *why)
-{
-	unsigned	f = map_hexside(&g->map, a, b);
-	enum terrain	ta = game_terrain(g, a, why);
-	enum terrain	tb = game_terrain(g, b, why);
-
-	/* 2.3: a woods (loess) hexside lies between a woods (loess) hex and
-	 * any other hex. */
-	if (ta == T_WOODS || tb == T_WOODS)
-		f |= HSX_WOODS;
-	if (ta == T_LOESS || tb == T_LOESS)
-		f |= HSX_LOESS;
-	return f;
-}
-
-bool
-game_unfordable(const struct game *g, unsigned features)
-{
-	/* 12.0: a marker in box N makes the river unfordable from now up
-	 * to and including turn N; 0 keeps it off the track. */
-	if (features & HS_MAJOR_RIVER)
-		return g->unfordable_major != 0 &&
-		    g->turn <= g->unfordable_major;
-	if (features & HS_MINOR_RIVER)
-		return g->unfordable_minor != 0 &&
-		    g->turn <= g->unfordable_minor;
-	return false;
-}
-
-bool
-game_destroyed(const struct game *g, hex_t a, hex_t b)
-{
-	hexside_t	s = hexside_make(a, b);
-	int		i;
-
-	for (i = 0; i < g->markers.ndestroyed; i++)
-		if (g->markers.destroyed[i] == s)
-			return true;
-	return false;
-}
-
-const struct pontoon *
-game_pontoon(const struct game *g, hex_t a, hex_t b)
-{
-	hexside_t	s = hexside_make(a, b);
-	int		i;
-
-	for (i = 0; i < g->markers.npontoons; i++)
-		if (g->markers.pontoons[i].hexside == s)
-			return &g->markers.pontoons[i];
-	return NULL;
+	game_place_unit(g, u, HEX_NONE);
+	u->status = status;
+	u->hex = HEX_NONE;
+	if (status == US_ELIMINATED)
+		u->manpower = 0;
+	leaders_reassign(g, u, from, notes);
 }
 
 const char *
@@ -299,103 +225,4 @@ enum side
 side_enemy(enum side s)
 {
 	return s == SIDE_USA ? SIDE_CSA : SIDE_USA;
-}
-
-bool
-leader_subordinate(const struct game *g, const struct leader *l,
-    const struct unit *u)
-{
-	int i;
-
-	if (l->side != u->side || l->status != US_IN_PLAY)
-		return false;
-	if (l->leads != NULL)
-		for (i = 0; i < u->ncommand; i++)
-			if (strcmp(u->command[i], l->leads) == 0)
-				return true;
-	return u->ncommand == 0 && l->with == (int)(u - g->units);
-}
-
-/* The leader's new unit: the nearest subordinate in play, or -1. */
-static int
-nearest_subordinate(struct game *g, const struct leader *l, hex_t from)
-{
-	int i, best = -1, bd = 0, d;
-
-	for (i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-
-		if (u->status != US_IN_PLAY || !leader_subordinate(g, l, u))
-			continue;
-		d = hex_distance(from, u->hex);
-		if (d >= 0 && (best < 0 || d < bd)) {
-			best = i;
-			bd = d;
-		}
-	}
-	return best;
-}
-
-void
-game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
-    struct node *notes)
-{
-	hex_t	from = u->hex;
-	int	i, ui = (int)(u - g->units), to;
-	char	id[16];
-	const char *why = status == US_SURRENDERED ? "surrendered" :
-		    status == US_WITHDRAWN ? "withdrawn" : "eliminated";
-
-	game_place_unit(g, u, HEX_NONE);
-	u->status = status;
-	u->hex = HEX_NONE;
-	if (status == US_ELIMINATED)
-		u->manpower = 0;
-	for (i = 0; i < g->nleaders; i++) {
-		struct leader *l = &g->leaders[i];
-
-		if (l->status != US_IN_PLAY || l->with != ui)
-			continue;
-		to = nearest_subordinate(g, l, from);
-		if (to < 0) {
-			l->status = US_ELIMINATED;
-			l->with = -1;
-			if (notes != NULL)
-				node_push(&g->arena, notes, node_scalar(
-				    &g->arena, arena_printf(&g->arena, "%s "
-				    "eliminated: no unit of his command is "
-				    "left (7.5)", l->name)));
-			continue;
-		}
-		l->with = to;
-		if (notes != NULL) {
-			hex_format(g->map.geo, g->units[to].hex, id);
-			node_push(&g->arena, notes, node_scalar(&g->arena,
-			    arena_printf(&g->arena, "%s goes to %s in %s, "
-			    "the nearest unit of his command, as %s is %s "
-			    "(7.5)", l->name, g->units[to].name, id, u->name,
-			    why)));
-		}
-	}
-}
-
-struct node *
-game_hex_node(struct game *g, hex_t h)
-{
-	char id[16];
-
-	hex_format(g->map.geo, h, id);
-	return node_scalar(&g->arena, id);
-}
-
-void
-game_note(struct game *g, struct node *notes, const char *fmt, ...)
-{
-	char	buf[512];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	node_push(&g->arena, notes, node_scalar(&g->arena, buf));
 }

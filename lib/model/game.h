@@ -180,6 +180,7 @@ struct game {
 	struct pos		 map_pos;	/* of the `map` key */
 };
 
+/* game.c: the index, and side_name(), side_enemy(). */
 struct game	*game_new(struct diag *, const struct module *);
 void		 game_free(struct game *);
 
@@ -200,6 +201,8 @@ void		 game_place_unit(struct game *, struct unit *, hex_t);
 bool		 game_occupied_by(const struct game *, hex_t, enum side);
 
 /*
+ * terrain.c: the map now.
+ *
  * The terrain of a hex as listed, or map.terrain.  An unlisted hex with no
  * default is a missing-data error (status 65), reported once per hex, and
  * T_NONE is returned.  `why` names the rule that needed it.
@@ -212,6 +215,7 @@ unsigned	 game_hexside(struct game *, hex_t, hex_t, const char *why);
 #define HSX_WOODS	(1u << 30)
 #define HSX_LOESS	(1u << 31)
 
+/* markers.c: what crossings depend on (rules/passage.c decides). */
 /* Is a river of this hexside unfordable this turn (12.0)? */
 bool		 game_unfordable(const struct game *, unsigned features);
 bool		 game_destroyed(const struct game *, hex_t, hex_t);
@@ -219,6 +223,8 @@ bool		 game_destroyed(const struct game *, hex_t, hex_t);
 const struct pontoon *game_pontoon(const struct game *, hex_t, hex_t);
 
 /*
+ * leader.c.
+ *
  * Is the unit subordinate to the leader (6.3, 7.4): the leader's `leads`
  * is in the unit's `command`; a unit with no `command` given is taken to
  * be subordinate to the leaders with it.
@@ -226,14 +232,22 @@ const struct pontoon *game_pontoon(const struct game *, hex_t, hex_t);
 bool		 leader_subordinate(const struct game *, const struct leader *,
 		    const struct unit *);
 /*
- * Take a unit out of play (eliminated 7.5, surrendered 7.6): no hex, the
- * status given; a leader left with it goes to the nearest subordinate
- * unit, or is eliminated when none is left (7.5).  What happened to the
- * leaders is told in `notes` (a sequence) when not NULL.
+ * The leaders with unit u, which has just left play from hex `from`, go
+ * to the nearest unit of their command, or are eliminated when none is
+ * left (7.5); told in `notes` when not NULL.  For game_remove_unit().
+ */
+void		 leaders_reassign(struct game *, const struct unit *,
+		    hex_t from, struct node *notes);
+/*
+ * game.c: take a unit out of play (eliminated 7.5, surrendered 7.6): no
+ * hex, the status given; a leader left with it goes to the nearest
+ * subordinate unit, or is eliminated when none is left (7.5).  What
+ * happened to the leaders is told in `notes` (a sequence) when not NULL.
  */
 void		 game_remove_unit(struct game *, struct unit *,
 		    enum unit_status, struct node *notes);
 
+/* log.c: log entries' parts. */
 /* A hex id as a document node, in g's arena (canonical form). */
 struct node	*game_hex_node(struct game *, hex_t);
 /* Append a note, printf-style, to a log entry's notes (a sequence). */

@@ -11,6 +11,7 @@
 #include "passage.h"
 #include "names.h"
 #include "module.h"
+#include "scalar.h"
 #include "tables.h"
 #include "zoc.h"
 
@@ -68,83 +69,35 @@ attack_summary(struct game *g, enum attack_type t, const char *col, int *v)
 	return -1;
 }
 
-static bool
-mountain_or_swamp(enum terrain t)
-{
-	return t == T_MOUNTAIN || t == T_SWAMP;
-}
-
 /*
- * 7.1 Rivers, 10.2, 12.0: a river hexside is attacked across only at a
- * bridge, dam, ferry or ford that stands and may be used this turn: no
- * ford (nor the ford a destroyed bridge or ferry leaves) in rain or while
- * the river is unfordable, and never the enemy's pontoon bridge.
+ * The restrictions of 7.1, 10.2 and 12.0 on the hexside and the terrain,
+ * as passage.c decides them: rivers crossed only where a bridge, dam,
+ * ferry or ford connects the hexes and may be used now, never the enemy's
+ * pontoon bridge; in rain no fords nor creeks off the roads; no all-water
+ * hexsides; mountains and swamps only by road; woods and loess only from
+ * the hex the unit started its action in, or by road.
  */
-static int
-river_crossing(struct game *g, struct combat *c, char *why, size_t len)
-{
-	struct crossing x;
-
-	crossing_of(g, c->from, c->target, &x);
-	if (crossing_open(&x, (int)c->attacker->side))
-		return 0;
-	if (x.ford && g->rain)
-		snprintf(why, len, "in rain no attack crosses a ford or a "
-		    "destroyed bridge or ferry (12.0)");
-	else if (x.ford)
-		snprintf(why, len, "the %s river is unfordable this turn "
-		    "(12.0)", x.major ? "major" : "minor");
-	else if (x.pontoon)
-		snprintf(why, len, "the only bridge is the enemy's pontoon "
-		    "bridge, which may not be attacked across (10.2)");
-	else if (x.destroyed)
-		snprintf(why, len, "the %s is destroyed and leaves no ford on "
-		    "a major river (10.2)", (map_hexside(&g->map, c->from,
-		    c->target) & HS_BRIDGE) ? "bridge" : "ferry");
-	else
-		snprintf(why, len, "no bridge, dam, ferry or ford connects "
-		    "the hexes (7.1)");
-	return -1;
-}
-
-/* The restrictions of 7.1 and 12.0 on the hexside and the terrain. */
 static int
 attack_terrain(struct game *g, struct combat *c, const char *target_id)
 {
-	unsigned	f = game_hexside(g, c->from, c->target, "7.1 attacks");
-	enum terrain	ta = game_terrain_now(g, c->from, "7.1 attacks");
-	enum terrain	td = game_terrain_now(g, c->target, "7.1 attacks");
-	char		why[256];
+	struct passage p;
 
-	if (river_crossing(g, c, why, sizeof(why)) < 0)
-		return refuse(g, "--target", "no attack on %s: %s",
-		    target_id, why);
-	/* 12.0: in rain, a creek is attacked across only by a road, pike,
-	 * trail or RR, or where a city hex is joined. */
-	if (g->rain && (f & HS_CREEK) && !(f & HS_ROADLIKE) &&
-	    ta != T_CITY && td != T_CITY)
-		return refuse(g, "--target", "no attack on %s: in rain no "
-		    "attack crosses a creek without a road, pike, trail or "
-		    "RR (12.0)", target_id);
-	if (f & HS_WATER)
-		return refuse(g, "--target", "no attack on %s: the hexside "
-		    "is all water (2.4, 6.2)", target_id);
-	if ((mountain_or_swamp(td) || mountain_or_swamp(ta)) &&
-	    !(f & HS_ROADLIKE))
+	if (passage_across(g, c->from, c->target, c->attacker->side,
+	    PASS_ATTACK, &p))
+		return 0;
+	if (p.why != NULL)
+		return refuse(g, "--target", "no attack on %s: %s", target_id,
+		    p.why);
+	if (p.bar == PB_ROADBOUND)
 		return refuse(g, "--target", "no attack on %s: %s is in a %s "
 		    "hex and no road, pike, RR or trail joins the hexes (7.1)",
-		    target_id, mountain_or_swamp(td) ? "the defender" :
-		    c->attacker->name, terrain_name(mountain_or_swamp(td) ?
-		    td : ta));
-	/* 7.1: across a woods or loess hexside only from the hex the unit
-	 * started its action in, or along a road, pike, RR or trail. */
-	if ((f & (HSX_WOODS | HSX_LOESS)) && !(f & HS_ROADLIKE) &&
-	    !c->standalone && g->march.start != c->from)
-		return refuse(g, "--target", "no attack on %s across a %s "
-		    "hexside: %s did not start its action in this hex and no "
-		    "road, pike, RR or trail joins the hexes (7.1)", target_id,
-		    (f & HSX_WOODS) ? "woods" : "loess", c->attacker->name);
-	return 0;
+		    target_id, p.roadbound_to ? "the defender" :
+		    c->attacker->name, terrain_name(p.roadbound_to ?
+		    p.terrain_to : p.terrain_from));
+	return refuse(g, "--target", "no attack on %s across a %s hexside: "
+	    "%s did not start its action in this hex and no road, pike, RR "
+	    "or trail joins the hexes (7.1)", target_id,
+	    (p.features & HSX_WOODS) ? "woods" : "loess", c->attacker->name);
 }
 
 /* The march in progress (6.1, 7.1): the active unit, and its MP. */

@@ -12,6 +12,7 @@
 #include "combat.h"
 #include "module.h"
 #include "recover.h"
+#include "scalar.h"
 #include "tables.h"
 
 static const char *

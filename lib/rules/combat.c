@@ -37,20 +37,6 @@ modifier(struct combat *c, const char *name, const char *rule, int value,
 	va_end(ap);
 }
 
-/* A value in quarters as players write it: 8, 3½, 10½, 5¼. */
-const char *
-quarters_text(quarters q, char buf[24])
-{
-	static const char *const frac[4] = { "", "\xc2\xbc", "\xc2\xbd",
-	    "\xc2\xbe" };
-
-	if (q < 4 && q % 4 != 0)
-		snprintf(buf, 24, "%s", frac[q % 4]);
-	else
-		snprintf(buf, 24, "%d%s", q / 4, frac[q % 4]);
-	return buf;
-}
-
 /*
  * 7.5: the Combat Chart's column for a combined Combat value, read off
  * the chart's own labels ("½-3", "4-6", ... "50+"): the first whose upper

@@ -108,9 +108,6 @@ struct combat {
 	const char		*result_defender;	/* "1DR" */
 };
 
-/* 8, 3½, 10½: a value as players write it. */
-const char *quarters_text(quarters, char buf[24]);
-
 /* Parse "hasty" etc.; -1 when unknown. */
 int	attack_type_parse(const char *);
 /*

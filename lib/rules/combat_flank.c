@@ -17,43 +17,6 @@ undemoralized(const struct game *g, const struct unit *u, void *arg)
 	return u->demoralized == 0;
 }
 
-static bool
-mountain_or_swamp(enum terrain t)
-{
-	return t == T_MOUNTAIN || t == T_SWAMP;
-}
-
-/* (c): a mountain or swamp hex on either side, no road, pike, RR or
- * trail joining them (provisional swamps count in rain). */
-static bool
-case_c(struct game *g, hex_t d, hex_t n)
-{
-	return (mountain_or_swamp(game_terrain_now(g, d,
-	    "7.4 flank attacks")) ||
-	    mountain_or_swamp(game_terrain_now(g, n, "7.4 flank attacks"))) &&
-	    !(game_hexside(g, d, n, "7.4 flank attacks") & HS_ROADLIKE);
-}
-
-/*
- * (d): a river hexside with no bridge, dam, ferry or ford; a ford over a
- * river unfordable this turn; in rain, a creek with no road, pike, trail
- * or RR.  A destroyed bridge or ferry leaves a ford where 10.2 says so;
- * a pontoon bridge is a bridge.
- */
-static bool
-case_d(struct game *g, hex_t d, hex_t n)
-{
-	unsigned	f = game_hexside(g, d, n, "7.4 flank attacks");
-	struct crossing	x;
-
-	if ((f & HS_CREEK) && g->rain && !(f & HS_ROADLIKE))
-		return true;
-	crossing_of(g, d, n, &x);
-	if (!x.river || x.standing || x.pontoon)
-		return false;
-	return !x.ford || game_unfordable(g, f);
-}
-
 /*
  * The attacker's units that occupy n or exert a ZOC into it, undemoralized
  * (7.4, Flank Bonus Conditions): their Combat values, without
@@ -143,6 +106,7 @@ flank_hex(struct game *g, struct combat *c, int dir, bool *covered,
 	struct flank	*fl = &c->flank;
 	enum side	 s = c->attacker->side;
 	hex_t		 d = c->target, n = hex_neighbour(d, (enum hexdir)dir);
+	struct passage	 p;
 	bool		 any, ab;
 
 	ab = occupied_by(g, n, s, true) || zoc_of_units(g, s, n,
@@ -152,9 +116,16 @@ flank_hex(struct game *g, struct combat *c, int dir, bool *covered,
 		    occupied_by(g, n, s, true) ? 'a' : 'b');
 	} else if (ab)
 		add_reason(fl->covered_why[dir], 'q');	/* under a quarter */
-	if (case_c(g, d, n))
+	/* (c): a mountain or swamp hex on either side, no road, pike, RR
+	 * or trail joining them (provisional swamps count in rain); (d): a
+	 * river hexside with no bridge, dam, ferry or ford (a pontoon
+	 * bridge is a bridge; a destroyed bridge or ferry leaves a ford
+	 * where 10.2 says so), a ford over a river unfordable this turn,
+	 * in rain a creek with no road, pike, trail or RR (passage.c). */
+	passage_across(g, d, n, s, PASS_FLANK, &p);
+	if (p.bars & PB_ROADBOUND)
 		add_reason(fl->covered_why[dir], 'c');
-	if (case_d(g, d, n))
+	if (p.bars & (PB_RIVER | PB_CREEK))
 		add_reason(fl->covered_why[dir], 'd');
 	if (!map_on(&g->map, n))
 		add_reason(fl->covered_why[dir], 'e');

@@ -28,45 +28,12 @@ occupied_by(const struct game *g, hex_t h, enum side s)
 	return game_occupied_by(g, h, s);
 }
 
-static bool
-mountain_or_swamp(enum terrain t)
-{
-	return t == T_MOUNTAIN || t == T_SWAMP;
-}
-
-/*
- * 7.6 Rivers, 10.2, 12.0: a river is crossed at a bridge, dam or ferry
- * that stands, at the retreating side's own pontoon bridge, or at a ford
- * (or the ford a destroyed bridge or ferry leaves) when it is not raining
- * and the river is fordable.  NULL when it may be crossed.
- */
-static const char *
-river_closed(struct game *g, enum side s, hex_t a, hex_t b)
-{
-	struct crossing x;
-
-	crossing_of(g, a, b, &x);
-	if (crossing_open(&x, (int)s))
-		return NULL;
-	if (x.ford && g->rain)
-		return "no retreat crosses a ford in rain (7.6, 12.0)";
-	if (x.ford)
-		return "the river is unfordable this turn (12.0)";
-	if (x.pontoon)
-		return "the enemy's pontoon bridge may not be crossed (10.2)";
-	if (x.destroyed)
-		return "the bridge or ferry is destroyed and leaves no ford "
-		    "on a major river (10.2)";
-	return "a river crossed only at a bridge, dam, ferry or ford (7.6)";
-}
-
 /* Why a retreat may not step from x into adjacent y, or NULL (7.6). */
 static const char *
 step_blocked(struct game *g, const struct retreat *r, hex_t x, hex_t y,
     const hex_t *visited, int nvisited)
 {
-	unsigned	f;
-	enum terrain	tx, ty;
+	struct passage	p;
 	int		i;
 
 	if (y == r->start)
@@ -80,19 +47,13 @@ step_blocked(struct game *g, const struct retreat *r, hex_t x, hex_t y,
 		return "the active enemy unit's hex (7.6)";
 	if (hex_distance(y, r->enemy) < hex_distance(x, r->enemy))
 		return "closer to the active enemy unit (7.6)";
-	f = game_hexside(g, x, y, "7.6 retreats");
-	tx = game_terrain_now(g, x, "7.6 retreats");
-	ty = game_terrain_now(g, y, "7.6 retreats");
-	if (ty == T_WATER || (f & HS_WATER))
-		return "water (6.2)";
-	if ((mountain_or_swamp(tx) || mountain_or_swamp(ty)) &&
-	    !(f & HS_ROADLIKE))
-		return "a mountain or swamp hex, entered or left only by road, "
-		    "pike, trail or RR (7.6)";
-	if (g->rain && (f & HS_CREEK) && !(f & HS_ROADLIKE) &&
-	    tx != T_CITY && ty != T_CITY)
-		return "a creek with no road, in rain (7.6, 12.0)";
-	return river_closed(g, r->side, x, y);
+	/* 7.6 Retreat Restrictions, 10.2, 12.0: water, mountains and
+	 * swamps off the roads, creeks off the roads in rain, rivers but at
+	 * a bridge, dam or ferry that stands, the retreating side's own
+	 * pontoon bridge, or a ford usable now (passage.c). */
+	if (passage_across(g, x, y, r->side, PASS_RETREAT, &p))
+		return NULL;
+	return p.why;
 }
 
 /* A Retreat Chart row as printed: its priority and its loss ("0/1†"). */

@@ -5,15 +5,13 @@
  *
  * ZOC are a property of hexes, not of units (2.4: "regardless of its
  * status"): a side exerts ZOC into a hex when one of its units in play
- * stands in an adjacent hex whose hexside lets ZOC across.  Terrain the
- * map does not give is the caller's missing-data error, raised once by
- * game_terrain(); here T_NONE simply acts like clear.
+ * stands in an adjacent hex whose hexside lets ZOC across, which
+ * passage.c decides.  Terrain the map does not give is the caller's
+ * missing-data error, raised once by game_terrain(); here T_NONE simply
+ * acts like clear.
  */
 #include "passage.h"
-#include "module.h"
 #include "zoc.h"
-
-#define WHY	"ZOC, 2.4"
 
 /*
  * 10.2: "ZOC extend across undestroyed bridges normally, even a pontoon
@@ -25,53 +23,28 @@
 bool
 zoc_river_open(struct game *g, hex_t a, hex_t b)
 {
-	struct crossing c;
-
-	crossing_of(g, a, b, &c);
-	return crossing_open(&c, -1);
-}
-
-/* 2.4: swamp and mountain hexes take and give ZOC only along roads. */
-static bool
-roadbound(enum terrain t)
-{
-	return t == T_SWAMP || t == T_MOUNTAIN;
+	return passage_river(g, a, b, SIDE_CSA, PASS_ZOC, NULL) == 0;
 }
 
 enum zoc
 zoc_across(struct game *g, hex_t from, hex_t into)
 {
-	unsigned	f;
-	enum terrain	tf, ti;
+	struct passage p;
 
 	/* 2.3: partial hexes are off-map and nothing is exerted there. */
 	if (!hex_adjacent(from, into) || !map_on(&g->map, from) ||
 	    !map_on(&g->map, into))
 		return ZOC_NONE;
-	/* 2.4: never across all-water hexsides; across major or minor
-	 * rivers only at fords, dams, ferries or bridges (10.2, 12.0). */
-	if (map_hexside(&g->map, from, into) & HS_WATER)
-		return ZOC_NONE;
-	if (!zoc_river_open(g, from, into))
-		return ZOC_NONE;
-	f = game_hexside(g, from, into, WHY);
-	/* 2.4, 12.0: a road, pike, RR or trail opens mountains, swamps and
-	 * creeks in rain, and makes woods and loess hexsides normal. */
-	if (f & HS_ROADLIKE)
-		return ZOC_NORMAL;
-	/* 2.4, with provisional swamps swamps only in rain turns (12.0). */
-	tf = game_terrain_now(g, from, WHY);
-	ti = game_terrain_now(g, into, WHY);
-	if (roadbound(tf) || roadbound(ti))
-		return ZOC_NONE;
-	/* 12.0: in rain, not across creeks untraversed by road, pike, RR or
-	 * trail unless at least one of the two hexes is a city hex. */
-	if (g->rain && (f & HS_CREEK) && tf != T_CITY && ti != T_CITY)
+	/* 2.4: not across all-water hexsides, nor rivers but at fords,
+	 * dams, ferries or bridges (10.2, 12.0), nor into or out of
+	 * mountains and swamps but by road, pike, RR or trail (provisional
+	 * swamps are swamps in rain, 12.0); 12.0: nor in rain across creeks
+	 * but by road or into a city hex.  The side does not matter: ZOC
+	 * cross any pontoon bridge (10.2). */
+	if (!passage_across(g, from, into, SIDE_CSA, PASS_ZOC, &p))
 		return ZOC_NONE;
 	/* 2.4: restricted across a woods or loess hexside with no road. */
-	if (f & (HSX_WOODS | HSX_LOESS))
-		return ZOC_RESTRICTED;
-	return ZOC_NORMAL;
+	return p.restricted ? ZOC_RESTRICTED : ZOC_NORMAL;
 }
 
 enum zoc
