@@ -172,8 +172,9 @@ fuzz: deps-fuzz
 deps-fuzz:
 	@sh scripts/deps.sh fuzz
 
-# The driver holds cli.c, so it sees every layer; a target holds its
-# tool's cmd/ file and is built with cmd/'s include paths.
+# The driver runs a tool through cli_run() and reloads what it wrote, so
+# it sees every layer; a target holds its tool's cmd/ file and is built
+# with cmd/'s include paths.
 build-fuzz/tests/fuzz/driver.o: tests/fuzz/driver.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) -DYAML_H -c -o $@ $<

@@ -35,7 +35,7 @@ order(struct cli *c, const struct cli_option *opt, const char *arg)
 		orders[i].activity = (enum recover_activity)opt->min;
 		orders[i].unit = units.items[i];
 		cli_name_add(&hexsides, hexside);
-		cli_name_add(&args, arg);
+		cli_name_add(&args, xstrdup(arg));
 	}
 	o.norders = units.n;
 	return 0;

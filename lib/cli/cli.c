@@ -235,9 +235,18 @@ parse_options(struct cli *c, int argc, char **argv)
 	char			*end;
 	int			 ch, st = 0;
 
+	optind = 0;		/* glibc: start afresh (cli_run runs again) */
 	opterr = 0;
 	while (st == 0 && (ch = getopt_long(argc, argv, "i", all,
 	    NULL)) != -1) {
+		if (c->in_memory && (ch == OPT_HELP || ch == OPT_VERSION ||
+		    ch == OPT_CHARTS || ch == 'i')) {
+			/* cli_run: nothing but the input is read or written. */
+			diag_plain(&c->diag, ST_USAGE, "%s: not with an input "
+			    "held in memory", argv[optind - 1]);
+			st = ST_USAGE;
+			break;
+		}
 		switch (ch) {
 		case OPT_HELP:
 			help(t);
@@ -299,6 +308,11 @@ parse_options(struct cli *c, int argc, char **argv)
 		return st;
 	if (argc - optind > 1) {
 		diag_plain(&c->diag, ST_USAGE, "one input file at most");
+		return ST_USAGE;
+	}
+	if (argc - optind == 1 && c->in_memory) {
+		diag_plain(&c->diag, ST_USAGE, "%s: not with an input held in "
+		    "memory", argv[optind]);
 		return ST_USAGE;
 	}
 	if (argc - optind == 1)
@@ -433,8 +447,8 @@ cli_main(const struct tool *t, int argc, char **argv)
 		st = write_out(&c);
 done:
 	if (st == 0 && !c.in_place && fclose(stdout) != 0) {
-		fprintf(stderr, "%s: cannot write standard output: %s\n",
-		    t->name, strerror(errno));
+		diag_plain(&c.diag, ST_IOERR, "cannot write standard output: "
+		    "%s", strerror(errno));
 		st = ST_IOERR;
 	}
 	free(buf);
@@ -443,5 +457,31 @@ done:
 	free(c.sources);
 	arena_free(&c.arena);
 	arena_release();
+	return st;
+}
+
+int
+cli_run(const struct tool *t, int argc, char **argv, const char *buf,
+    size_t len, FILE *err, struct outbuf *out, bool *query)
+{
+	struct cli	c;
+	int		st;
+
+	memset(&c, 0, sizeof(c));
+	c.tool = t;
+	c.in_memory = true;
+	c.explain_out = err;
+	diag_init(&c.diag, t->name, NULL);
+	c.diag.out = err;
+	c.diag.max = t->max_errors;
+	if ((st = parse_options(&c, argc, argv)) == 0)
+		st = run_stream(&c, buf, len);
+	*query = c.query;
+	if (st == 0)
+		*out = c.out;
+	else
+		free(c.out.data);
+	free(c.dice_list);
+	arena_free(&c.arena);
 	return st;
 }

@@ -74,6 +74,7 @@ struct cli {
 	uint64_t		 seed;
 	const char		*file;		/* FILE argument, or NULL */
 	bool			 in_place;	/* -i */
+	bool			 in_memory;	/* cli_run: no file at all */
 	struct chart_source	*sources;	/* $GCACW_CHARTS, --charts */
 	int			 nsources;
 	struct arena		 arena;		/* for the chart sources */
@@ -88,6 +89,17 @@ struct cli {
 
 /* The whole life of a tool; returns the exit status. */
 int	cli_main(const struct tool *, int argc, char **argv);
+/*
+ * The same on an input held in memory, for the fuzz targets and tests:
+ * the options of argv (argv[0] the tool's name), then each document
+ * loaded, ruled on and emitted into *out (the caller frees out->data;
+ * *query says it holds a query's report, not games),
+ * diagnostics and --explain to err.  Nothing else is read or written:
+ * FILE, -i, --charts, $GCACW_CHARTS, --help and --version are usage
+ * errors or ignored.  Returns the exit status.
+ */
+int	cli_run(const struct tool *, int argc, char **argv, const char *buf,
+	    size_t len, FILE *err, struct outbuf *out, bool *query);
 /* The stream for --explain's words (stderr), or NULL without it. */
 FILE	*cli_explain(struct cli *);
 /*

@@ -35,6 +35,17 @@ cli_names(struct name_list *l, const char *arg)
 	free(s);
 }
 
+void
+cli_names_free(struct name_list *l)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		free((char *)l->items[i]);
+	free(l->items);
+	memset(l, 0, sizeof(*l));
+}
+
 int
 cli_units(struct cli *c, const char *opt, const char *arg,
     struct name_list *l)
@@ -147,4 +158,15 @@ cli_losses(struct cli *c, const char *opt, const char *arg,
 	}
 	free(s);
 	return st;
+}
+
+void
+cli_losses_free(struct loss_list *l)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		free((char *)l->items[i].unit);
+	free(l->items);
+	memset(l, 0, sizeof(*l));
 }

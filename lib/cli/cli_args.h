@@ -22,6 +22,9 @@ struct name_list {
  * Like argv, the lists live as long as the tool. */
 void	cli_names(struct name_list *, const char *arg);
 void	cli_name_add(struct name_list *, const char *);
+/* Free the list and its items (each a copy the list owns), and empty it:
+ * for a tool run more than once in one process (cli_run). */
+void	cli_names_free(struct name_list *);
 /* "A,B,C" of unit names, none empty: "OPT 'ARG': give unit names". */
 int	cli_units(struct cli *, const char *opt, const char *arg,
 	    struct name_list *);
@@ -47,5 +50,6 @@ struct loss_list {
 };
 int	cli_losses(struct cli *, const char *opt, const char *arg,
 	    struct loss_list *);
+void	cli_losses_free(struct loss_list *);
 
 #endif

@@ -1,25 +1,20 @@
 /*
  * driver.c — a tool's life without its I/O, for the fuzz targets (see
- * driver.h).  cli.c is compiled in here rather than linked from libgcacw
- * for run_stream(), which is static: the documents of an input are
- * loaded, ruled on, emitted and their dice carried over exactly as the
- * tools do it.  libgcacw's own cli.o is then never linked in.
+ * driver.h): cli_run() loads, rules on and emits the documents of an
+ * input and carries the dice over exactly as the tools do.
  */
-#include "../../lib/cli/cli.c"
+#include <stdlib.h>
+#include <string.h>
 
 #include "driver.h"
+#include "emit.h"
+#include "load.h"
+#include "yamlio.h"
 
 #define MAXWORDS	64
 #define MAXLINE		1024	/* the options line, at most */
 
 static FILE *devnull;
-
-/* The common options a target takes (cli.c's codes); see driver.h. */
-static const struct option fuzz_opts[] = {
-	{ "explain", no_argument, NULL, OPT_EXPLAIN },
-	{ "dice", required_argument, NULL, OPT_DICE },
-	{ "seed", required_argument, NULL, OPT_SEED },
-};
 
 /*
  * argv from the input's first line when it starts "#!" ("#! --odds"),
@@ -64,67 +59,6 @@ words(const char *name, const uint8_t *data, size_t size, char *buf,
 	}
 	argv[argc] = NULL;
 	return argc;
-}
-
-/* cli.c's parse_options() for the options a target takes; 0 or a status. */
-static int
-options(struct cli *c, int argc, char **argv)
-{
-	const struct tool	*t = c->tool;
-	size_t			 nc, nt = 0;
-	struct option		*all;
-	const char		*why;
-	char			*end;
-	int			 ch, st = 0;
-
-	nc = sizeof(fuzz_opts) / sizeof(fuzz_opts[0]);
-	while (t->longopts != NULL && t->longopts[nt].name != NULL)
-		nt++;
-	all = xcalloc(nc + nt + 1, sizeof(*all));
-	memcpy(all, fuzz_opts, sizeof(fuzz_opts));
-	if (nt > 0)
-		memcpy(all + nc, t->longopts, nt * sizeof(*all));
-	optind = 0;		/* glibc: start afresh for each input */
-	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, t->shortopts, all,
-	    NULL)) != -1) {
-		switch (ch) {
-		case OPT_EXPLAIN:
-			c->explain = true;
-			break;
-		case OPT_DICE:
-			free(c->dice_list);
-			c->ndice_list = dice_parse_list(optarg, &c->dice_list,
-			    &why);
-			if (c->ndice_list < 0) {
-				c->dice_list = NULL;
-				st = ST_USAGE;
-			}
-			break;
-		case OPT_SEED:
-			errno = 0;
-			c->seed = strtoull(optarg, &end, 10);
-			if (errno != 0 || *end != '\0' || *optarg < '0' ||
-			    *optarg > '9')
-				st = ST_USAGE;
-			c->have_seed = true;
-			break;
-		case '?':
-		case ':':
-			st = ST_USAGE;
-			break;
-		default:
-			st = t->option != NULL ? t->option(c, ch, optarg) :
-			    ST_USAGE;
-			break;
-		}
-	}
-	free(all);
-	if (st == 0 && optind < argc)
-		st = ST_USAGE;		/* a FILE: never opened here */
-	if (st == 0 && t->ready != NULL)
-		st = t->ready(c);
-	return st;
 }
 
 /*
@@ -174,28 +108,24 @@ void
 fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
     void (*reset)(void))
 {
-	struct cli	 c;
-	char		 buf[2 * MAXLINE + 2], *argv[MAXWORDS + 1];
+	struct outbuf	 out = { NULL, 0, 0 };
+	bool		 query;
+	char		 buf[2 * MAXLINE + 2], *argv[MAXWORDS + 3];
 	int		 argc;
 
 	if (devnull == NULL && (devnull = fopen("/dev/null", "w")) == NULL)
 		abort();
-	memset(&c, 0, sizeof(c));
-	c.tool = t;
-	c.explain_out = devnull;
-	diag_init(&c.diag, t->name, NULL);
-	c.diag.out = devnull;
-	c.diag.max = t->max_errors;
-	if ((argc = words(t->name, data, size, buf, argv)) > 0 &&
-	    options(&c, argc, argv) == 0) {
-		if (!c.have_seed)
-			c.have_seed = true;	/* seed 0 */
-		if (run_stream(&c, (const char *)data, size) == 0 && !c.query)
-			fixed_point(t, &c.out);
+	if ((argc = words(t->name, data, size, buf, argv)) > 0) {
+		/* Without --seed, seed 0: a finding replays.  A later --seed
+		 * of the input's own wins. */
+		memmove(argv + 3, argv + 1, (size_t)argc * sizeof(*argv));
+		argv[1] = "--seed";
+		argv[2] = "0";
+		if (cli_run(t, argc + 2, argv, (const char *)data, size,
+		    devnull, &out, &query) == 0 && !query)
+			fixed_point(t, &out);
 	}
 	if (reset != NULL)
 		reset();
-	free(c.out.data);
-	free(c.dice_list);
-	arena_free(&c.arena);
+	free(out.data);
 }

@@ -10,6 +10,8 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "driver.h"
 
@@ -21,18 +23,14 @@ int	gcacw_combat_main(int, char *[]);
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* The tool's options as they start; the unit names of the losses are
- * copies, which the tool keeps for its life. */
+/* The tool's options as they start, what they kept freed. */
 static void
 reset(void)
 {
-	int side, i;
-
-	for (side = 0; side < 2; side++)
-		for (i = 0; i < opts.nloss[side]; i++)
-			free((char *)opts.loss[side][i].unit);
-	memset(&opts, 0, sizeof(opts));
-	opts.type = -1;
+	cli_losses_free(&loss[0]);
+	cli_losses_free(&loss[1]);
+	memset(&o, 0, sizeof(o));
+	o.type = -1;
 }
 
 int

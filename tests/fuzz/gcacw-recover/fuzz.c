@@ -10,6 +10,8 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "driver.h"
 
@@ -21,16 +23,16 @@ int	gcacw_recover_main(int, char *[]);
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* The tool's options as they start; the copies of the arguments, which
- * the tool keeps for its life, freed. */
+/* The tool's options as they start, what they kept freed. */
 static void
 reset(void)
 {
-	int i;
-
-	for (i = 0; i < opts.ncopies; i++)
-		free(opts.copies[i]);
-	memset(&opts, 0, sizeof(opts));
+	cli_names_free(&units);
+	cli_names_free(&hexsides);
+	cli_names_free(&args);
+	free(orders);
+	orders = NULL;
+	memset(&o, 0, sizeof(o));
 }
 
 int

@@ -11,6 +11,8 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "driver.h"
 
@@ -22,11 +24,14 @@ int	gcacw_retreat_main(int, char *[]);
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* The tool's options as they start (its name lists point into argv). */
+/* The tool's options as they start, what they kept freed. */
 static void
 reset(void)
 {
-	memset(&opts, 0, sizeof(opts));
+	cli_names_free(&voluntary);
+	cli_names_free(&advancing);
+	memset(&o, 0, sizeof(o));
+	path = NULL;
 }
 
 int
