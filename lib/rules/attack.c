@@ -8,15 +8,15 @@
 #include <string.h>
 
 #include "combat.h"
-#include "passage.h"
-#include "names.h"
 #include "module.h"
+#include "names.h"
+#include "passage.h"
+#include "refuse.h"
 #include "scalar.h"
 #include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
-#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
 
 const char *const attack_type_names[ATTACK_COUNT] = { "column", "hasty",
     "normal", "prepared" };

@@ -1,5 +1,5 @@
 /*
- * bridges.c — Recovery Phase step 1's work on rivers: building pontoon
+ * bridge.c — Recovery Phase step 1's work on rivers: building pontoon
  * bridges (10.1) and repairing permanent bridges and ferries (10.3), each
  * checked against every condition of its rule before any die is rolled,
  * then resolved with its die.
@@ -12,6 +12,7 @@
 #include "combat.h"
 #include "module.h"
 #include "recover.h"
+#include "refuse.h"
 #include "scalar.h"
 #include "tables.h"
 
@@ -22,20 +23,6 @@ sidetext(struct game *g, const struct recover_attempt *a)
 
 	hexside_format(g->map.geo, a->order->hexside, id);
 	return arena_strdup(&g->arena, id);
-}
-
-static void
-add_mod(struct recover_attempt *a, const char *rule, int value,
-    const char *why)
-{
-	struct recover_mod *m;
-
-	if (a->nmods == (int)(sizeof(a->mods) / sizeof(a->mods[0])))
-		return;
-	m = &a->mods[a->nmods++];
-	m->rule = rule;
-	m->value = value;
-	snprintf(m->why, sizeof(m->why), "%s", why);
 }
 
 /* 10.1: a hex "has a road" when a road, pike, trail or RR crosses any of
@@ -76,7 +63,7 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 	char		 buf[24], id[16];
 
 	if (u->type != U_INFANTRY)
-		return recover_refuse(g, u, "%s is %s: only infantry units may "
+		return refuse_unit(g, u, "%s is %s: only infantry units may "
 		    "%s (%s)", u->name, u->type == U_CAVALRY ? "cavalry" :
 		    u->type == U_ARTILLERY ? "artillery" : "a wagon train",
 		    what, rule);
@@ -84,12 +71,12 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 	if (g->diag->status != 0)
 		return g->diag->status;
 	if (v < 4 * cv)
-		return recover_refuse(g, u, "a unit needs a Combat value of %d "
+		return refuse_unit(g, u, "a unit needs a Combat value of %d "
 		    "or more to %s; %s has %s (%s)", cv, what, u->name,
 		    quarters_text(v, buf), rule);
 	if (hexside_a(s) != a->from && hexside_b(s) != a->from) {
 		hex_format(g->map.geo, a->from, id);
-		return recover_refuse(g, u, "%s is not a hexside of %s's hex "
+		return refuse_unit(g, u, "%s is not a hexside of %s's hex "
 		    "%s (%s)", sidetext(g, a), u->name, id, rule);
 	}
 	a->across = hexside_a(s) == a->from ? hexside_b(s) : hexside_a(s);
@@ -104,7 +91,7 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 			return g->diag->status;
 		if (v >= 4 * cv) {
 			hex_format(g->map.geo, h[k], id);
-			return recover_refuse(g, u, "enemy units of combined "
+			return refuse_unit(g, u, "enemy units of combined "
 			    "Combat value %s in %s forbid it: no unit may %s "
 			    "at %s while either hex holds enemy units of %d or "
 			    "more, entrenchments not counted (%s)",
@@ -120,10 +107,10 @@ static void
 river_mods(struct game *g, struct recover_attempt *a, const char *rule)
 {
 	if (game_unfordable(g, a->features))
-		add_mod(a, "12.0", 1, a->major ? "the major river is "
+		recover_mod_add(a, "12.0", 1, a->major ? "the major river is "
 		    "unfordable" : "the minor river is unfordable");
 	if (a->major)
-		add_mod(a, rule, 2, "a major river");
+		recover_mod_add(a, rule, 2, "a major river");
 }
 
 /*
@@ -182,22 +169,22 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	if ((st = river_unit(g, a, "build a pontoon bridge", "10.1")) != 0)
 		return st;
 	if (!(a->features & HS_RIVER))
-		return recover_refuse(g, u, (a->features & HS_CREEK) ?
+		return refuse_unit(g, u, (a->features & HS_CREEK) ?
 		    "%s is a creek hexside: bridges may not be built across "
 		    "creeks (10.1)" : "%s is not a minor or major river "
 		    "hexside (10.1)", sidetext(g, a));
 	if (a->features & HS_DAM)
-		return recover_refuse(g, u, "%s has a dam: no pontoon bridge "
+		return refuse_unit(g, u, "%s has a dam: no pontoon bridge "
 		    "may be built across it (10.1)", sidetext(g, a));
 	if ((p = game_pontoon(g, a->from, a->across)) != NULL)
-		return recover_refuse(g, u, "%s already has a pontoon bridge "
+		return refuse_unit(g, u, "%s already has a pontoon bridge "
 		    "(%s) (10.1)", sidetext(g, a), side_name(p->owner));
 	if (a->major && u->side == SIDE_USA && !rr->union_major_bridge)
-		return recover_refuse(g, u, "Union units may not bridge a "
+		return refuse_unit(g, u, "Union units may not bridge a "
 		    "major river in %s (10.1)", g->module->title);
 	if (a->major && u->side == SIDE_CSA && rr->major_bridge_19 &&
 	    g->advanced)
-		return recover_refuse(g, u, "the Confederate player may never "
+		return refuse_unit(g, u, "the Confederate player may never "
 		    "build a major-river bridge (SJW 19.0)");
 	for (i = 0; &r->attempts[i] != a; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
@@ -206,13 +193,13 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 			continue;
 		if (b->from == a->from) {
 			hex_format(g->map.geo, a->from, id);
-			return recover_refuse(g, u, "%s in %s already attempts "
+			return refuse_unit(g, u, "%s in %s already attempts "
 			    "a bridge: at most one infantry unit per hex may "
 			    "make a bridge-building attempt (10.1)",
 			    b->unit->name, id);
 		}
 		if (b->order->hexside == a->order->hexside)
-			return recover_refuse(g, u, "%s already attempts to "
+			return refuse_unit(g, u, "%s already attempts to "
 			    "bridge %s: if it fails, another attempt waits "
 			    "until the following turn; if it succeeds, the "
 			    "hexside has a pontoon bridge (10.1)",
@@ -221,7 +208,7 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	if ((n = markers_free(g, u->side, a->major, u->name)) == -2)
 		return ST_DATA;
 	if (n == 0)
-		return recover_refuse(g, u, "the %s player has no unused %s "
+		return refuse_unit(g, u, "the %s player has no unused %s "
 		    "river Bridge marker (10.1%s)", u->side == SIDE_USA ?
 		    "Union" : "Confederate", a->major ? "major" : "minor",
 		    a->major && rr->major_bridge_19 && g->advanced ? ", SJW "
@@ -232,15 +219,16 @@ bridge_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	rb = hex_has_road(g, a->across);
 	a->road = ra && rb;
 	if (ra && rb && (a->features & (HS_FORD | HS_FERRY | HS_BRIDGE)))
-		add_mod(a, "10.1", 0, "roads in both hexes and a ford, ferry "
-		    "or permanent bridge on the hexside");
+		recover_mod_add(a, "10.1", 0, "roads in both hexes and a ford, "
+		    "ferry or permanent bridge on the hexside");
 	else if (ra && rb)
-		add_mod(a, "10.1", 1, "roads in both hexes, no ford, ferry or "
-		    "permanent bridge on the hexside");
+		recover_mod_add(a, "10.1", 1, "roads in both hexes, no ford, "
+		    "ferry or permanent bridge on the hexside");
 	else if (ra || rb)
-		add_mod(a, "10.1", 2, "a road in only one of the two hexes");
+		recover_mod_add(a, "10.1", 2, "a road in only one of the two "
+		    "hexes");
 	else
-		add_mod(a, "10.1", 3, "no road in either hex");
+		recover_mod_add(a, "10.1", 3, "no road in either hex");
 	/* 10.1 Pontoon Bridge Construction: "5 or Less", except "an
 	 * unmodified die roll of 6". */
 	a->need = 5;
@@ -348,7 +336,7 @@ repair_county(struct game *g, struct recover_attempt *a)
 		    ida, idb);
 		return ST_DATA;
 	}
-	return recover_refuse(g, a->unit, "the Union may repair %s only if %s "
+	return refuse_unit(g, a->unit, "the Union may repair %s only if %s "
 	    "or %s is in a county the Union controls; neither is (10.3, SIV "
 	    "22.1)", sidetext(g, a), ida, idb);
 }
@@ -363,14 +351,14 @@ repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 		return st;
 	if (!(a->features & (HS_BRIDGE | HS_FERRY)) ||
 	    !game_destroyed(g, a->from, a->across))
-		return recover_refuse(g, u, "%s has no destroyed permanent "
+		return refuse_unit(g, u, "%s has no destroyed permanent "
 		    "bridge or ferry to repair (10.3)", sidetext(g, a));
 	for (i = 0; &r->attempts[i] != a; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
 
 		if (b->order->activity == RA_REPAIR && b->order->hexside ==
 		    a->order->hexside && b->unit->side == u->side)
-			return recover_refuse(g, u, "%s already attempts to "
+			return refuse_unit(g, u, "%s already attempts to "
 			    "repair %s: each player may make one repair "
 			    "attempt per bridge or ferry per Recovery Phase "
 			    "(10.3)", b->unit->name, sidetext(g, a));

@@ -11,13 +11,13 @@
 #include "charts.h"
 #include "combat.h"
 #include "module.h"
+#include "refuse.h"
 #include "retreat.h"
 #include "scalar.h"
 #include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
-#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
 
 /* One row of the modifier table for this cavalry's column. */
 static int

@@ -1,9 +1,9 @@
 /*
  * recover.c — the Recovery Phase (8.0): the orders checked before anything
  * changes, the dice in the order the orders were given, then the phase
- * strictly in the rule's order; entrenchments (9.0) and foraging (SIV
- * 24.3, SJW 20.4).  Pontoon bridges and repairs are in bridges.c, the log
- * entry and the words in explain_recover.c.
+ * strictly in the rule's order.  Each activity's own rule is in its file:
+ * entrench.c (9.0), bridge.c (10.1, 10.3), forage.c (SIV 24.3, SJW 20.4);
+ * the log entry is built in recover_log.c, the words in explain_recover.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,6 +15,7 @@
 #include "names.h"
 #include "module.h"
 #include "recover.h"
+#include "refuse.h"
 #include "tables.h"
 
 const char *const recover_activity_names[] = { "entrench", "bridge",
@@ -25,81 +26,9 @@ const char *const recover_activity_options[] = { "--entrench", "--bridge",
 /* How refusals name each activity, and its rule. */
 static const char *const doing[] = { "entrenching",
     "building a pontoon bridge", "repairing a bridge or ferry", "foraging" };
-static const char *const to_do[] = { "entrench", "build a pontoon bridge",
+const char *const recover_verbs[] = { "entrench", "build a pontoon bridge",
     "repair a bridge or ferry", "forage" };
 static const char *const activity_rule[] = { "9.0", "10.1", "10.3", "8.0" };
-
-/*
- * What the games change in this phase.  10.1: SIV's minor river Bridge
- * markers are "not a limit", and its Union units may not bridge a major
- * river; SJW 19.0 (Advanced Game): the Confederate player never builds a
- * major-river bridge, the Union player one at a time; 10.3: SIV's Union
- * repairs need a county the Union controls; the Forage rules are each
- * game's (SIV 24.3, SJW 20.4); 8.0 step 6 is SIV's.
- */
-const struct recover_rules *
-recover_rules(const struct game *g)
-{
-	return &g->module->recover;
-}
-
-int
-recover_refuse(struct game *g, const struct unit *u, const char *fmt, ...)
-{
-	char	msg[512];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	return diag_refuse(g->diag, arena_printf(&g->arena, "units.%s",
-	    u->name), "%s", msg);
-}
-
-static const char *
-forage_rule(const struct game *g)
-{
-	return recover_rules(g)->forage == FORAGE_SJW ? "SJW 20.4" :
-	    "SIV 24.3";
-}
-
-/* Does the unit stand in a redoubt it may benefit from (9.0)? */
-static bool
-own_redoubt(const struct game *g, const struct unit *u)
-{
-	const struct hexinfo *x = map_hex(&g->map, u->hex);
-
-	/* 9.0: "All Naval Batteries ... also contain a Confederate
-	 * redoubt." */
-	return x != NULL && (((x->features & HF_REDOUBT) &&
-	    x->redoubt_side == (int)u->side) ||
-	    ((x->features & HF_NAVAL_BATTERY) && u->side == SIDE_CSA));
-}
-
-/*
- * 9.0, Entrenchments (1862).  An Abatis marker is not part of this
- * procedure (the 1863 and later ones, which the rulebooks here do not
- * give, build it): it is not built on, and entrenching refuses rather
- * than guess what it would become.
- */
-int
-entrench_next(const struct game *g, const struct unit *u)
-{
-	switch (u->entrenchment) {
-	case E_NONE:
-		return own_redoubt(g, u) ? E_BREASTWORK : E_BREASTWORK_BUILD;
-	case E_BREASTWORK_BUILD:
-		return E_BREASTWORK;
-	case E_BREASTWORK:
-		return E_FORT_BUILD;
-	case E_FORT_BUILD:
-		return E_FORT;
-	case E_ABATIS:
-	case E_FORT:
-		break;
-	}
-	return -1;
-}
 
 /* The unit an order names; an unknown name is a usage error. */
 static int
@@ -132,59 +61,11 @@ order_in_play(struct game *g, struct recover_attempt *a)
 		    leader_rule[o->activity] != NULL ?
 		    leader_rule[o->activity] : forage_rule(g));
 	if (a->unit->status != US_IN_PLAY)
-		return recover_refuse(g, a->unit, "%s is %s and out of play: "
+		return refuse_unit(g, a->unit, "%s is %s and out of play: "
 		    "only units on the map may %s (8.0)", o->unit,
-		    unit_status_names[a->unit->status], to_do[o->activity]);
+		    unit_status_names[a->unit->status],
+		    recover_verbs[o->activity]);
 	a->from = a->unit->hex;
-	return 0;
-}
-
-/*
- * A scenario rule that forbids entrenching (module.h): the game's own
- * table, which the scenarios issue fills (the rules that hold named units
- * back until a turn need more than a side and a turn, and come with it
- * too); the tests supply theirs through recover_orders.bans.
- */
-static const struct entrench_ban *
-entrench_banned(const struct game *g, const struct entrench_ban *bans,
-    const struct unit *u)
-{
-	for (; bans != NULL && bans->game != NULL; bans++)
-		if (g->scenario != NULL && bans->scenario != NULL &&
-		    strcmp(bans->scenario, g->scenario) == 0 &&
-		    (bans->side < 0 || bans->side == (int)u->side) &&
-		    (bans->last_turn == 0 || g->turn <= bans->last_turn))
-			return bans;
-	return NULL;
-}
-
-static int
-entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
-{
-	const struct entrench_ban	*ban;
-	struct unit			*u = a->unit;
-	int				 next;
-
-	ban = entrench_banned(g, r->orders->bans != NULL ? r->orders->bans :
-	    g->module->entrench_bans, u);
-	if (ban != NULL)
-		return recover_refuse(g, u, "no %s unit may entrench in this "
-		    "scenario%s (%s)", u->side == SIDE_USA ? "Union" :
-		    "Confederate", ban->last_turn > 0 ? arena_printf(&g->arena,
-		    " through turn %d", ban->last_turn) : "", ban->rule);
-	/* The standard rules name no year (module.h): the rulebooks here
-	 * give only the 1862 procedure, so it is the one they are ruled by. */
-	if (g->module->year != 1862 && g->module->year != 0)
-		return recover_refuse(g, u, "the rulebooks here give only the "
-		    "1862 entrenchment procedure; %s is set in %d (9.0)",
-		    g->module->title, g->module->year);
-	if ((next = entrench_next(g, u)) < 0)
-		return recover_refuse(g, u, u->entrenchment == E_FORT ? "%s "
-		    "already has a Fort marker: the 1862 procedure builds "
-		    "nothing further (9.0)" : "%s has an Abatis marker, which "
-		    "the 1862 procedure does not build on (9.0)", u->name);
-	a->before = u->entrenchment;
-	a->after = next;
 	return 0;
 }
 
@@ -199,20 +80,20 @@ step1_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	for (i = 0; &r->attempts[i] != a; i++)
 		if (r->attempts[i].unit == u &&
 		    r->attempts[i].order->activity != RA_FORAGE)
-			return recover_refuse(g, u, "%s is already ordered to "
+			return refuse_unit(g, u, "%s is already ordered to "
 			    "%s: a unit may perform only one of entrenching, "
 			    "building a bridge and repairing a bridge or ferry "
 			    "per Recovery Phase (8.0)", u->name,
-			    to_do[r->attempts[i].order->activity]);
+			    recover_verbs[r->attempts[i].order->activity]);
 	if (g->rain)
 		return diag_refuse(g->diag, "rain", "it is a rain turn: %s may "
-		    "not %s (8.0, 12.0)", u->name, to_do[act]);
+		    "not %s (8.0, 12.0)", u->name, recover_verbs[act]);
 	if (u->demoralized > 0)
-		return recover_refuse(g, u, "%s has a Demoralize-%d marker: a "
+		return refuse_unit(g, u, "%s has a Demoralize-%d marker: a "
 		    "demoralized unit may not %s (8.0, 11.0)", u->name,
-		    u->demoralized, to_do[act]);
+		    u->demoralized, recover_verbs[act]);
 	if (u->fatigue != 0)
-		return recover_refuse(g, u, "%s needs Fatigue Level 0; %s is "
+		return refuse_unit(g, u, "%s needs Fatigue Level 0; %s is "
 		    "at %d (8.0, %s)", doing[act], u->name, u->fatigue,
 		    activity_rule[act]);
 	switch (act) {
@@ -225,184 +106,6 @@ step1_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	default:
 		return 0;
 	}
-}
-
-static void
-add_mod(struct recover_attempt *a, const char *rule, int value,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static void
-add_mod(struct recover_attempt *a, const char *rule, int value,
-    const char *fmt, ...)
-{
-	struct recover_mod	*m;
-	va_list			 ap;
-
-	if (a->nmods == (int)(sizeof(a->mods) / sizeof(a->mods[0])))
-		return;
-	m = &a->mods[a->nmods++];
-	m->rule = rule;
-	m->value = value;
-	va_start(ap, fmt);
-	vsnprintf(m->why, sizeof(m->why), fmt, ap);
-	va_end(ap);
-}
-
-/* A chart's "+1" as a number; the missing-data error when absent. */
-static int
-chart_number(struct game *g, const struct chart *c, const char *row,
-    const char *col, const char *needed_by, int *v)
-{
-	const char	*cell;
-	char		*end;
-
-	cell = chart_get(&g->charts, c, row, col);
-	if (cell == NULL || (*v = (int)strtol(cell, &end, 10), *end != '\0')) {
-		chart_missing(g->diag, c, row, col, needed_by);
-		return ST_DATA;
-	}
-	return 0;
-}
-
-/*
- * SIV 24.3: a Union unit rolls, adds its Fatigue Level and 1 in the
- * counties the rule lists (the module's forage_counties), and succeeds on
- * 3 or less (the Union Foraging Table).
- */
-static int
-forage_siv(struct game *g, struct recover_attempt *a)
-{
-	const char *const	*poor = recover_rules(g)->forage_counties;
-	const struct chart	*t = &chart_siv_foraging;
-	struct unit		*u = a->unit;
-	const char		*cell;
-	char			 row[24];
-	size_t			 i;
-	int			 v, st;
-
-	a->need = -1;
-	for (i = 0; (int)i < t->nrows; i++) {
-		cell = chart_get(&g->charts, t, t->rows[i], NULL);
-		if (cell != NULL && strcmp(cell, "Success") == 0 &&
-		    strstr(t->rows[i], "or less") != NULL)
-			a->need = atoi(t->rows[i]);
-	}
-	if (a->need < 0) {
-		chart_missing(g->diag, t, "3 or less", NULL, "foraging (SIV "
-		    "24.3)");
-		return ST_DATA;
-	}
-	if (u->fatigue > 0) {
-		snprintf(row, sizeof(row), "fatigue-%d", u->fatigue);
-		if ((st = chart_number(g, &chart_siv_foraging_modifiers, row,
-		    NULL, "foraging (SIV 24.3)", &v)) != 0)
-			return st;
-		add_mod(a, "SIV 24.3", v, "Fatigue Level %d", u->fatigue);
-	}
-	for (i = 0; poor != NULL && poor[i] != NULL; i++)
-		if (strcmp(poor[i], a->county) == 0)
-			break;
-	if (poor != NULL && poor[i] != NULL) {
-		if ((st = chart_number(g, &chart_siv_foraging_modifiers,
-		    "county", NULL, "foraging (SIV 24.3)", &v)) != 0)
-			return st;
-		add_mod(a, "SIV 24.3", v, "in %s County", a->county);
-	}
-	return 0;
-}
-
-/*
- * SJW 20.4: either side; roll plus Fatigue Level against the Forage Value
- * of the unit's county for its side.  Dispersal (optional): +1 to an
- * infantry unit for each friendly infantry unit that attempted to forage
- * earlier in the phase in its hex or an adjacent one.
- */
-static int
-forage_sjw(struct game *g, struct recover *r, struct recover_attempt *a)
-{
-	struct unit	*u = a->unit;
-	int		 i, st;
-
-	if ((st = chart_number(g, &chart_sjw_forage_values, a->county,
-	    u->side == SIDE_USA ? "Union" : "Confederate", arena_printf(
-	    &g->arena, "%s's foraging in %s County (SJW 20.4)", u->name,
-	    a->county), &a->need)) != 0)
-		return st;
-	if (u->fatigue > 0)
-		add_mod(a, "SJW 20.4", u->fatigue, "Fatigue Level %d",
-		    u->fatigue);
-	if (!r->orders->dispersal || u->type != U_INFANTRY)
-		return 0;
-	for (i = 0; &r->attempts[i] != a; i++) {
-		const struct recover_attempt *b = &r->attempts[i];
-
-		if (b->order->activity == RA_FORAGE && b->unit->side ==
-		    u->side && b->unit->type == U_INFANTRY &&
-		    (b->from == a->from || hex_adjacent(b->from, a->from)))
-			a->dispersal++;
-	}
-	if (a->dispersal > 0)
-		add_mod(a, "SJW 20.4", a->dispersal, "Dispersal: %d friendly "
-		    "infantry unit%s foraged earlier in this or an adjacent "
-		    "hex", a->dispersal, a->dispersal == 1 ? "" : "s");
-	return 0;
-}
-
-/* 8.0 step 2, SIV 24.3, SJW 20.4. */
-static int
-forage_check(struct game *g, struct recover *r, struct recover_attempt *a)
-{
-	const struct recover_rules	*rr = recover_rules(g);
-	const struct hexinfo		*x;
-	struct unit			*u = a->unit;
-	char				 id[16];
-	int				 i;
-
-	if (!g->advanced)
-		return diag_refuse(g->diag, "advanced", "foraging is an "
-		    "Advanced Game activity (8.0, step 2): this is the Basic "
-		    "Game");
-	if (rr->forage == FORAGE_NONE)
-		return diag_refuse(g->diag, "game", "the standard rules have "
-		    "no Forage rules: each game's Advanced Game gives them "
-		    "(8.0, step 2)");
-	if (rr->forage == FORAGE_SIV && u->side != SIDE_USA)
-		return recover_refuse(g, u, "only Union units forage in "
-		    "Stonewall in the Valley; Confederate units are always in "
-		    "supply (SIV 24.0, 24.3)");
-	for (i = 0; i < r->nattempts; i++) {
-		const struct recover_attempt *b = &r->attempts[i];
-
-		if (b->unit != u || b == a)
-			continue;
-		if (b->order->activity != RA_FORAGE)
-			return recover_refuse(g, u, "%s is ordered to %s in "
-			    "step 1 and may not forage (8.0, %s)", u->name,
-			    to_do[b->order->activity], forage_rule(g));
-		if (b < a)
-			return recover_refuse(g, u, "%s is ordered to forage "
-			    "twice: a unit forages at most once a turn (%s)",
-			    u->name, forage_rule(g));
-	}
-	if (u->fatigue > 2)
-		return recover_refuse(g, u, "foraging needs Fatigue Level 0, 1 "
-		    "or 2; %s is at %d (8.0, %s)", u->name, u->fatigue,
-		    forage_rule(g));
-	if (!u->out_of_supply)
-		return recover_refuse(g, u, "%s is in supply: only "
-		    "out-of-supply units forage (%s)", u->name, forage_rule(g));
-	x = map_hex(&g->map, u->hex);
-	if (x == NULL || x->county == NULL) {
-		hex_format(g->map.geo, u->hex, id);
-		diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 },
-		    arena_printf(&g->arena, "map.hexes.%s.county", id),
-		    "%s's foraging needs the county of its hex %s (%s): give "
-		    "map.hexes.%s.county", u->name, id, forage_rule(g), id);
-		return ST_DATA;
-	}
-	a->county = x->county;
-	return rr->forage == FORAGE_SIV ? forage_siv(g, a) :
-	    forage_sjw(g, r, a);
 }
 
 /* 8.0, 3.0: the phase follows the Action Cycle, and nothing pending. */
@@ -585,19 +288,6 @@ recover_units(struct game *g, struct recover *r)
 			changed(r, RS_6, u);
 		}
 	}
-}
-
-static void
-forage_resolve(struct recover_attempt *a)
-{
-	int i;
-
-	a->modified = a->die;
-	for (i = 0; i < a->nmods; i++)
-		a->modified += a->mods[i].value;
-	a->success = a->modified <= a->need;
-	if (a->success)
-		a->unit->out_of_supply = false;
 }
 
 int

@@ -148,11 +148,39 @@ bool	hex_has_road(const struct game *, hex_t);
  */
 int	side_combat_value(struct game *, enum side, hex_t);
 
-/* A refusal about a unit: status 1, at units.NAME (diag_refuse). */
-int	recover_refuse(struct game *, const struct unit *, const char *fmt,
-	    ...) __attribute__((format(printf, 3, 4)));
+/*
+ * What the games change in this phase.  10.1: SIV's minor river Bridge
+ * markers are "not a limit", and its Union units may not bridge a major
+ * river; SJW 19.0 (Advanced Game): the Confederate player never builds a
+ * major-river bridge, the Union player one at a time; 10.3: SIV's Union
+ * repairs need a county the Union controls; the Forage rules are each
+ * game's (SIV 24.3, SJW 20.4); 8.0 step 6 is SIV's.
+ */
+static inline const struct recover_rules *
+recover_rules(const struct game *g)
+{
+	return &g->module->recover;
+}
 
-/* The module's Recovery Phase differences (module.h). */
-const struct recover_rules *recover_rules(const struct game *);
+
+/* The activities' verbs, for refusals: "entrench", ... (recover.c). */
+extern const char *const recover_verbs[];
+
+/* Step 1's entrenching (entrench.c) and step 2's foraging (forage.c). */
+int	entrench_check(struct game *, struct recover *,
+	    struct recover_attempt *);
+int	forage_check(struct game *, struct recover *,
+	    struct recover_attempt *);
+void	forage_resolve(struct recover_attempt *);
+/* The game's Forage rule, "SIV 24.3" or "SJW 20.4". */
+const char *forage_rule(const struct game *);
+
+/* A modifier of an activity's die roll, its reason printf-style, and a
+ * chart's "+1" as a number, else the missing-data error (recover_mod.c). */
+void	recover_mod_add(struct recover_attempt *, const char *rule,
+	    int value, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+int	recover_chart_number(struct game *, const struct chart *,
+	    const char *row, const char *col, const char *needed_by, int *);
 
 #endif

@@ -9,15 +9,15 @@
 #include <string.h>
 
 #include "charts.h"
-#include "passage.h"
 #include "module.h"
+#include "passage.h"
+#include "refuse.h"
 #include "retreat.h"
 #include "scalar.h"
 #include "tables.h"
 #include "zoc.h"
 
 /* A rules refusal, status 1, through the game's diagnostics. */
-#define refuse(g, ...)	diag_refuse((g)->diag, __VA_ARGS__)
 
 const char *const retreat_kind_names[] = { "retreat", "rout",
     "voluntary-retreat", "cavalry-retreat" };

@@ -1,0 +1,96 @@
+/*
+ * entrench.c — Entrenchments (9.0): the 1862 procedure's next marker,
+ * redoubts, and the scenario rules that forbid entrenching; checked in
+ * the Recovery Phase's step 1 (8.0).
+ */
+#include <string.h>
+
+#include "recover.h"
+#include "refuse.h"
+
+/* Does the unit stand in a redoubt it may benefit from (9.0)? */
+static bool
+own_redoubt(const struct game *g, const struct unit *u)
+{
+	const struct hexinfo *x = map_hex(&g->map, u->hex);
+
+	/* 9.0: "All Naval Batteries ... also contain a Confederate
+	 * redoubt." */
+	return x != NULL && (((x->features & HF_REDOUBT) &&
+	    x->redoubt_side == (int)u->side) ||
+	    ((x->features & HF_NAVAL_BATTERY) && u->side == SIDE_CSA));
+}
+
+/*
+ * 9.0, Entrenchments (1862).  An Abatis marker is not part of this
+ * procedure (the 1863 and later ones, which the rulebooks here do not
+ * give, build it): it is not built on, and entrenching refuses rather
+ * than guess what it would become.
+ */
+int
+entrench_next(const struct game *g, const struct unit *u)
+{
+	switch (u->entrenchment) {
+	case E_NONE:
+		return own_redoubt(g, u) ? E_BREASTWORK : E_BREASTWORK_BUILD;
+	case E_BREASTWORK_BUILD:
+		return E_BREASTWORK;
+	case E_BREASTWORK:
+		return E_FORT_BUILD;
+	case E_FORT_BUILD:
+		return E_FORT;
+	case E_ABATIS:
+	case E_FORT:
+		break;
+	}
+	return -1;
+}
+
+/*
+ * A scenario rule that forbids entrenching (module.h): the game's own
+ * table, which the scenarios issue fills (the rules that hold named units
+ * back until a turn need more than a side and a turn, and come with it
+ * too); the tests supply theirs through recover_orders.bans.
+ */
+static const struct entrench_ban *
+entrench_banned(const struct game *g, const struct entrench_ban *bans,
+    const struct unit *u)
+{
+	for (; bans != NULL && bans->game != NULL; bans++)
+		if (g->scenario != NULL && bans->scenario != NULL &&
+		    strcmp(bans->scenario, g->scenario) == 0 &&
+		    (bans->side < 0 || bans->side == (int)u->side) &&
+		    (bans->last_turn == 0 || g->turn <= bans->last_turn))
+			return bans;
+	return NULL;
+}
+
+int
+entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
+{
+	const struct entrench_ban	*ban;
+	struct unit			*u = a->unit;
+	int				 next;
+
+	ban = entrench_banned(g, r->orders->bans != NULL ? r->orders->bans :
+	    g->module->entrench_bans, u);
+	if (ban != NULL)
+		return refuse_unit(g, u, "no %s unit may entrench in this "
+		    "scenario%s (%s)", u->side == SIDE_USA ? "Union" :
+		    "Confederate", ban->last_turn > 0 ? arena_printf(&g->arena,
+		    " through turn %d", ban->last_turn) : "", ban->rule);
+	/* The standard rules name no year (module.h): the rulebooks here
+	 * give only the 1862 procedure, so it is the one they are ruled by. */
+	if (g->module->year != 1862 && g->module->year != 0)
+		return refuse_unit(g, u, "the rulebooks here give only the "
+		    "1862 entrenchment procedure; %s is set in %d (9.0)",
+		    g->module->title, g->module->year);
+	if ((next = entrench_next(g, u)) < 0)
+		return refuse_unit(g, u, u->entrenchment == E_FORT ? "%s "
+		    "already has a Fort marker: the 1862 procedure builds "
+		    "nothing further (9.0)" : "%s has an Abatis marker, which "
+		    "the 1862 procedure does not build on (9.0)", u->name);
+	a->before = u->entrenchment;
+	a->after = next;
+	return 0;
+}
