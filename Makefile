@@ -70,7 +70,7 @@ UNITS = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 MANS = $(sort $(wildcard man/*.[157]))
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
-.PHONY: all check unit golden cases docs demo install uninstall fuzz lint \
+.PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
 	bench clean deps deps-lint deps-fuzz _check
 .SUFFIXES:
 
@@ -118,10 +118,18 @@ check: deps
 
 _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/unit.sh $(UNITS)
+	@$(LAYERS_ENV) sh tests/layers.sh $(B)
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/cases.sh $(B) $(SHARED)/cases
 	@sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
+
+# The flags of each layer, for tests/layers.sh's probes.
+LAYERS_ENV = CC='$(CC)' $(foreach l,$(LAYERS),CFLAGS_$(l)='$(BASE_CFLAGS) \
+	$(call layer_inc,$(l)) $(if $(filter yaml,$(l)),,-DYAML_H)')
+
+layers: $(LIB)
+	@$(LAYERS_ENV) sh tests/layers.sh $(B)
 
 unit: $(UNITS)
 	@sh tests/unit.sh $(UNITS)

@@ -81,8 +81,3 @@ chart_find(const char *name)
 			return chart_list[i];
 	return NULL;
 }
-
-/* None yet (games.h): the scenarios issue fills it. */
-const struct entrench_ban entrench_bans[] = {
-	{ NULL, NULL, -1, 0, NULL }
-};

@@ -18,16 +18,9 @@
 #include "refuse.h"
 #include "tables.h"
 
-const char *const recover_activity_names[] = { "entrench", "bridge",
-    "repair", "forage" };
-const char *const recover_activity_options[] = { "--entrench", "--bridge",
-    "--repair", "--forage" };
-
 /* How refusals name each activity, and its rule. */
 static const char *const doing[] = { "entrenching",
     "building a pontoon bridge", "repairing a bridge or ferry", "foraging" };
-const char *const recover_verbs[] = { "entrench", "build a pontoon bridge",
-    "repair a bridge or ferry", "forage" };
 static const char *const activity_rule[] = { "9.0", "10.1", "10.3", "8.0" };
 
 /* The unit an order names; an unknown name is a usage error. */

@@ -1,0 +1,1 @@
+probe.o: /tmp/tmp.1HKMFZ4ai0/probe.c
