@@ -188,6 +188,32 @@ effects(FILE *f, struct game *g, const struct node *eff)
 	}
 }
 
+/* What is left to do (7.6): the entries this combat added. */
+static void
+next(FILE *f, struct game *g)
+{
+	const struct pending	*p;
+	int			 i;
+
+	for (i = 0; i < g->pending.n; i++) {
+		p = &g->pending.items[i];
+		if (p->kind == PK_RETREAT || p->kind == PK_ROUT)
+			fprintf(f, "Next: the %s of %s hexes (7.6); "
+			    "gcacw-retreat rules on it.\n",
+			    pending_kind_names[p->kind], p->kind == PK_ROUT ?
+			    "4 to 6" : "2 to 4");
+		else if (p->kind == PK_VOLUNTARY)
+			fprintf(f, "Next: the defender may retreat 1 to 4 "
+			    "hexes of his own will (7.6)%s; gcacw-retreat "
+			    "--voluntary or --decline.\n", p->fatigue == 1 ?
+			    ", each unit gaining a Fatigue Level on this \"-\" "
+			    "result" : "");
+		else if (p->kind == PK_ADVANCE)
+			fprintf(f, "Next: the attacker may advance into the "
+			    "vacated hex (7.6).\n");
+	}
+}
+
 void
 combat_explain(struct game *g, const struct combat *c, FILE *f)
 {
@@ -227,25 +253,5 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 			fprintf(f, "  %s\n", v->items[i]->str);
 	if (!c->standalone && g->march.ended)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
-	for (i = 0; g->pending != NULL && i < g->pending->n; i++) {
-		const struct node *p = g->pending->items[i];
-		const struct node *k = node_get(p, "kind");
-
-		if (k == NULL)
-			continue;
-		if (node_is(k, "retreat") || node_is(k, "rout"))
-			fprintf(f, "Next: the %s of %s hexes (7.6); "
-			    "gcacw-retreat rules on it.\n", k->str,
-			    node_is(k, "rout") ? "4 to 6" : "2 to 4");
-		else if (node_is(k, "voluntary-retreat"))
-			fprintf(f, "Next: the defender may retreat 1 to 4 "
-			    "hexes of his own will (7.6)%s; gcacw-retreat "
-			    "--voluntary or --decline.\n",
-			    node_is(node_get(p, "fatigue"), "1") ?
-			    ", each unit gaining a Fatigue Level on this \"-\" "
-			    "result" : "");
-		else if (node_is(k, "advance"))
-			fprintf(f, "Next: the attacker may advance into the "
-			    "vacated hex (7.6).\n");
-	}
+	next(f, g);
 }

@@ -198,27 +198,6 @@ apply_unit(struct game *g, struct share *s, const struct result *r,
 	}
 }
 
-static struct node *
-names_node(struct game *g, struct share *sh, int n, bool survivors)
-{
-	struct node	*seq = node_seq(&g->arena, S_FLOW);
-	int		 i;
-
-	for (i = 0; i < n; i++)
-		if (!survivors || sh[i].unit->status == US_IN_PLAY)
-			node_push(&g->arena, seq,
-			    node_scalar(&g->arena, sh[i].unit->name));
-	return seq;
-}
-
-static void
-add_pending(struct game *g, struct node *p)
-{
-	if (g->pending == NULL)
-		g->pending = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->pending, p);
-}
-
 /*
  * What the rules require next (7.6): the defender's retreat or rout, or
  * else his voluntary retreat option; the attacker's advance.  Each entry
@@ -230,55 +209,51 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
     int n, const struct result *r, hex_t from, hex_t enemy,
     const char *enemy_unit, const char *result)
 {
-	struct arena	*a = &g->arena;
-	struct node	*p = node_map(a, S_BLOCK), *units;
+	struct pending	*p;
+	const char	**units;
 	bool		 rout = r->R || r->Rstar;
+	int		 i, k = 0;
 
-	units = names_node(g, sh, n, true);
-	if (units->n == 0)
-		return;
 	(void)c;
+	units = arena_alloc(&g->arena, (size_t)(n + 1) * sizeof(*units));
+	for (i = 0; i < n; i++)
+		if (sh[i].unit->status == US_IN_PLAY)
+			units[k++] = sh[i].unit->name;
+	if (k == 0)
+		return;
 	if (r->r || rout) {
-		node_set(a, p, "kind",
-		    node_plain(a, rout ? "rout" : "retreat"));
-		node_set(a, p, "rule", node_scalar(a, "7.6"));
-		node_set(a, p, "units", units);
-		node_set(a, p, "from", game_hex_node(g, from));
-		node_set(a, p, "min", node_int(a, rout ? 4 : 2));
-		node_set(a, p, "max", node_int(a, rout ? 6 : 4));
+		p = pending_add(g, rout ? PK_ROUT : PK_RETREAT);
+		p->min = rout ? 4 : 2;
+		p->max = rout ? 6 : 4;
 	} else {
 		/* 7.6 Defender's Voluntary Retreat Option: 1 to 4 hexes, may
 		 * end adjacent; a fatigue level on a "-" result. */
-		node_set(a, p, "kind", node_plain(a, "voluntary-retreat"));
-		node_set(a, p, "rule", node_scalar(a, "7.6"));
-		node_set(a, p, "units", units);
-		node_set(a, p, "from", game_hex_node(g, from));
-		node_set(a, p, "min", node_int(a, 1));
-		node_set(a, p, "max", node_int(a, 4));
-		node_set(a, p, "fatigue", node_int(a,
-		    strcmp(result, "-") == 0 ? 1 : 0));
-		node_set(a, p, "optional", node_bool(a, true));
+		p = pending_add(g, PK_VOLUNTARY);
+		p->min = 1;
+		p->max = 4;
+		p->fatigue = strcmp(result, "-") == 0 ? 1 : 0;
+		p->has_optional = p->optional = true;
 	}
-	node_set(a, p, "enemy", game_hex_node(g, enemy));
-	node_set(a, p, "enemy_unit", node_scalar(a, enemy_unit));
-	add_pending(g, p);
+	p->rule = "7.6";
+	p->units = units;
+	p->nunits = k;
+	p->from = from;
+	p->enemy = enemy;
+	p->enemy_unit = enemy_unit;
 }
 
 static void
 pending_advance(struct game *g, const struct combat *c)
 {
-	struct arena	*a = &g->arena;
-	struct node	*p = node_map(a, S_BLOCK), *units;
+	struct pending *p = pending_add(g, PK_ADVANCE);
 
-	units = node_seq(a, S_FLOW);
-	node_push(a, units, node_scalar(a, c->attacker->name));
-	node_set(a, p, "kind", node_plain(a, "advance"));
-	node_set(a, p, "rule", node_scalar(a, "7.6"));
-	node_set(a, p, "units", units);
-	node_set(a, p, "from", game_hex_node(g, c->from));
-	node_set(a, p, "into", game_hex_node(g, c->target));
-	node_set(a, p, "optional", node_bool(a, true));
-	add_pending(g, p);
+	p->rule = "7.6";
+	p->units = arena_alloc(&g->arena, sizeof(*p->units));
+	p->units[0] = c->attacker->name;
+	p->nunits = 1;
+	p->from = c->from;
+	p->into = c->target;
+	p->has_optional = p->optional = true;
 }
 
 /* 7.8: a Flanks Refused marker goes when the only unit in the hex
