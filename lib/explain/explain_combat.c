@@ -156,34 +156,30 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 
 /* What the results did to each unit, as a player says it. */
 static void
-effects(FILE *f, struct game *g, const struct node *eff)
+effects(FILE *f, const struct share *s, int n)
 {
-	int i, j;
+	int i, k;
 
-	for (i = 0; eff != NULL && i < eff->n; i++) {
-		const struct node	*e = node_val(eff, i);
-		const struct unit	*u =
-		    game_unit(g, node_key(eff, i)->str);
+	for (i = 0; s != NULL && i < n; i++) {
+		const struct unit *u = s[i].unit;
 
-		fprintf(f, "  %s:", node_key(eff, i)->str);
-		if (e->n == 0)
+		k = 0;
+		fprintf(f, "  %s:", u->name);
+		if (s[i].lost > 0)
+			fprintf(f, "%s loses %d manpower (now %d)", k++ ? "," :
+			    "", s[i].lost, u->manpower);
+		if (s[i].disorganized)
+			fprintf(f, "%s disorganized", k++ ? "," : "");
+		if (s[i].fatigue != 0)
+			fprintf(f, "%s fatigue +%d (now %d)", k++ ? "," : "",
+			    s[i].fatigue, u->fatigue);
+		if (s[i].demoralized != 0)
+			fprintf(f, "%s Demoralize-%d", k++ ? "," : "",
+			    s[i].demoralized);
+		if (s[i].eliminated)
+			fprintf(f, "%s eliminated", k++ ? "," : "");
+		if (k == 0)
 			fputs(" unaffected", f);
-		for (j = 0; j < e->n; j++) {
-			const char *k = node_key(e, j)->str;
-			const char *v = node_val(e, j)->str;
-
-			fputs(j ? "," : "", f);
-			if (strcmp(k, "manpower") == 0)
-				fprintf(f, " loses %s manpower (now %d)", v + 1,
-				    u != NULL ? u->manpower : 0);
-			else if (strcmp(k, "fatigue") == 0)
-				fprintf(f, " fatigue +%s (now %d)", v,
-				    u != NULL ? u->fatigue : 0);
-			else if (strcmp(k, "demoralized") == 0)
-				fprintf(f, " Demoralize-%s", v);
-			else
-				fprintf(f, " %s", k);
-		}
 		fputs(".\n", f);
 	}
 }
@@ -217,8 +213,7 @@ next(FILE *f, struct game *g)
 void
 combat_explain(struct game *g, const struct combat *c, FILE *f)
 {
-	const struct node	*entry = NULL, *v;
-	int			 i;
+	int i;
 
 	who(f, g, c);
 	values(f, g, c);
@@ -243,14 +238,11 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	    "attacker, column %s: %s.\n", c->row, c->italic ? " (printed in "
 	    "italics)" : "", c->defend_column, c->result_defender,
 	    c->attack_column, c->result_attacker);
-	if (g->log != NULL && g->log->n > 0)
-		entry = g->log->items[g->log->n - 1];
 	fputs("Results, the defender's first (7.5):\n", f);
-	effects(f, g, node_get(entry, "defender_effects"));
-	effects(f, g, node_get(entry, "attacker_effects"));
-	if ((v = node_get(entry, "notes")) != NULL)
-		for (i = 0; i < v->n; i++)
-			fprintf(f, "  %s\n", v->items[i]->str);
+	effects(f, c->defender_shares, c->ndefenders);
+	effects(f, c->attacker_share, 1);
+	for (i = 0; c->notes != NULL && i < c->notes->n; i++)
+		fprintf(f, "  %s\n", c->notes->items[i]->str);
 	if (!c->standalone && g->march.ended)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
 	next(f, g);

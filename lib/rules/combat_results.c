@@ -142,58 +142,45 @@ allocate(struct game *g, struct share *sh, int n, int loss,
 	return 0;
 }
 
-static void
-effect(struct game *g, struct share *s, const char *key, struct node *v)
-{
-	if (s->effects == NULL)
-		s->effects = node_map(&g->arena, S_FLOW);
-	node_set(&g->arena, s->effects, key, v);
-}
-
-/* The letters and the loss on one unit (7.5, 11.0). */
+/* The letters and the loss on one unit (7.5, 11.0), and what they did. */
 static void
 apply_unit(struct game *g, struct share *s, const struct result *r,
     struct node *notes)
 {
 	struct unit	*u = s->unit;
-	struct arena	*a = &g->arena;
 	int		 before = u->fatigue;
 
 	if (r->Rstar && u->demoralized == 2)
 		s->extra = 1;	/* 7.5 R*: one more on a Demoralize-2 unit */
 	if (s->loss + s->extra > 0) {
-		int lost = s->loss + s->extra;
-
-		if (lost > u->manpower)
-			lost = u->manpower;
-		u->manpower -= lost;
+		s->lost = s->loss + s->extra;
+		if (s->lost > u->manpower)
+			s->lost = u->manpower;
+		u->manpower -= s->lost;
 		/* A new Strength marker: its disorganized value is the new
 		 * marker's, which the file must give again (7.2). */
 		u->combat = -1;
-		effect(g, s, "manpower", node_int(a, -lost));
 	}
 	if (r->D) {
 		u->disorganized = true;
 		u->fatigue += 3;
-		effect(g, s, "disorganized", node_bool(a, true));
+		s->disorganized = true;
 	} else if (r->F)
 		u->fatigue += 2;
 	else if (r->f)
 		u->fatigue += 1;
 	if (u->fatigue > 4)
 		u->fatigue = 4;
-	if (u->fatigue != before)
-		effect(g, s, "fatigue", node_int(a, u->fatigue - before));
+	s->fatigue = u->fatigue - before;
 	if (r->R || r->Rstar) {
 		int d = u->demoralized;
 
 		u->demoralized = r->Rstar ? 2 : d < 2 ? d + 1 : 2;
 		if (u->demoralized != d)
-			effect(g, s, "demoralized", node_int(a,
-			    u->demoralized));
+			s->demoralized = u->demoralized;
 	}
 	if (u->manpower == 0) {
-		effect(g, s, "eliminated", node_bool(a, true));
+		s->eliminated = true;
 		game_remove_unit(g, u, US_ELIMINATED, notes);
 	}
 }
@@ -295,7 +282,7 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
     const struct allocation *dl, int ndl, const struct allocation *al,
     int nal)
 {
-	struct share	dsh[64], ash[1];
+	struct share	*dsh, *ash;
 	struct result	rd, ra;
 	struct node	*notes = node_seq(&g->arena, S_FLOW);
 	int		i, st, first;
@@ -307,14 +294,18 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	first = game_first_unit(g, c->from);
 	alone = first >= 0 && &g->units[first] == c->attacker &&
 	    g->units[first].next_here < 0;
-	memset(dsh, 0, sizeof(dsh));
-	memset(ash, 0, sizeof(ash));
 	if (result_parse(c->result_defender, &rd) < 0)
 		return bad_result(g, "combat-defender", c->row,
 		    c->defend_column, c->result_defender);
 	if (result_parse(c->result_attacker, &ra) < 0)
 		return bad_result(g, "combat-attacker", c->row,
 		    c->attack_column, c->result_attacker);
+	/* What each unit's results did, kept for the log entry and the
+	 * explanation. */
+	dsh = c->defender_shares = arena_alloc(&g->arena,
+	    (size_t)c->ndefenders * sizeof(*dsh));
+	ash = c->attacker_share = arena_alloc(&g->arena, sizeof(*ash));
+	c->notes = notes;
 	for (i = 0; i < c->ndefenders; i++)
 		dsh[i].unit = c->defenders[i];
 	ash[0].unit = c->attacker;
@@ -350,7 +341,6 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	}
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->log, combat_log(g, c, dsh, c->ndefenders,
-	    ash, notes));
+	node_push(&g->arena, g->log, combat_log(g, c));
 	return 0;
 }
