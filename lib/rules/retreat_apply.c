@@ -101,8 +101,7 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 
 /* 7.6: a loss on entering a hex, each unit of the stack. */
 static void
-step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
-    struct node *notes)
+step_loss(struct game *g, struct retreat *r, int loss, struct node *notes)
 {
 	enum cause	cause = r->kind == RK_CAVALRY ? C_CAVALRY_RETREAT :
 			    C_RETREAT;
@@ -119,14 +118,7 @@ step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
 		u->disorganized = true;
 		g->has_ledger = true;
 		g->ledger.losses[u->side][cause] += n;
-		{
-			const struct node	*old = node_get(lost, u->name);
-			int			 had = old != NULL ?
-						    atoi(old->str) : 0;
-
-			node_set(&g->arena, lost, u->name,
-			    node_int(&g->arena, had + n));
-		}
+		r->lost[i] = (r->lost[i] >= 0 ? r->lost[i] : 0) + n;
 		if (u->manpower == 0) {
 			game_note(g, notes, "%s is eliminated (7.5)", u->name);
 			game_remove_unit(g, u, US_ELIMINATED, notes);
@@ -223,9 +215,38 @@ steps_node(struct game *g, const struct retreat *r)
 	return seq;
 }
 
+/* The cavalry unit the unmodified 1 cost a manpower (7.7): one of the
+ * retreating stack. */
+static int
+loser_index(const struct retreat *r)
+{
+	int i;
+
+	for (i = 0; i < r->nunits; i++)
+		if (r->units[i] == r->die_loser)
+			break;
+	return i;
+}
+
+/* The manpower each unit lost, the 7.7 die's loser first. */
 static struct node *
-retreat_log(struct game *g, const struct retreat *r, struct node *lost,
-    struct node *notes)
+losses_node(struct game *g, const struct retreat *r)
+{
+	struct node	*m = node_map(&g->arena, S_FLOW);
+	int		 i, first = r->die_loser != NULL ? loser_index(r) : -1;
+
+	if (first >= 0)
+		node_set(&g->arena, m, r->units[first]->name,
+		    node_int(&g->arena, r->lost[first]));
+	for (i = 0; i < r->nunits; i++)
+		if (i != first && r->lost[i] >= 0)
+			node_set(&g->arena, m, r->units[i]->name,
+			    node_int(&g->arena, r->lost[i]));
+	return m;
+}
+
+static struct node *
+retreat_log(struct game *g, const struct retreat *r, struct node *notes)
 {
 	struct arena	*a = &g->arena;
 	struct node	*e = node_map(a, S_BLOCK), *v;
@@ -265,7 +286,7 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 		if (r->extended)
 			node_set(a, e, "extended", node_bool(a, true));
 	}
-	node_set(a, e, "losses", lost);
+	node_set(a, e, "losses", losses_node(g, r));
 	if (notes->n > 0)
 		node_set(a, e, "notes", notes);
 	return e;
@@ -274,16 +295,16 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 int
 retreat_apply(struct game *g, struct retreat *r)
 {
-	struct node	*lost = node_map(&g->arena, S_FLOW);
 	struct node	*notes = node_seq(&g->arena, S_BLOCK);
 	hex_t		 at = r->start;
 	int		 i, k;
 
 	pending_drop(g, r->pending_index);
+	for (i = 0; i < r->nunits; i++)
+		r->lost[i] = -1;	/* nothing lost yet */
 	if (r->die_loser != NULL) {
 		/* 7.7 step 2: the unmodified 1, before the retreat. */
-		node_set(&g->arena, lost, r->die_loser->name,
-		    node_int(&g->arena, 1));
+		r->lost[loser_index(r)] = 1;
 		game_note(g, notes, "the unmodified 1 costs %s a manpower "
 		    "(7.7)",
 		    r->die_loser->name);
@@ -295,8 +316,7 @@ retreat_apply(struct game *g, struct retreat *r)
 
 			g->has_ledger = true;
 			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
-			node_set(&g->arena, lost, u->name,
-			    node_int(&g->arena, u->manpower));
+			r->lost[i] = u->manpower;
 			game_note(g, notes, "%s surrenders: no hex may be "
 			    "retreated into (7.6)", u->name);
 			game_remove_unit(g, u, US_SURRENDERED, notes);
@@ -319,7 +339,7 @@ retreat_apply(struct game *g, struct retreat *r)
 			for (i = 0; i < r->nunits; i++)
 				if (r->units[i]->status == US_IN_PLAY)
 					game_place_unit(g, r->units[i], at);
-			step_loss(g, r, s->legal[s->chosen].loss, lost, notes);
+			step_loss(g, r, s->legal[s->chosen].loss, notes);
 		}
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
@@ -341,7 +361,7 @@ retreat_apply(struct game *g, struct retreat *r)
 	}
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->log, retreat_log(g, r, lost, notes));
+	node_push(&g->arena, g->log, retreat_log(g, r, notes));
 	return g->diag->status;
 }
 
