@@ -1,1 +1,1 @@
-probe.o: /tmp/tmp.1HKMFZ4ai0/probe.c
+probe.o: /tmp/tmp.S90P0Nj0Bg/probe.c

@@ -371,8 +371,12 @@ emit_state(struct game *g, struct node *doc)
 
 	if (g->has_action)
 		node_set(a, doc, "action", action_node(g));
-	if (g->pending != NULL)
-		node_set(a, doc, "pending", g->pending);
+	if (g->pending.listed) {
+		v = node_seq(a, g->pending.flow ? S_FLOW : S_BLOCK);
+		for (i = 0; i < g->pending.n; i++)
+			node_push(a, v, pending_node(g, &g->pending.items[i]));
+		node_set(a, doc, "pending", v);
+	}
 	if (g->has_ledger)
 		node_set(a, doc, "ledger", ledger_node(g));
 	if (g->has_dice) {

@@ -1,6 +1,7 @@
 /*
  * load.c — a game file document to the model (DESIGN.md section 4).
- * The map is in load_map.c; the validation helpers in schema.c.
+ * The map is in load_map.c, pending entries in load_pending.c; the
+ * validation helpers in schema.c.
  */
 #include <string.h>
 
@@ -29,16 +30,6 @@ static const char *const action_keys[] = { "kind", "unit", "mp", "start",
     "attacks", "ended", NULL };
 
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
-
-/* If map n has key, run body with its value in v and its path pushed. */
-#define FIELD(l, n, key, v, ...) do {					\
-	const struct node *v = node_get((n), (key));			\
-	if (v != NULL) {						\
-		size_t v##_saved = ld_push((l), (key));			\
-		__VA_ARGS__;						\
-		ld_pop((l), v##_saved);					\
-	}								\
-} while (0)
 
 static void
 require(struct ld *l, const struct node *n, const char *key,
@@ -498,8 +489,8 @@ load_rng(struct ld *l, const struct node *n)
 	FIELD(l, n, "draws", v, ld_u64(l, v, &l->g->rng_draws));
 }
 
-/* The log, pending and action are written by the tools; their entries
- * are kept as they are, with their shape checked. */
+/* The log is written by the tools; its entries are kept as they are,
+ * with their shape checked. */
 static void
 load_entries(struct ld *l, const struct node *n, struct node **out,
     const char *what)
@@ -634,8 +625,7 @@ load_body(struct ld *l, const struct node *doc)
 		load_marker_lists(l, v);
 	});
 	FIELD(l, doc, "action", v, load_action(l, v));
-	FIELD(l, doc, "pending", v, load_entries(l, v, &g->pending,
-	    "a list of pending obligations"));
+	FIELD(l, doc, "pending", v, load_pending(l, v));
 	FIELD(l, doc, "ledger", v, load_ledger(l, v));
 	FIELD(l, doc, "dice", v, load_dice(l, v));
 	FIELD(l, doc, "rng", v, load_rng(l, v));

@@ -36,6 +36,16 @@ void	ld_err(struct ld *, const struct node *, const char *fmt, ...)
 void	ld_keys(struct ld *, const struct node *, const char *const *known,
 	    struct node **extra);
 
+/* If map n has key, run body with its value in v and its path pushed. */
+#define FIELD(l, n, key, v, ...) do {					\
+	const struct node *v = node_get((n), (key));			\
+	if (v != NULL) {						\
+		size_t v##_saved = ld_push((l), (key));			\
+		__VA_ARGS__;						\
+		ld_pop((l), v##_saved);					\
+	}								\
+} while (0)
+
 bool	ld_is_map(struct ld *, const struct node *, const char *what);
 bool	ld_is_seq(struct ld *, const struct node *, const char *what);
 bool	ld_is_scalar(struct ld *, const struct node *, const char *what);
@@ -60,5 +70,6 @@ int	ld_tactical(struct ld *, const struct node *, int *att, int *def,
 void	load_map(struct ld *, const struct node *);
 void	load_charts(struct ld *, struct charts *, const struct node *,
 	    const char *source);
+void	load_pending(struct ld *, const struct node *);
 
 #endif

@@ -157,43 +157,64 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 
 /* What the results did to each unit, as a player says it. */
 static void
-effects(FILE *f, struct game *g, const struct node *eff)
+effects(FILE *f, const struct share *s, int n)
 {
-	int i, j;
+	int i, k;
 
-	for (i = 0; eff != NULL && i < eff->n; i++) {
-		const struct node	*e = node_val(eff, i);
-		const struct unit	*u =
-		    game_unit(g, node_key(eff, i)->str);
+	for (i = 0; s != NULL && i < n; i++) {
+		const struct unit *u = s[i].unit;
 
-		fprintf(f, "  %s:", node_key(eff, i)->str);
-		if (e->n == 0)
+		k = 0;
+		fprintf(f, "  %s:", u->name);
+		if (s[i].lost > 0)
+			fprintf(f, "%s loses %d manpower (now %d)", k++ ? "," :
+			    "", s[i].lost, u->manpower);
+		if (s[i].disorganized)
+			fprintf(f, "%s disorganized", k++ ? "," : "");
+		if (s[i].fatigue != 0)
+			fprintf(f, "%s fatigue +%d (now %d)", k++ ? "," : "",
+			    s[i].fatigue, u->fatigue);
+		if (s[i].demoralized != 0)
+			fprintf(f, "%s Demoralize-%d", k++ ? "," : "",
+			    s[i].demoralized);
+		if (s[i].eliminated)
+			fprintf(f, "%s eliminated", k++ ? "," : "");
+		if (k == 0)
 			fputs(" unaffected", f);
-		for (j = 0; j < e->n; j++) {
-			const char *k = node_key(e, j)->str;
-			const char *v = node_val(e, j)->str;
-
-			fputs(j ? "," : "", f);
-			if (strcmp(k, "manpower") == 0)
-				fprintf(f, " loses %s manpower (now %d)", v + 1,
-				    u != NULL ? u->manpower : 0);
-			else if (strcmp(k, "fatigue") == 0)
-				fprintf(f, " fatigue +%s (now %d)", v,
-				    u != NULL ? u->fatigue : 0);
-			else if (strcmp(k, "demoralized") == 0)
-				fprintf(f, " Demoralize-%s", v);
-			else
-				fprintf(f, " %s", k);
-		}
 		fputs(".\n", f);
+	}
+}
+
+/* What is left to do (7.6): the entries this combat added. */
+static void
+next(FILE *f, struct game *g)
+{
+	const struct pending	*p;
+	int			 i;
+
+	for (i = 0; i < g->pending.n; i++) {
+		p = &g->pending.items[i];
+		if (p->kind == PK_RETREAT || p->kind == PK_ROUT)
+			fprintf(f, "Next: the %s of %s hexes (7.6); "
+			    "gcacw-retreat rules on it.\n",
+			    pending_kind_names[p->kind], p->kind == PK_ROUT ?
+			    "4 to 6" : "2 to 4");
+		else if (p->kind == PK_VOLUNTARY)
+			fprintf(f, "Next: the defender may retreat 1 to 4 "
+			    "hexes of his own will (7.6)%s; gcacw-retreat "
+			    "--voluntary or --decline.\n", p->fatigue == 1 ?
+			    ", each unit gaining a Fatigue Level on this \"-\" "
+			    "result" : "");
+		else if (p->kind == PK_ADVANCE)
+			fprintf(f, "Next: the attacker may advance into the "
+			    "vacated hex (7.6).\n");
 	}
 }
 
 void
 combat_explain(struct game *g, const struct combat *c, FILE *f)
 {
-	const struct node	*entry = NULL, *v;
-	int			 i;
+	int i;
 
 	who(f, g, c);
 	values(f, g, c);
@@ -218,35 +239,12 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	    "attacker, column %s: %s.\n", c->row, c->italic ? " (printed in "
 	    "italics)" : "", c->defend_column, c->result_defender,
 	    c->attack_column, c->result_attacker);
-	if (g->log != NULL && g->log->n > 0)
-		entry = g->log->items[g->log->n - 1];
 	fputs("Results, the defender's first (7.5):\n", f);
-	effects(f, g, node_get(entry, "defender_effects"));
-	effects(f, g, node_get(entry, "attacker_effects"));
-	if ((v = node_get(entry, "notes")) != NULL)
-		for (i = 0; i < v->n; i++)
-			fprintf(f, "  %s\n", v->items[i]->str);
+	effects(f, c->defender_shares, c->ndefenders);
+	effects(f, c->attacker_share, 1);
+	for (i = 0; c->notes != NULL && i < c->notes->n; i++)
+		fprintf(f, "  %s\n", c->notes->items[i]->str);
 	if (!c->standalone && g->march.ended)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
-	for (i = 0; g->pending != NULL && i < g->pending->n; i++) {
-		const struct node *p = g->pending->items[i];
-		const struct node *k = node_get(p, "kind");
-
-		if (k == NULL)
-			continue;
-		if (node_is(k, "retreat") || node_is(k, "rout"))
-			fprintf(f, "Next: the %s of %s hexes (7.6); "
-			    "gcacw-retreat rules on it.\n", k->str,
-			    node_is(k, "rout") ? "4 to 6" : "2 to 4");
-		else if (node_is(k, "voluntary-retreat"))
-			fprintf(f, "Next: the defender may retreat 1 to 4 "
-			    "hexes of his own will (7.6)%s; gcacw-retreat "
-			    "--voluntary or --decline.\n",
-			    node_is(node_get(p, "fatigue"), "1") ?
-			    ", each unit gaining a Fatigue Level on this \"-\" "
-			    "result" : "");
-		else if (node_is(k, "advance"))
-			fprintf(f, "Next: the attacker may advance into the "
-			    "vacated hex (7.6).\n");
-	}
+	next(f, g);
 }

@@ -150,18 +150,56 @@ leaders(FILE *f, struct game *g)
 }
 
 static void
-scalars(FILE *f, const struct node *m)
+field(FILE *f, int *k, const char *key, const char *value)
+{
+	fprintf(f, "%s%s %s", (*k)++ ? ", " : " (", key, value);
+}
+
+static void
+hex_field(FILE *f, int *k, struct game *g, const char *key, hex_t h)
+{
+	char id[16];
+
+	if (h == HEX_NONE)
+		return;
+	hex_format(g->map.geo, h, id);
+	field(f, k, key, id);
+}
+
+static void
+int_field(FILE *f, int *k, const char *key, int v)
+{
+	char buf[16];
+
+	if (v < 0)
+		return;
+	snprintf(buf, sizeof(buf), "%d", v);
+	field(f, k, key, buf);
+}
+
+/* An entry's fields but its kind and units, as the file has them:
+ * " (rule 7.6, from 4610, min 4, max 6, ...)". */
+static void
+fields(FILE *f, struct game *g, const struct pending *p)
 {
 	int i, k = 0;
 
-	for (i = 0; i < m->n; i++) {
-		const struct node *v = node_val(m, i);
-
-		if (v->kind != N_SCALAR || node_is(node_key(m, i), "kind"))
-			continue;
-		fprintf(f, "%s%s %s", k++ ? ", " : " (", node_key(m, i)->str,
-		    v->str);
-	}
+	if (p->rule != NULL)
+		field(f, &k, "rule", p->rule);
+	hex_field(f, &k, g, "from", p->from);
+	hex_field(f, &k, g, "into", p->into);
+	int_field(f, &k, "min", p->min);
+	int_field(f, &k, "max", p->max);
+	int_field(f, &k, "fatigue", p->fatigue);
+	if (p->has_optional)
+		field(f, &k, "optional", p->optional ? "true" : "false");
+	hex_field(f, &k, g, "enemy", p->enemy);
+	if (p->enemy_unit != NULL)
+		field(f, &k, "enemy_unit", p->enemy_unit);
+	for (i = 0; p->extra != NULL && i < p->extra->n; i++)
+		if (node_val(p->extra, i)->kind == N_SCALAR)
+			field(f, &k, node_key(p->extra, i)->str,
+			    node_val(p->extra, i)->str);
 	if (k > 0)
 		fputc(')', f);
 }
@@ -169,8 +207,7 @@ scalars(FILE *f, const struct node *m)
 static void
 obligations(FILE *f, struct game *g)
 {
-	const struct node	*kind;
-	int			 i;
+	int i;
 
 	if (g->has_action) {
 		char id[16];
@@ -185,16 +222,15 @@ obligations(FILE *f, struct game *g)
 		}
 		fputs(g->march.ended ? "; ended\n" : "\n", f);
 	}
-	if (g->pending == NULL || g->pending->n == 0) {
+	if (g->pending.n == 0) {
 		fputs("Pending: nothing\n", f);
 		return;
 	}
 	fputs("Pending, in order:\n", f);
-	for (i = 0; i < g->pending->n; i++) {
-		kind = node_get(g->pending->items[i], "kind");
-		fprintf(f, "    %d. %s", i + 1, kind != NULL &&
-		    kind->kind == N_SCALAR ? kind->str : "(no kind)");
-		scalars(f, g->pending->items[i]);
+	for (i = 0; i < g->pending.n; i++) {
+		fprintf(f, "    %d. %s", i + 1,
+		    pending_kind_names[g->pending.items[i].kind]);
+		fields(f, g, &g->pending.items[i]);
 		fputc('\n', f);
 	}
 }

@@ -21,6 +21,7 @@
 #include "hex.h"
 #include "map.h"
 #include "node.h"
+#include "pending.h"
 #include "table.h"
 
 struct module;
@@ -162,7 +163,7 @@ struct game {
 	struct markers		 markers;
 	struct march		 march;		/* the action in progress */
 	bool			 has_action;
-	struct node		*pending;	/* sequence, or NULL */
+	struct pending_list	 pending;	/* what is required next */
 	struct ledger		 ledger;
 	bool			 has_ledger;
 	int			*dice;		/* the file's queue of rolls */

@@ -147,20 +147,12 @@ attack_march(struct game *g, struct combat *c, enum terrain td)
 static int
 pending_first(struct game *g)
 {
-	const struct node	*p, *k, *u;
+	const struct pending *p = pending_head(g);
 
-	if (g->pending == NULL || g->pending->n == 0)
+	if (p == NULL)
 		return 0;
-	p = g->pending->items[0];
-	k = node_get(p, "kind");
-	u = node_get(p, "units");
-	return refuse(g, "pending[0]", "%s %s%s is pending (7.6): resolve it "
-	    "with gcacw-retreat first", k != NULL && k->kind == N_SCALAR &&
-	    strchr("aeiou", k->str[0]) != NULL ? "an" : "a",
-	    k != NULL && k->kind == N_SCALAR ? k->str : "obligation",
-	    u != NULL && u->kind == N_SEQ && u->n > 0 &&
-	    u->items[0]->kind == N_SCALAR ? arena_printf(&g->arena, " of %s",
-	    u->items[0]->str) : "");
+	return refuse(g, "pending[0]", "%s is pending (7.6): resolve it "
+	    "with gcacw-retreat first", pending_what(g, p));
 }
 
 /* 7.1: the attacker, the target, and whether the attack may happen. */

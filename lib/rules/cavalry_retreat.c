@@ -57,17 +57,12 @@ terrain_modifier(struct game *g, struct unit *enemy, hex_t at)
 static struct unit *
 enemy_unit(struct game *g, const char *name)
 {
-	const struct node *p, *e;
+	const struct pending *p = pending_head(g);
 
 	if (name != NULL)
 		return game_unit(g, name);
-	if (g->pending != NULL && g->pending->n > 0) {
-		p = g->pending->items[0];
-		if (node_is(node_get(p, "kind"), "cavalry-retreat") &&
-		    (e = node_get(p, "enemy_unit")) != NULL &&
-		    e->kind == N_SCALAR)
-			return game_unit(g, e->str);
-	}
+	if (p != NULL && p->kind == PK_CAVALRY && p->enemy_unit != NULL)
+		return game_unit(g, p->enemy_unit);
 	if (g->has_action)
 		return game_unit(g, g->march.unit);
 	return NULL;
@@ -91,13 +86,11 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	if (u->type != U_CAVALRY)
 		return refuse(g, "--cavalry", "%s is not cavalry: only cavalry "
 		    "makes a cavalry retreat (7.7)", name);
-	if (g->pending != NULL && g->pending->n > 0) {
-		if (!node_is(node_get(g->pending->items[0], "kind"),
-		    "cavalry-retreat"))
+	if (pending_head(g) != NULL) {
+		if (pending_head(g)->kind != PK_CAVALRY)
 			return refuse(g, "pending[0]", "%s is pending: resolve "
-			    "it first (7.6)", node_get(g->pending->items[0],
-			    "kind") != NULL ? node_get(g->pending->items[0],
-			    "kind")->str : "an obligation");
+			    "it first (7.6)",
+			    pending_kind_names[pending_head(g)->kind]);
 		r->pending_index = 0;
 	}
 	if ((e = enemy_unit(g, enemy_name)) == NULL) {

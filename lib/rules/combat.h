@@ -106,6 +106,13 @@ struct combat {
 	bool			 italic;	/* the italic 0 row (7.5) */
 	const char		*result_attacker;	/* "fa" */
 	const char		*result_defender;	/* "1DR" */
+
+	/* What the results did (combat_apply), for the log entry and the
+	 * explanation: each defender's share, the attacker's, and the
+	 * notes on leaders and markers (a sequence of sentences). */
+	struct share		*defender_shares;	/* ndefenders */
+	struct share		*attacker_share;
+	struct node		*notes;
 };
 
 /* Parse "hasty" etc.; -1 when unknown. */
@@ -205,13 +212,15 @@ struct share {
 	struct unit	*unit;
 	int		 loss;		/* its part of the number result */
 	int		 extra;		/* R* on a Demoralize-2 unit */
-	struct node	*effects;	/* for the log */
+	int		 lost;		/* manpower lost, at most what it had */
+	bool		 disorganized;	/* D */
+	int		 fatigue;	/* Fatigue Levels gained */
+	int		 demoralized;	/* its new Demoralize level; 0: same */
+	bool		 eliminated;
 };
 
-/* The log entry of a combat (DESIGN.md section 4). */
-struct node *combat_log(struct game *, const struct combat *,
-	    const struct share *def, int ndef, const struct share *att,
-	    struct node *notes);
+/* The log entry of a combat (DESIGN.md section 4), from c's results. */
+struct node *combat_log(struct game *, const struct combat *);
 
 /* The result's parts: the number, and the letters. */
 struct result {

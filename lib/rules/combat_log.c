@@ -104,25 +104,39 @@ flank_node(struct game *g, const struct combat *c)
 	return f;
 }
 
+/* What the results did to each unit, {} when nothing. */
 static struct node *
 shares_node(struct game *g, const struct share *s, int n)
 {
-	struct node	*m = node_map(&g->arena, S_FLOW);
+	struct arena	*a = &g->arena;
+	struct node	*m = node_map(a, S_FLOW), *e;
 	int		 i;
 
-	for (i = 0; i < n; i++)
-		node_set(&g->arena, m, s[i].unit->name, s[i].effects != NULL ?
-		    s[i].effects : node_map(&g->arena, S_FLOW));
+	for (i = 0; i < n; i++) {
+		e = node_map(a, S_FLOW);
+		if (s[i].lost > 0)
+			node_set(a, e, "manpower", node_int(a, -s[i].lost));
+		if (s[i].disorganized)
+			node_set(a, e, "disorganized", node_bool(a, true));
+		if (s[i].fatigue != 0)
+			node_set(a, e, "fatigue", node_int(a, s[i].fatigue));
+		if (s[i].demoralized != 0)
+			node_set(a, e, "demoralized",
+			    node_int(a, s[i].demoralized));
+		if (s[i].eliminated)
+			node_set(a, e, "eliminated", node_bool(a, true));
+		node_set(a, m, s[i].unit->name, e);
+	}
 	return m;
 }
 
 struct node *
-combat_log(struct game *g, const struct combat *c, const struct share *def,
-    int ndef, const struct share *att, struct node *notes)
+combat_log(struct game *g, const struct combat *c)
 {
-	struct arena	*a = &g->arena;
-	struct node	*e = node_map(a, S_BLOCK), *v;
-	int		 i;
+	struct arena		*a = &g->arena;
+	struct node		*e = node_map(a, S_BLOCK), *v;
+	const struct share	*def = c->defender_shares;
+	int			 i, ndef = c->ndefenders;
 
 	node_set(a, e, "op", node_plain(a, "combat"));
 	node_set(a, e, "turn", node_int(a, g->turn));
@@ -167,8 +181,9 @@ combat_log(struct game *g, const struct combat *c, const struct share *def,
 	node_set(a, e, "result", v);
 	v = shares_node(g, def, ndef);
 	node_set(a, e, "defender_effects", v);
-	node_set(a, e, "attacker_effects", shares_node(g, att, 1));
-	if (notes->n > 0)
-		node_set(a, e, "notes", notes);
+	node_set(a, e, "attacker_effects", shares_node(g, c->attacker_share,
+	    1));
+	if (c->notes->n > 0)
+		node_set(a, e, "notes", c->notes);
 	return e;
 }

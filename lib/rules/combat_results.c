@@ -142,81 +142,47 @@ allocate(struct game *g, struct share *sh, int n, int loss,
 	return 0;
 }
 
-static void
-effect(struct game *g, struct share *s, const char *key, struct node *v)
-{
-	if (s->effects == NULL)
-		s->effects = node_map(&g->arena, S_FLOW);
-	node_set(&g->arena, s->effects, key, v);
-}
-
-/* The letters and the loss on one unit (7.5, 11.0). */
+/* The letters and the loss on one unit (7.5, 11.0), and what they did. */
 static void
 apply_unit(struct game *g, struct share *s, const struct result *r,
     struct node *notes)
 {
 	struct unit	*u = s->unit;
-	struct arena	*a = &g->arena;
 	int		 before = u->fatigue;
 
 	if (r->Rstar && u->demoralized == 2)
 		s->extra = 1;	/* 7.5 R*: one more on a Demoralize-2 unit */
 	if (s->loss + s->extra > 0) {
-		int lost = s->loss + s->extra;
-
-		if (lost > u->manpower)
-			lost = u->manpower;
-		u->manpower -= lost;
+		s->lost = s->loss + s->extra;
+		if (s->lost > u->manpower)
+			s->lost = u->manpower;
+		u->manpower -= s->lost;
 		/* A new Strength marker: its disorganized value is the new
 		 * marker's, which the file must give again (7.2). */
 		u->combat = -1;
-		effect(g, s, "manpower", node_int(a, -lost));
 	}
 	if (r->D) {
 		u->disorganized = true;
 		u->fatigue += 3;
-		effect(g, s, "disorganized", node_bool(a, true));
+		s->disorganized = true;
 	} else if (r->F)
 		u->fatigue += 2;
 	else if (r->f)
 		u->fatigue += 1;
 	if (u->fatigue > 4)
 		u->fatigue = 4;
-	if (u->fatigue != before)
-		effect(g, s, "fatigue", node_int(a, u->fatigue - before));
+	s->fatigue = u->fatigue - before;
 	if (r->R || r->Rstar) {
 		int d = u->demoralized;
 
 		u->demoralized = r->Rstar ? 2 : d < 2 ? d + 1 : 2;
 		if (u->demoralized != d)
-			effect(g, s, "demoralized", node_int(a,
-			    u->demoralized));
+			s->demoralized = u->demoralized;
 	}
 	if (u->manpower == 0) {
-		effect(g, s, "eliminated", node_bool(a, true));
+		s->eliminated = true;
 		game_remove_unit(g, u, US_ELIMINATED, notes);
 	}
-}
-
-static struct node *
-names_node(struct game *g, struct share *sh, int n, bool survivors)
-{
-	struct node	*seq = node_seq(&g->arena, S_FLOW);
-	int		 i;
-
-	for (i = 0; i < n; i++)
-		if (!survivors || sh[i].unit->status == US_IN_PLAY)
-			node_push(&g->arena, seq,
-			    node_scalar(&g->arena, sh[i].unit->name));
-	return seq;
-}
-
-static void
-add_pending(struct game *g, struct node *p)
-{
-	if (g->pending == NULL)
-		g->pending = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->pending, p);
 }
 
 /*
@@ -230,55 +196,51 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
     int n, const struct result *r, hex_t from, hex_t enemy,
     const char *enemy_unit, const char *result)
 {
-	struct arena	*a = &g->arena;
-	struct node	*p = node_map(a, S_BLOCK), *units;
+	struct pending	*p;
+	const char	**units;
 	bool		 rout = r->R || r->Rstar;
+	int		 i, k = 0;
 
-	units = names_node(g, sh, n, true);
-	if (units->n == 0)
-		return;
 	(void)c;
+	units = arena_alloc(&g->arena, (size_t)(n + 1) * sizeof(*units));
+	for (i = 0; i < n; i++)
+		if (sh[i].unit->status == US_IN_PLAY)
+			units[k++] = sh[i].unit->name;
+	if (k == 0)
+		return;
 	if (r->r || rout) {
-		node_set(a, p, "kind",
-		    node_plain(a, rout ? "rout" : "retreat"));
-		node_set(a, p, "rule", node_scalar(a, "7.6"));
-		node_set(a, p, "units", units);
-		node_set(a, p, "from", game_hex_node(g, from));
-		node_set(a, p, "min", node_int(a, rout ? 4 : 2));
-		node_set(a, p, "max", node_int(a, rout ? 6 : 4));
+		p = pending_add(g, rout ? PK_ROUT : PK_RETREAT);
+		p->min = rout ? 4 : 2;
+		p->max = rout ? 6 : 4;
 	} else {
 		/* 7.6 Defender's Voluntary Retreat Option: 1 to 4 hexes, may
 		 * end adjacent; a fatigue level on a "-" result. */
-		node_set(a, p, "kind", node_plain(a, "voluntary-retreat"));
-		node_set(a, p, "rule", node_scalar(a, "7.6"));
-		node_set(a, p, "units", units);
-		node_set(a, p, "from", game_hex_node(g, from));
-		node_set(a, p, "min", node_int(a, 1));
-		node_set(a, p, "max", node_int(a, 4));
-		node_set(a, p, "fatigue", node_int(a,
-		    strcmp(result, "-") == 0 ? 1 : 0));
-		node_set(a, p, "optional", node_bool(a, true));
+		p = pending_add(g, PK_VOLUNTARY);
+		p->min = 1;
+		p->max = 4;
+		p->fatigue = strcmp(result, "-") == 0 ? 1 : 0;
+		p->has_optional = p->optional = true;
 	}
-	node_set(a, p, "enemy", game_hex_node(g, enemy));
-	node_set(a, p, "enemy_unit", node_scalar(a, enemy_unit));
-	add_pending(g, p);
+	p->rule = "7.6";
+	p->units = units;
+	p->nunits = k;
+	p->from = from;
+	p->enemy = enemy;
+	p->enemy_unit = enemy_unit;
 }
 
 static void
 pending_advance(struct game *g, const struct combat *c)
 {
-	struct arena	*a = &g->arena;
-	struct node	*p = node_map(a, S_BLOCK), *units;
+	struct pending *p = pending_add(g, PK_ADVANCE);
 
-	units = node_seq(a, S_FLOW);
-	node_push(a, units, node_scalar(a, c->attacker->name));
-	node_set(a, p, "kind", node_plain(a, "advance"));
-	node_set(a, p, "rule", node_scalar(a, "7.6"));
-	node_set(a, p, "units", units);
-	node_set(a, p, "from", game_hex_node(g, c->from));
-	node_set(a, p, "into", game_hex_node(g, c->target));
-	node_set(a, p, "optional", node_bool(a, true));
-	add_pending(g, p);
+	p->rule = "7.6";
+	p->units = arena_alloc(&g->arena, sizeof(*p->units));
+	p->units[0] = c->attacker->name;
+	p->nunits = 1;
+	p->from = c->from;
+	p->into = c->target;
+	p->has_optional = p->optional = true;
 }
 
 /* 7.8: a Flanks Refused marker goes when the only unit in the hex
@@ -320,7 +282,7 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
     const struct allocation *dl, int ndl, const struct allocation *al,
     int nal)
 {
-	struct share	dsh[64], ash[1];
+	struct share	*dsh, *ash;
 	struct result	rd, ra;
 	struct node	*notes = node_seq(&g->arena, S_FLOW);
 	int		i, st, first;
@@ -332,14 +294,18 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	first = game_first_unit(g, c->from);
 	alone = first >= 0 && &g->units[first] == c->attacker &&
 	    g->units[first].next_here < 0;
-	memset(dsh, 0, sizeof(dsh));
-	memset(ash, 0, sizeof(ash));
 	if (result_parse(c->result_defender, &rd) < 0)
 		return bad_result(g, "combat-defender", c->row,
 		    c->defend_column, c->result_defender);
 	if (result_parse(c->result_attacker, &ra) < 0)
 		return bad_result(g, "combat-attacker", c->row,
 		    c->attack_column, c->result_attacker);
+	/* What each unit's results did, kept for the log entry and the
+	 * explanation. */
+	dsh = c->defender_shares = arena_alloc(&g->arena,
+	    (size_t)c->ndefenders * sizeof(*dsh));
+	ash = c->attacker_share = arena_alloc(&g->arena, sizeof(*ash));
+	c->notes = notes;
 	for (i = 0; i < c->ndefenders; i++)
 		dsh[i].unit = c->defenders[i];
 	ash[0].unit = c->attacker;
@@ -375,7 +341,6 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	}
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->log, combat_log(g, c, dsh, c->ndefenders,
-	    ash, notes));
+	node_push(&g->arena, g->log, combat_log(g, c));
 	return 0;
 }

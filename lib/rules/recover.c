@@ -105,21 +105,12 @@ step1_check(struct game *g, struct recover *r, struct recover_attempt *a)
 static int
 phase_ready(struct game *g)
 {
-	const struct node *p, *k, *u;
+	const struct pending *p = pending_head(g);
 
-	if (g->pending != NULL && g->pending->n > 0) {
-		p = g->pending->items[0];
-		k = node_get(p, "kind");
-		u = node_get(p, "units");
-		return diag_refuse(g->diag, "pending[0]", "%s %s%s is pending "
+	if (p != NULL)
+		return diag_refuse(g->diag, "pending[0]", "%s is pending "
 		    "(7.6): resolve it with gcacw-retreat first",
-		    k != NULL && k->kind == N_SCALAR && strchr("aeiou",
-		    k->str[0]) != NULL ? "an" : "a", k != NULL &&
-		    k->kind == N_SCALAR ? k->str : "obligation", u != NULL &&
-		    u->kind == N_SEQ && u->n > 0 && u->items[0]->kind ==
-		    N_SCALAR ? arena_printf(&g->arena, " of %s",
-		    u->items[0]->str) : "");
-	}
+		    pending_what(g, p));
 	if (g->has_action && !g->march.ended)
 		return diag_refuse(g->diag, "action", "%s's march is in "
 		    "progress: end it with gcacw-march --end first; the "

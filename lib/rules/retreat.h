@@ -73,6 +73,8 @@ struct retreat {
 	int			 override_step;	/* 1-based; 0 none */
 	bool			 extended;
 	int			 loss;		/* each unit, over the path */
+	int			 lost[64];	/* by unit, for the log; -1:
+						 * none (retreat_apply) */
 	bool			 chosen;	/* the tool chose the path */
 	int			 pending_index;	/* entry it resolves, or -1 */
 	/* Cavalry retreat (7.7). */

@@ -2,7 +2,7 @@
  * retreat_apply.c — a planned retreat carried out (7.6, 7.7, 9.0, 10.2):
  * the pending entry it resolves, manpower losses hex by hex, the move,
  * surrender, fatigue, Entrenchment markers, enemy pontoon bridges, the
- * ledger and the log entry; the pending entry read back in.
+ * ledger and the log entry; the pending entry made a retreat.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,50 +12,6 @@
 #include "names.h"
 #include "module.h"
 #include "retreat.h"
-
-static int
-pending_error(struct game *g, const struct node *at, const char *field,
-    const char *what)
-{
-	char path[64];
-
-	snprintf(path, sizeof(path), "pending[0]%s%s", field ? "." : "",
-	    field ? field : "");
-	diag_error(g->diag, ST_DATA, at != NULL ? at->pos : (struct pos){0, 0},
-	    path, "%s", what);
-	return ST_DATA;
-}
-
-static int
-pending_hex(struct game *g, const struct node *p, const char *key, hex_t *h)
-{
-	const struct node	*v = node_get(p, key);
-	const char		*why;
-
-	if (v == NULL || v->kind != N_SCALAR ||
-	    hex_parse(&g->module->geo, v->str, h, &why) < 0)
-		return pending_error(g, v != NULL ? v : p, key, "a hex id is "
-		    "needed here");
-	return 0;
-}
-
-static int
-pending_int(struct game *g, const struct node *p, const char *key, int *n)
-{
-	const struct node	*v = node_get(p, key);
-	int			 i = 0;
-	const char		*s;
-
-	if (v == NULL || v->kind != N_SCALAR)
-		return pending_error(g, v != NULL ? v : p, key, "a number is "
-		    "needed here");
-	for (s = v->str; *s >= '0' && *s <= '9'; s++)
-		i = i * 10 + (*s - '0');
-	if (*s != '\0' || s == v->str || i > 99)
-		return pending_error(g, v, key, "a number is needed here");
-	*n = i;
-	return 0;
-}
 
 static bool
 listed(const char *name, const char *const *names, int n)
@@ -68,39 +24,44 @@ listed(const char *name, const char *const *names, int n)
 	return false;
 }
 
+/* The loader bounds an entry's hexes; a retreat plans that many. */
+_Static_assert(PENDING_MAX_HEXES <= RETREAT_MAXSTEPS,
+    "a pending entry may ask more hexes than a retreat plans");
+
+/* The entry was validated by the loader, or written by combat: its
+ * fields are there and its units in play where it says. */
 int
 retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
     const char *const *names, int nnames)
 {
-	const struct node	*p, *k, *units;
-	int			 i, st, fatigue = 0;
+	const struct pending	*p = pending_head(g);
+	int			 i;
 
 	memset(r, 0, sizeof(*r));
 	r->pending_index = -1;
-	if (g->pending == NULL || g->pending->n == 0) {
+	if (p == NULL) {
 		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, "pending",
 		    "no retreat is pending (7.6)");
 		return ST_REFUSED;
 	}
-	p = g->pending->items[0];
-	k = node_get(p, "kind");
-	if (node_is(k, "retreat"))
+	switch (p->kind) {
+	case PK_RETREAT:
 		r->kind = RK_RETREAT;
-	else if (node_is(k, "rout"))
+		break;
+	case PK_ROUT:
 		r->kind = RK_ROUT;
-	else if (node_is(k, "voluntary-retreat"))
+		break;
+	case PK_VOLUNTARY:
 		r->kind = RK_VOLUNTARY;
-	else if (node_is(k, "advance") || node_is(k, "cavalry-retreat")) {
+		break;
+	default:
 		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
 		    "pending[0]",
 		    "the first pending entry is %s: give %s or --decline",
-		    node_is(k, "advance") ? "an advance" : "a cavalry retreat",
-		    node_is(k, "advance") ? "--advance" : "--cavalry U");
+		    p->kind == PK_ADVANCE ? "an advance" : "a cavalry retreat",
+		    p->kind == PK_ADVANCE ? "--advance" : "--cavalry U");
 		return ST_USAGE;
-	} else
-		return diag_refuse(g->diag, "pending[0]", "the first pending "
-		    "entry (%s) is not for gcacw-retreat: resolve it first",
-		    k != NULL && k->kind == N_SCALAR ? k->str : "of no kind");
+	}
 	if (r->kind == RK_VOLUNTARY && !voluntary) {
 		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
 		    "pending[0]",
@@ -112,79 +73,35 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 		diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
 		    "pending[0]",
 		    "--voluntary: the pending %s is not an option (7.6)",
-		    k->str);
+		    pending_kind_names[p->kind]);
 		return ST_USAGE;
 	}
 	r->pending_index = 0;
-	if ((st = pending_hex(g, p, "from", &r->start)) != 0 ||
-	    (st = pending_hex(g, p, "enemy", &r->enemy)) != 0 ||
-	    (st = pending_int(g, p, "min", &r->min)) != 0 ||
-	    (st = pending_int(g, p, "max", &r->max)) != 0)
-		return st;
-	if (r->min < 1 || r->min > r->max || r->max > RETREAT_MAXSTEPS)
-		return pending_error(g, node_get(p, "max"), "max", "a retreat "
-		    "goes from min to max hexes, 1 <= min <= max <= 12");
-	if (node_get(p, "fatigue") != NULL &&
-	    (st = pending_int(g, p, "fatigue", &fatigue)) != 0)
-		return st;
-	r->fatigue = fatigue > 0;
-	if (node_get(p, "enemy_unit") != NULL &&
-	    node_get(p, "enemy_unit")->kind == N_SCALAR)
-		r->enemy_unit = node_get(p, "enemy_unit")->str;
-	units = node_get(p, "units");
-	if (units == NULL || units->kind != N_SEQ || units->n == 0)
-		return pending_error(g, units != NULL ? units : p, "units",
-		    "a list of the retreating units is needed here");
-	for (i = 0; i < nnames; i++) {
-		int j;
-
-		for (j = 0; j < units->n; j++)
-			if (node_is(units->items[j], names[i]))
-				break;
-		if (j == units->n) {
+	r->start = p->from;
+	r->enemy = p->enemy;
+	r->min = p->min;
+	r->max = p->max;
+	r->fatigue = p->fatigue > 0;
+	r->enemy_unit = p->enemy_unit;
+	for (i = 0; i < nnames; i++)
+		if (!listed(names[i], p->units, p->nunits)) {
 			diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
 			    "--voluntary", "%s is not one of the defending "
 			    "units", names[i]);
 			return ST_USAGE;
 		}
-	}
-	for (i = 0; i < units->n && r->nunits < 64; i++) {
-		struct unit *u;
-
-		if (units->items[i]->kind != N_SCALAR ||
-		    (u = game_unit(g, units->items[i]->str)) == NULL)
-			return pending_error(g, units->items[i], "units",
-			    "no such unit");
-		if (u->status != US_IN_PLAY || u->hex != r->start)
-			return pending_error(g, units->items[i], "units",
-			    "this unit is not in the hex the retreat begins "
-			    "in");
-		if (nnames > 0 && !listed(u->name, names, nnames))
+	for (i = 0; i < p->nunits && r->nunits < 64; i++) {
+		if (nnames > 0 && !listed(p->units[i], names, nnames))
 			continue;
-		r->units[r->nunits++] = u;
+		r->units[r->nunits++] = game_unit(g, p->units[i]);
 	}
 	r->side = r->units[0]->side;
 	return 0;
 }
 
-static void
-drop_pending(struct game *g, int index)
-{
-	int i;
-
-	if (index < 0 || g->pending == NULL || index >= g->pending->n)
-		return;
-	for (i = index; i + 1 < g->pending->n; i++)
-		g->pending->items[i] = g->pending->items[i + 1];
-	/* Nothing left pending: the key goes. */
-	if (--g->pending->n == 0)
-		g->pending = NULL;
-}
-
 /* 7.6: a loss on entering a hex, each unit of the stack. */
 static void
-step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
-    struct node *notes)
+step_loss(struct game *g, struct retreat *r, int loss, struct node *notes)
 {
 	enum cause	cause = r->kind == RK_CAVALRY ? C_CAVALRY_RETREAT :
 			    C_RETREAT;
@@ -201,14 +118,7 @@ step_loss(struct game *g, struct retreat *r, int loss, struct node *lost,
 		u->disorganized = true;
 		g->has_ledger = true;
 		g->ledger.losses[u->side][cause] += n;
-		{
-			const struct node	*old = node_get(lost, u->name);
-			int			 had = old != NULL ?
-						    atoi(old->str) : 0;
-
-			node_set(&g->arena, lost, u->name,
-			    node_int(&g->arena, had + n));
-		}
+		r->lost[i] = (r->lost[i] >= 0 ? r->lost[i] : 0) + n;
 		if (u->manpower == 0) {
 			game_note(g, notes, "%s is eliminated (7.5)", u->name);
 			game_remove_unit(g, u, US_ELIMINATED, notes);
@@ -305,9 +215,38 @@ steps_node(struct game *g, const struct retreat *r)
 	return seq;
 }
 
+/* The cavalry unit the unmodified 1 cost a manpower (7.7): one of the
+ * retreating stack. */
+static int
+loser_index(const struct retreat *r)
+{
+	int i;
+
+	for (i = 0; i < r->nunits; i++)
+		if (r->units[i] == r->die_loser)
+			break;
+	return i;
+}
+
+/* The manpower each unit lost, the 7.7 die's loser first. */
 static struct node *
-retreat_log(struct game *g, const struct retreat *r, struct node *lost,
-    struct node *notes)
+losses_node(struct game *g, const struct retreat *r)
+{
+	struct node	*m = node_map(&g->arena, S_FLOW);
+	int		 i, first = r->die_loser != NULL ? loser_index(r) : -1;
+
+	if (first >= 0)
+		node_set(&g->arena, m, r->units[first]->name,
+		    node_int(&g->arena, r->lost[first]));
+	for (i = 0; i < r->nunits; i++)
+		if (i != first && r->lost[i] >= 0)
+			node_set(&g->arena, m, r->units[i]->name,
+			    node_int(&g->arena, r->lost[i]));
+	return m;
+}
+
+static struct node *
+retreat_log(struct game *g, const struct retreat *r, struct node *notes)
 {
 	struct arena	*a = &g->arena;
 	struct node	*e = node_map(a, S_BLOCK), *v;
@@ -347,7 +286,7 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 		if (r->extended)
 			node_set(a, e, "extended", node_bool(a, true));
 	}
-	node_set(a, e, "losses", lost);
+	node_set(a, e, "losses", losses_node(g, r));
 	if (notes->n > 0)
 		node_set(a, e, "notes", notes);
 	return e;
@@ -356,16 +295,16 @@ retreat_log(struct game *g, const struct retreat *r, struct node *lost,
 int
 retreat_apply(struct game *g, struct retreat *r)
 {
-	struct node	*lost = node_map(&g->arena, S_FLOW);
 	struct node	*notes = node_seq(&g->arena, S_BLOCK);
 	hex_t		 at = r->start;
 	int		 i, k;
 
-	drop_pending(g, r->pending_index);
+	pending_drop(g, r->pending_index);
+	for (i = 0; i < r->nunits; i++)
+		r->lost[i] = -1;	/* nothing lost yet */
 	if (r->die_loser != NULL) {
 		/* 7.7 step 2: the unmodified 1, before the retreat. */
-		node_set(&g->arena, lost, r->die_loser->name,
-		    node_int(&g->arena, 1));
+		r->lost[loser_index(r)] = 1;
 		game_note(g, notes, "the unmodified 1 costs %s a manpower "
 		    "(7.7)",
 		    r->die_loser->name);
@@ -377,8 +316,7 @@ retreat_apply(struct game *g, struct retreat *r)
 
 			g->has_ledger = true;
 			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
-			node_set(&g->arena, lost, u->name,
-			    node_int(&g->arena, u->manpower));
+			r->lost[i] = u->manpower;
 			game_note(g, notes, "%s surrenders: no hex may be "
 			    "retreated into (7.6)", u->name);
 			game_remove_unit(g, u, US_SURRENDERED, notes);
@@ -401,7 +339,7 @@ retreat_apply(struct game *g, struct retreat *r)
 			for (i = 0; i < r->nunits; i++)
 				if (r->units[i]->status == US_IN_PLAY)
 					game_place_unit(g, r->units[i], at);
-			step_loss(g, r, s->legal[s->chosen].loss, lost, notes);
+			step_loss(g, r, s->legal[s->chosen].loss, notes);
 		}
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
@@ -423,26 +361,25 @@ retreat_apply(struct game *g, struct retreat *r)
 	}
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
-	node_push(&g->arena, g->log, retreat_log(g, r, lost, notes));
+	node_push(&g->arena, g->log, retreat_log(g, r, notes));
 	return g->diag->status;
 }
 
-/* The first pending entry, which must be of kind `kind`. */
-static const struct node *
-first_pending(struct game *g, const char *kind, const char *what)
+/* The first pending entry, which must be of kind `kind` (or any, -1). */
+static const struct pending *
+first_pending(struct game *g, int kind, const char *what)
 {
-	const struct node *p;
+	const struct pending *p = pending_head(g);
 
-	if (g->pending == NULL || g->pending->n == 0) {
+	if (p == NULL) {
 		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 }, "pending",
 		    "nothing is pending: %s", what);
 		return NULL;
 	}
-	p = g->pending->items[0];
-	if (kind != NULL && !node_is(node_get(p, "kind"), kind)) {
+	if (kind >= 0 && p->kind != (enum pending_kind)kind) {
 		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
 		    "pending[0]", "the first pending entry is not an %s: %s",
-		    kind, what);
+		    pending_kind_names[kind], what);
 		return NULL;
 	}
 	return p;
@@ -451,30 +388,28 @@ first_pending(struct game *g, const char *kind, const char *what)
 int
 decline(struct game *g, struct retreat *r)
 {
-	const struct node	*p = first_pending(g, NULL, "nothing to "
+	const struct pending	*p = first_pending(g, -1, "nothing to "
 	    "decline");
-	const struct node	*k;
 	struct node		*e;
 
 	if (p == NULL)
 		return ST_REFUSED;
-	k = node_get(p, "kind");
-	if (!node_is(node_get(p, "optional"), "true")) {
+	if (!p->optional) {
 		diag_error(g->diag, ST_REFUSED, (struct pos){ 0, 0 },
 		    "pending[0]", "the %s is required, not an option (7.6)",
-		    k != NULL && k->kind == N_SCALAR ? k->str : "entry");
+		    pending_kind_names[p->kind]);
 		return ST_REFUSED;
 	}
 	e = node_map(&g->arena, S_BLOCK);
 	node_set(&g->arena, e, "op", node_plain(&g->arena, "decline"));
 	node_set(&g->arena, e, "turn", node_int(&g->arena, g->turn));
-	node_set(&g->arena, e, "declined", node_copy(&g->arena, p));
+	node_set(&g->arena, e, "declined", pending_node(g, p));
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, e);
 	r->op = RO_DECLINE;
-	r->declined = k != NULL && k->kind == N_SCALAR ? k->str : "option";
-	drop_pending(g, 0);
+	r->declined = pending_kind_names[p->kind];
+	pending_drop(g, 0);
 	return 0;
 }
 
@@ -482,32 +417,19 @@ int
 advance(struct game *g, struct retreat *r, const char *const *names,
     int nnames)
 {
-	const struct node	*p = first_pending(g, "advance", "no advance "
-	    "to "
-				    "make (7.6)");
-	const struct node	*units;
+	const struct pending	*p = first_pending(g, PK_ADVANCE, "no "
+	    "advance to make (7.6)");
 	struct node		*e, *moved, *notes;
-	struct unit		*u, *movers[64];
+	struct unit		*u, **movers;
 	hex_t			 into, from;
 	char			 id[16];
-	int			 i, j, st, nmoved = 0;
+	int			 i, j, nmoved = 0;
 
 	if (p == NULL)
 		return ST_REFUSED;
-	if ((st = pending_hex(g, p, "into", &into)) != 0)
-		return st;
+	into = p->into;
 	hex_format(g->map.geo, into, id);
-	units = node_get(p, "units");
-	if (units == NULL || units->kind != N_SEQ || units->n == 0)
-		return pending_error(g, p, "units", "a list of units is needed "
-		    "here");
-	for (i = 0; i < units->n; i++)
-		if (units->items[i]->kind != N_SCALAR ||
-		    (u = game_unit(g, units->items[i]->str)) == NULL ||
-		    u->status != US_IN_PLAY)
-			return pending_error(g, units->items[i], "units",
-			    "not a unit in play");
-	u = game_unit(g, units->items[0]->str);
+	u = game_unit(g, p->units[0]);
 	/* 7.6: the advance is into the hex the defender vacated. */
 	for (i = game_first_unit(g, into); i >= 0; i = g->units[i].next_here)
 		if (g->units[i].side != u->side) {
@@ -517,14 +439,11 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 			    g->units[i].name);
 			return ST_REFUSED;
 		}
-	moved = node_seq(&g->arena, S_FLOW);
+	movers = arena_alloc(&g->arena, (size_t)p->nunits * sizeof(*movers));
 	notes = node_seq(&g->arena, S_BLOCK);
 	from = u->hex;
-	for (i = 0; i < units->n; i++) {
-		if (units->items[i]->kind != N_SCALAR ||
-		    (u = game_unit(g, units->items[i]->str)) == NULL ||
-		    u->status != US_IN_PLAY)
-			continue;
+	for (i = 0; i < p->nunits; i++) {
+		u = game_unit(g, p->units[i]);
 		if (nnames > 0 && !listed(u->name, names, nnames))
 			continue;
 		if (u->entrenchment != E_NONE) {
@@ -534,25 +453,27 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 			u->entrenchment = E_NONE;
 		}
 		game_place_unit(g, u, into);
-		node_push(&g->arena, moved, node_scalar(&g->arena, u->name));
-		if (nmoved < 64)
-			movers[nmoved++] = u;
+		movers[nmoved++] = u;
 	}
 	if (nmoved > 0) {
 		pontoons(g, movers[0]->side, movers, nmoved, into, notes);
 		flanks_refused_left(g, from, notes);
 	}
 	for (j = 0; j < nnames; j++) {
-		for (i = 0; i < moved->n; i++)
-			if (node_is(moved->items[i], names[j]))
+		for (i = 0; i < nmoved; i++)
+			if (strcmp(movers[i]->name, names[j]) == 0)
 				break;
-		if (i == moved->n) {
+		if (i == nmoved) {
 			diag_error(g->diag, ST_USAGE, (struct pos){ 0, 0 },
 			    "--advance", "%s may not advance: it is not one of "
 			    "the units the result lets advance", names[j]);
 			return ST_USAGE;
 		}
 	}
+	moved = node_seq(&g->arena, S_FLOW);
+	for (i = 0; i < nmoved; i++)
+		node_push(&g->arena, moved, node_scalar(&g->arena,
+		    movers[i]->name));
 	e = node_map(&g->arena, S_BLOCK);
 	node_set(&g->arena, e, "op", node_plain(&g->arena, "advance"));
 	node_set(&g->arena, e, "turn", node_int(&g->arena, g->turn));
@@ -564,8 +485,8 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, e);
 	r->op = RO_ADVANCE;
-	r->advanced = moved->n;
+	r->advanced = nmoved;
 	r->advanced_into = into;
-	drop_pending(g, 0);
+	pending_drop(g, 0);
 	return 0;
 }

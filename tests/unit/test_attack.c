@@ -650,16 +650,19 @@ END_TEST
 START_TEST(test_dsgn4_pending_blocks_attack)
 {
 	REFUSED(GAME(CLEAR, BASE) "pending: [{kind: retreat, rule: '7.6', "
-	    "units: [Defender], from: '0505', min: 2, max: 4}]\n",
+	    "units: [Defender], from: '0505', min: 2, max: 4, enemy: "
+	    "'0504'}]\n",
 	    LINE("pending[0]", "a retreat of Defender is pending (7.6): "
 	    "resolve it with gcacw-retreat first"));
 	REFUSED(GAME(CLEAR, BASE) "pending: [{kind: advance, rule: '7.6', "
 	    "units: [A], from: '0504', into: '0505'}, {kind: rout, "
-	    "units: [Defender]}]\n",
+	    "units: [Defender], from: '0505', min: 4, max: 6, enemy: "
+	    "'0504'}]\n",
 	    LINE("pending[0]", "an advance of A is pending (7.6): "
 	    "resolve it with gcacw-retreat first"));
 	REFUSED(GAME(CLEAR, BASE) "pending: [{kind: voluntary-retreat, "
-	    "units: [Defender], optional: true}]\n",
+	    "units: [Defender], from: '0505', min: 1, max: 4, optional: true, "
+	    "enemy: '0504'}]\n",
 	    LINE("pending[0]", "a voluntary-retreat of Defender is pending "
 	    "(7.6): resolve it with gcacw-retreat first"));
 	/* An empty list blocks nothing. */

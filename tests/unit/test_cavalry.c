@@ -638,7 +638,7 @@ START_TEST(test_7_7_pending_cavalry_retreat_names_the_enemy)
 	ck_assert_str_eq(f.r.enemy_unit, "E");
 	ck_assert_str_eq(id(&f, f.r.enemy), "1011");
 	fx_retreat(&f, 0);
-	ck_assert(f.g->pending == NULL || f.g->pending->n == 0);
+	ck_assert(f.g->pending.n == 0);
 	fx_done(&f);
 }
 END_TEST

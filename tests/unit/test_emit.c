@@ -52,7 +52,8 @@ static const char SCRAMBLED[] =
     "  losses:\n"
     "    csa: {surrender: 1, zoc: 2, combat: 3}\n"
     "    usa: {retreat: 4}\n"
-    "pending: [{kind: retreat}]\n"
+    "pending: [{enemy: 4612, max: 4, min: 2, from: 4610, units: [Zed], "
+    "kind: retreat}]\n"
     "action: {x-a: 1, mp: 2, unit: Zed}\n"
     "markers:\n"
     "  x-m: 1\n"
@@ -377,9 +378,9 @@ START_TEST(test_dsgn6_chart_labels_written_as_printed)
 }
 END_TEST
 
-/* DESIGN.md 4: the march in progress is carried from tool to tool;
- * pending, log and the ledger's vp are kept as they are; x- values keep
- * their value and style (gcacw(5) x- keys). */
+/* DESIGN.md 4: the march in progress and the pending entries are
+ * carried from tool to tool; log and the ledger's vp are kept as they
+ * are; x- values keep their value and style (gcacw(5) x- keys). */
 START_TEST(test_dsgn4_state_entries_kept)
 {
 	static const char yaml[] = TG_STD MAP
@@ -387,8 +388,8 @@ START_TEST(test_dsgn4_state_entries_kept)
 	    "manpower: 8}\n"
 	    "action: {kind: march, unit: Brown, mp: 2.5, start: \"4611\", "
 	    "attacks: 1, x-why: \"1\"}\n"
-	    "pending:\n  - {kind: retreat, unit: Wagner, hexes: 4, "
-	    "path: [\"4710\", 4709]}\n"
+	    "pending:\n  - {kind: advance, units: [Brown], from: \"4612\", "
+	    "into: 4611, x-hexes: 4, x-path: [\"4710\", 4709]}\n"
 	    "ledger:\n  vp: [{turn: 2, side: csa, vp: 1, why: \"Winchester, "
 	    "½\"}]\n"
 	    "log:\n"
@@ -413,9 +414,9 @@ START_TEST(test_dsgn4_state_entries_kept)
 	ck_assert_str_eq(at(d, "action.x-why")->str, "1");
 	ck_assert(at(d, "action.x-why")->quoted);
 	e = at(d, "pending")->items[0];
-	ck_assert_str_eq(keys_of(e), "kind,unit,hexes,path");
-	ck_assert(node_get(e, "path")->items[0]->quoted);
-	ck_assert(!node_get(e, "path")->items[1]->quoted);
+	ck_assert_str_eq(keys_of(e), "kind,units,from,into,x-hexes,x-path");
+	ck_assert(node_get(e, "x-path")->items[0]->quoted);
+	ck_assert(!node_get(e, "x-path")->items[1]->quoted);
 	ck_assert_str_eq(node_get(at(d, "ledger.vp")->items[0], "why")->str,
 	    "Winchester, ½");
 	e = at(d, "log")->items[0];
@@ -437,6 +438,39 @@ START_TEST(test_dsgn4_state_entries_kept)
 	ck_assert(!at(d, "x-top.c")->items[0]->quoted);
 	ck_assert(at(d, "x-top.c")->items[1]->quoted);
 	tg_done(&t);
+	free(out);
+}
+END_TEST
+
+/* gcacw(5) pending: keys in canonical order, values in canonical form;
+ * the list and each entry keep the style they were read in. */
+START_TEST(test_dsgn4_pending_written_canonically)
+{
+	static const char flow[] = TG_STD MAP
+	    "units:\n  Brown: {side: csa, type: infantry, hex: 4611, "
+	    "manpower: 8}\n"
+	    "  Wagner: {side: usa, type: infantry, hex: 4610, manpower: 5}\n"
+	    "pending: [{x-why: \"1\", enemy_unit: \"Brown\", enemy: 4611, "
+	    "optional: yes, fatigue: 0, max: 4, min: 1, from: 4610, "
+	    "units: [Wagner], rule: 7.6, kind: voluntary-retreat}]\n";
+	static const char block[] = TG_STD MAP
+	    "units:\n  Brown: {side: csa, type: infantry, hex: 4611, "
+	    "manpower: 8}\n"
+	    "pending:\n"
+	    "- into: 4610\n  from: 4611\n  units:\n  - Brown\n"
+	    "  kind: advance\n";
+	char *out;
+
+	out = tg_canon(flow);
+	ck_assert_msg(strstr(out, "\npending: [{kind: voluntary-retreat, "
+	    "rule: '7.6', units: [Wagner], from: '4610', min: 1, max: 4, "
+	    "fatigue: 0, optional: true, enemy: '4611', enemy_unit: Brown, "
+	    "x-why: '1'}]\n") != NULL, "%s", out);
+	free(out);
+	out = tg_canon(block);
+	ck_assert_msg(strstr(out, "\npending:\n- kind: advance\n"
+	    "  units: [Brown]\n  from: '4611'\n  into: '4610'\n") != NULL,
+	    "%s", out);
 	free(out);
 }
 END_TEST
@@ -528,7 +562,8 @@ static const char *const FIXTURES[] = {
 	"manpower: 8}\n"
 	"action: {kind: march, unit: Brown, mp: 2.5, start: \"4610\", "
 	"attacks: 1, ended: false}\n"
-	"pending: [{kind: retreat, unit: Wagner, hexes: 4}]\n"
+	"pending: [{kind: advance, rule: \"7.6\", units: [Brown], from: 4611, "
+	"into: 4610, optional: true}]\n"
 	"ledger:\n  losses:\n    usa: {combat: 3, zoc: 1}\n"
 	"    csa: {force_march: 2, surrender: 7}\n"
 	"  routs: {usa: 1}\n  vp: [{turn: 2, side: csa, vp: 1, why: "
@@ -679,6 +714,7 @@ emit_suite(void)
 	tcase_add_test(tc, test_dsgn6_only_document_overrides_written);
 	tcase_add_test(tc, test_dsgn6_chart_labels_written_as_printed);
 	tcase_add_test(tc, test_dsgn4_state_entries_kept);
+	tcase_add_test(tc, test_dsgn4_pending_written_canonically);
 	tcase_add_test(tc, test_dsgn4_names_read_back_as_text);
 	tcase_add_test(tc, test_dsgn4_emit_is_a_fixed_point);
 	tcase_add_test(tc, test_dsgn4_emit_fixed_point_typed_names);

@@ -468,6 +468,44 @@ START_TEST(test_10_1_pontoon)
 }
 END_TEST
 
+/* pending.h: entries appended in order, resolved from the first; with
+ * nothing left the key goes (DESIGN.md section 4). */
+START_TEST(test_7_6_pending_list)
+{
+	struct tg		 t;
+	struct game		*g;
+	struct pending		*p;
+	static const char	*wagner[] = { "Wagner" };
+	int			 i;
+
+	g = tg_load(&t, TG_STD "map: {terrain: clear}\n");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_ptr_null(pending_head(g));
+	for (i = 0; i < 9; i++) {
+		p = pending_add(g, i == 0 ? PK_ROUT : PK_ADVANCE);
+		ck_assert_int_eq(p->from, HEX_NONE);
+		ck_assert_int_eq(p->min, -1);
+		ck_assert(!p->has_optional);
+	}
+	ck_assert(g->pending.listed);
+	ck_assert_int_eq(g->pending.n, 9);
+	p = pending_head(g);
+	ck_assert_int_eq(p->kind, PK_ROUT);
+	ck_assert_str_eq(pending_what(g, p), "a rout");
+	p->units = wagner;
+	p->nunits = 1;
+	ck_assert_str_eq(pending_what(g, p), "a rout of Wagner");
+	pending_drop(g, 0);
+	ck_assert_int_eq(pending_head(g)->kind, PK_ADVANCE);
+	ck_assert_str_eq(pending_what(g, pending_head(g)), "an advance");
+	for (i = 0; i < 8; i++)
+		pending_drop(g, 0);
+	ck_assert_ptr_null(pending_head(g));
+	ck_assert(!g->pending.listed);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 game_suite(void)
 {
@@ -487,6 +525,7 @@ game_suite(void)
 	tcase_add_test(tc, test_12_0_unfordable_marker_box);
 	tcase_add_test(tc, test_10_2_destroyed);
 	tcase_add_test(tc, test_10_1_pontoon);
+	tcase_add_test(tc, test_7_6_pending_list);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -255,7 +255,7 @@ START_TEST(test_dsgn5_wrong_type)
 	    "expected a list of log entries, got a mapping");
 	bad(TG_STD MAP "log:\n  - {op: march}\n  - 5\n", "- |5", "log[1]",
 	    "each entry is a mapping");
-	bad(TG_STD MAP "pending: [{kind: retreat}, [x]]\n", "}, |[",
+	bad(TG_STD MAP "pending: [{kind: cavalry-retreat}, [x]]\n", "}, |[",
 	    "pending[1]", "each entry is a mapping");
 	bad(TG_STD MAP "pending: 5\n", "pending: |5", "pending",
 	    "expected a list of pending obligations, got a scalar");
@@ -1186,7 +1186,7 @@ START_TEST(test_dsgn4_defaults)
 	ck_assert_ptr_null(g->scenario);
 	ck_assert_int_eq(g->charts.n, 0);
 	ck_assert(!g->has_action);
-	ck_assert_ptr_null(g->pending);
+	ck_assert(!g->pending.listed);
 	ck_assert_ptr_null(g->log);
 	ck_assert(!g->has_ledger);
 	ck_assert(!g->has_dice);
@@ -1389,7 +1389,8 @@ START_TEST(test_dsgn4_game_owns_the_document)
 	    "units:\n  Brown: {side: csa, type: infantry, hex: 4611, "
 	    "manpower: 8}\n"
 	    "action: {unit: Brown, mp: 3}\n"
-	    "pending: [{op: retreat, unit: Wagner, hexes: 4}]\n"
+	    "pending: [{kind: retreat, units: [Brown], from: 4611, min: 2, "
+	    "max: 4, enemy: 4612}]\n"
 	    "ledger: {vp: [{turn: 2, side: csa, vp: 1, why: Winchester}]}\n"
 	    "log:\n  - {op: march, turn: 1}\n";
 	struct tg	 t;
@@ -1400,13 +1401,147 @@ START_TEST(test_dsgn4_game_owns_the_document)
 	ck_assert(g->has_action);
 	ck_assert_str_eq(g->march.unit, "Brown");
 	ck_assert_int_eq(g->march.mp, 6);		/* halves */
-	ck_assert_int_eq(g->pending->n, 1);
-	ck_assert_str_eq(node_get(g->pending->items[0], "op")->str,
-	    "retreat");
+	ck_assert_int_eq(g->pending.n, 1);
+	ck_assert_int_eq(g->pending.items[0].kind, PK_RETREAT);
+	ck_assert_str_eq(g->pending.items[0].units[0], "Brown");
 	ck_assert(g->has_ledger);
 	ck_assert_int_eq(g->ledger.vp->n, 1);
 	ck_assert_int_eq(g->log->n, 1);
 	tg_done(&t);
+}
+END_TEST
+
+/* gcacw(5) pending: an entry as the file has it, under Brown and Wagner. */
+#define PEND(entry)	TG_STD MAP BROWN("") WAGNER \
+	"  Gone: {side: usa, type: infantry, manpower: 2, " \
+	"status: eliminated}\n" "pending:\n- " entry "\n"
+#define ROUT(more)	PEND("{kind: rout, units: [Wagner], from: 4610, " \
+	"min: 4, max: 6, enemy: 4611" more "}")
+
+/* 7.6, 7.7: what combat writes reads back field for field. */
+START_TEST(test_7_6_pending_fields_read)
+{
+	struct tg		 t;
+	struct game		*g;
+	const struct pending	*p;
+
+	g = good(&t, ROUT(", rule: '7.6', enemy_unit: Brown, x-n: 1"));
+	ck_assert(g->pending.listed);
+	ck_assert(!g->pending.flow);
+	ck_assert_int_eq(g->pending.n, 1);
+	p = &g->pending.items[0];
+	ck_assert_int_eq(p->kind, PK_ROUT);
+	ck_assert_str_eq(p->rule, "7.6");
+	ck_assert_int_eq(p->nunits, 1);
+	ck_assert_str_eq(p->units[0], "Wagner");
+	ck_assert_int_eq(p->from, H(g, "4610"));
+	ck_assert_int_eq(p->enemy, H(g, "4611"));
+	ck_assert_int_eq(p->min, 4);
+	ck_assert_int_eq(p->max, 6);
+	ck_assert_str_eq(p->enemy_unit, "Brown");
+	ck_assert(p->flow);
+	/* Absent fields stay absent. */
+	ck_assert_int_eq(p->into, HEX_NONE);
+	ck_assert_int_eq(p->fatigue, -1);
+	ck_assert(!p->has_optional);
+	ck_assert_int_eq(p->extra->n, 1);
+	tg_done(&t);
+	g = good(&t, PEND("{kind: voluntary-retreat, units: [Wagner], from: "
+	    "4610, min: 1, max: 4, fatigue: 1, optional: true, enemy: 4611}"));
+	p = &g->pending.items[0];
+	ck_assert_int_eq(p->kind, PK_VOLUNTARY);
+	ck_assert_int_eq(p->fatigue, 1);
+	ck_assert(p->has_optional && p->optional);
+	tg_done(&t);
+	g = good(&t, PEND("{kind: advance, units: [Brown], from: 4611, "
+	    "into: 4610, optional: true}"));
+	ck_assert_int_eq(g->pending.items[0].kind, PK_ADVANCE);
+	ck_assert_int_eq(g->pending.items[0].into, H(g, "4610"));
+	tg_done(&t);
+	/* A cavalry retreat opportunity needs nothing more (7.7). */
+	g = good(&t, PEND("{kind: cavalry-retreat}"));
+	ck_assert_int_eq(g->pending.items[0].kind, PK_CAVALRY);
+	ck_assert_ptr_null(g->pending.items[0].units);
+	tg_done(&t);
+	/* An empty list is kept, and blocks nothing. */
+	g = good(&t, TG_STD MAP "pending: []\n");
+	ck_assert(g->pending.listed);
+	ck_assert(g->pending.flow);
+	ck_assert_int_eq(g->pending.n, 0);
+	tg_done(&t);
+}
+END_TEST
+
+/* The loader is the one place that decides whether an entry is valid;
+ * a missing field in gcacw-retreat's words (gcacw-retreat(1)). */
+START_TEST(test_7_6_pending_validated)
+{
+	bad(PEND("{rule: '7.6'}"), "- |{", "pending[0]", "`kind` is required "
+	    "(retreat, rout, voluntary-retreat, advance or cavalry-retreat)");
+	bad(PEND("{kind: march}"), "kind: |march", "pending[0].kind",
+	    "'march' is not one of: retreat, rout, voluntary-retreat, "
+	    "advance, cavalry-retreat");
+	bad(ROUT(", optinal: true"), "|optinal", "pending[0]",
+	    "unknown key 'optinal'; did you mean 'optional'?");
+	bad(PEND("{kind: rout, units: [Wagner], min: 4, max: 6, "
+	    "enemy: 4611}"), "- |{", "pending[0].from",
+	    "a hex id is needed here");
+	bad(PEND("{kind: rout, units: [Wagner], from: 4610, max: 6, "
+	    "enemy: 4611}"), "- |{", "pending[0].min",
+	    "a number is needed here");
+	bad(PEND("{kind: rout, units: [Wagner], from: 4610, min: 4, "
+	    "max: 6}"), "- |{", "pending[0].enemy", "a hex id is needed here");
+	bad(PEND("{kind: rout, from: 4610, min: 4, max: 6, enemy: 4611}"),
+	    "- |{", "pending[0].units",
+	    "a list of the retreating units is needed here");
+	bad(PEND("{kind: rout, units: [], from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: |[", "pending[0].units",
+	    "a list of the retreating units is needed here");
+	bad(PEND("{kind: advance, units: [Brown], from: 4611}"), "- |{",
+	    "pending[0].into", "a hex id is needed here");
+	bad(PEND("{kind: advance, into: 4610}"), "- |{", "pending[0].units",
+	    "a list of units is needed here");
+	bad_start(ROUT(", fatigue: 2"), "fatigue: |2", "pending[0].fatigue",
+	    "2 is out of range 0..1");
+	bad(PEND("{kind: rout, units: [Wagner], from: 4610, min: 0, max: 6, "
+	    "enemy: 4611}"), "min: |0", "pending[0].min",
+	    "0 is out of range 1..12");
+	bad(PEND("{kind: rout, units: [Wagner], from: 4610, min: 4, max: 13, "
+	    "enemy: 4611}"), "max: |13", "pending[0].max",
+	    "13 is out of range 1..12");
+	bad(PEND("{kind: rout, units: [Wagner], from: 4610, min: 5, max: 4, "
+	    "enemy: 4611}"), "max: |4", "pending[0].max", "a retreat goes "
+	    "from min to max hexes, 1 <= min <= max <= 12");
+	bad(ROUT(", optional: maybe"), "optional: |maybe",
+	    "pending[0].optional", "'maybe' is not true or false");
+	bad_start(PEND("{kind: rout, units: [Wagner], from: 46O8, min: 4, "
+	    "max: 6, enemy: 4611}"), "from: |46O8", "pending[0].from",
+	    "'46O8' is not a hex id: ");
+	bad(PEND("{kind: rout, units: Wagner, from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: |Wagner", "pending[0].units",
+	    "expected a list of units, got a scalar");
+	/* The units it names: in the file, where it says (7.6). */
+	bad(PEND("{kind: rout, units: [Wagnr], from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: [|Wagnr", "pending[0].units",
+	    "no such unit; did you mean 'Wagner'?");
+	bad(PEND("{kind: rout, units: [Sill], from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: [|Sill", "pending[0].units",
+	    "no such unit");
+	bad(ROUT(", enemy_unit: Nobody"), "enemy_unit: |Nobody",
+	    "pending[0].enemy_unit", "no such unit");
+	bad(PEND("{kind: rout, units: [Brown], from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: [|Brown", "pending[0].units",
+	    "this unit is not in the hex the retreat begins in");
+	bad(PEND("{kind: rout, units: [Gone], from: 4610, min: 4, max: 6, "
+	    "enemy: 4611}"), "units: [|Gone", "pending[0].units",
+	    "this unit is not in the hex the retreat begins in");
+	bad(PEND("{kind: advance, units: [Gone], from: 4611, into: 4610}"),
+	    "units: [|Gone", "pending[0].units", "not a unit in play");
+	/* One obligation a unit: resolving one entry leaves the others
+	 * valid. */
+	bad(ROUT("}\n- {kind: cavalry-retreat, units: [Brown, Wagner]"),
+	    "Brown, |Wagner", "pending[1].units", "Wagner is named in "
+	    "pending[0] too: a unit has one pending entry at most (7.6)");
 }
 END_TEST
 
@@ -1458,6 +1593,8 @@ load_suite(void)
 	tcase_add_test(tc, test_7_4_tactical_split);
 	tcase_add_test(tc, test_dsgn4_command_word_or_list);
 	tcase_add_test(tc, test_dsgn4_game_owns_the_document);
+	tcase_add_test(tc, test_7_6_pending_fields_read);
+	tcase_add_test(tc, test_7_6_pending_validated);
 	suite_add_tcase(s, tc);
 	return s;
 }

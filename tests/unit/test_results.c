@@ -305,7 +305,7 @@ START_TEST(test_7_5_defender_loss_allocation_refused)
 	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
 	ck_assert(!U(&f, "X")->disorganized);
 	ck_assert_ptr_null(f.g->log);
-	ck_assert_ptr_null(f.g->pending);
+	ck_assert(!f.g->pending.listed);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
 	fx_done(&f);
 }
@@ -404,9 +404,9 @@ START_TEST(test_7_6_r_pending_retreat_two_to_four)
 
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
 	    DEFENDER("Y", 5, ""), "Dr", "Da");
-	ck_assert_ptr_nonnull(f.g->pending);
-	ck_assert_int_eq(f.g->pending->n, 2);
-	p = f.g->pending->items[0];
+	ck_assert(f.g->pending.listed);
+	ck_assert_int_eq(f.g->pending.n, 2);
+	p = pending_node(f.g, &f.g->pending.items[0]);
 	ck_path_str(p, "kind", "retreat");
 	ck_path_str(p, "rule", "7.6");
 	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
@@ -419,7 +419,7 @@ START_TEST(test_7_6_r_pending_retreat_two_to_four)
 	ck_assert_int_eq(U(&f, "X")->demoralized, 0);
 	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 0);
 	/* Then the advance (7.6). */
-	p = f.g->pending->items[1];
+	p = pending_node(f.g, &f.g->pending.items[1]);
 	ck_path_str(p, "kind", "advance");
 	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "A");
 	ck_path_str(p, "from", "4611");
@@ -467,8 +467,8 @@ START_TEST(test_7_5_rout_results_demoralize)
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT],
 	    5 - demoralize[i].manpower_after);
 	/* 7.6: a rout, 4 to 6 hexes. */
-	ck_assert_ptr_nonnull(f.g->pending);
-	p = f.g->pending->items[0];
+	ck_assert(f.g->pending.listed);
+	p = pending_node(f.g, &f.g->pending.items[0]);
 	ck_path_str(p, "kind", "rout");
 	ck_path_str(p, "min", "4");
 	ck_path_str(p, "max", "6");
@@ -488,9 +488,9 @@ START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
 	/* "-": one Fatigue Level for those who go. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
 	    DEFENDER("Y", 5, ""), "-", "1D");
-	ck_assert_ptr_nonnull(f.g->pending);
-	ck_assert_int_eq(f.g->pending->n, 1);
-	p = f.g->pending->items[0];
+	ck_assert(f.g->pending.listed);
+	ck_assert_int_eq(f.g->pending.n, 1);
+	p = pending_node(f.g, &f.g->pending.items[0]);
 	ck_path_str(p, "kind", "voluntary-retreat");
 	ck_path_str(p, "rule", "7.6");
 	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
@@ -505,7 +505,7 @@ START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
 	/* Any other result without r or R: no Fatigue cost. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, ""),
 	    "1F", "1D");
-	p = f.g->pending->items[0];
+	p = pending_node(f.g, &f.g->pending.items[0]);
 	ck_path_str(p, "kind", "voluntary-retreat");
 	ck_path_str(p, "fatigue", "0");
 	fx_done(&f);
@@ -513,14 +513,14 @@ START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
 	/* Only the survivors are named. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 1, "")
 	    DEFENDER("Y", 1, ""), "1D", "1D");
-	p = f.g->pending->items[0];
+	p = pending_node(f.g, &f.g->pending.items[0]);
 	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "Y");
 	fx_done(&f);
 
 	/* No defender left: nothing to retreat. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 1, ""),
 	    "1D", "1D");
-	ck_assert(f.g->pending == NULL || f.g->pending->n == 0);
+	ck_assert(f.g->pending.n == 0);
 	fx_done(&f);
 }
 END_TEST
@@ -1146,7 +1146,7 @@ START_TEST(test_7_5_odds_combat_example)
 	ck_assert_int_eq(i, nmissing);
 	/* A query: nothing changed. */
 	ck_assert_ptr_null(f.g->log);
-	ck_assert_ptr_null(f.g->pending);
+	ck_assert(!f.g->pending.listed);
 	ck_assert_int_eq(game_unit(f.g, "Wagner")->manpower, 7);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
 	ck_assert_int_eq(t.d.status, 0);

@@ -242,7 +242,7 @@ assert_priorities_kept(struct fx *f)
 static int
 pending_count(struct fx *f)
 {
-	return f->g->pending != NULL ? f->g->pending->n : 0;
+	return f->g->pending.n;
 }
 
 /*
@@ -1701,8 +1701,8 @@ START_TEST(test_7_5_example_wagner_routs_along_the_road_to_4908)
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 0);
 	/* The advance is what is left to do. */
 	ck_assert_int_eq(pending_count(&f), 1);
-	ck_assert(node_is(node_get(f.g->pending->items[0], "kind"),
-	    "advance"));
+	ck_assert(node_is(node_get(pending_node(f.g, &f.g->pending.items[0]),
+	    "kind"), "advance"));
 	fx_done(&f);
 	/* "could have retreated two additional hexes past 4908 (using
 	 * Retreat Chart 2)". */
