@@ -1,1 +1,1 @@
-probe.o: /tmp/tmp.S90P0Nj0Bg/probe.c
+probe.o: /tmp/tmp.2MSWj4Wvlo/probe.c

@@ -152,7 +152,8 @@ ratio(struct game *g, struct combat *c)
 		snprintf(c->ratio, sizeof(c->ratio), "%d-1",
 		    n > most_a ? most_a : n);
 	} else {
-		n = (d + a - 1) / a;
+		/* An attack value of 0 is below every ratio: "1-13 or less". */
+		n = a <= 0 ? most_d : (d + a - 1) / a;
 		snprintf(c->ratio, sizeof(c->ratio), "1-%d",
 		    n > most_d ? most_d : n);
 	}
