@@ -161,6 +161,8 @@ apply_unit(struct game *g, struct share *s, const struct result *r,
 		 * marker's, which the file must give again (7.2). */
 		u->combat = -1;
 	}
+	/* 7.5: D disorganizes and adds 3 Fatigue Levels, F 2, f 1, each
+	 * "to a maximum of 4". */
 	if (r->D) {
 		u->disorganized = true;
 		u->fatigue += 3;
@@ -209,6 +211,8 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
 	if (k == 0)
 		return;
 	if (r->r || rout) {
+		/* 7.5 Combat Results: "r" retreats 2 to 4 hexes, "R" routs
+		 * 4 to 6 (printed as text, not as a table). */
 		p = pending_add(g, rout ? PK_ROUT : PK_RETREAT);
 		p->min = rout ? 4 : 2;
 		p->max = rout ? 6 : 4;
