@@ -3,8 +3,6 @@
  * the activities the players ask for: entrenching (9.0), pontoon bridges
  * (10.1), repairs (10.3) and foraging (SIV 24.3, SJW 20.4).
  */
-#include <string.h>
-
 #include "cli_args.h"
 #include "explain.h"
 
@@ -31,9 +29,8 @@ order(struct cli *c, const struct cli_option *opt, const char *arg)
 		cli_name_add(&units, unit);
 	o.orders = orders = xrealloc(orders, units.n * sizeof(*orders));
 	for (i = n; i < units.n; i++) {
-		memset(&orders[i], 0, sizeof(*orders));
-		orders[i].activity = (enum recover_activity)opt->min;
-		orders[i].unit = units.items[i];
+		orders[i] = (struct recover_order){ .unit = units.items[i],
+		    .activity = (enum recover_activity)opt->min };
 		cli_name_add(&hexsides, hexside);
 		cli_name_add(&args, xstrdup(arg));
 	}
