@@ -1,1 +1,1 @@
-probe.o: /tmp/tmp.2MSWj4Wvlo/probe.c
+probe.o: /tmp/tmp.VfTcibLyMm/probe.c

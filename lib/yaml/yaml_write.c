@@ -1,0 +1,156 @@
+/*
+ * yaml_write.c — nodes to libyaml's events, in the canonical style
+ * (DESIGN.md section 4): plain scalars where they read back as strings,
+ * quoted where they would not, so that output is a fixed point.
+ */
+#include <string.h>
+
+#include <yaml.h>
+
+#include "arena.h"
+#include "diag.h"
+#include "yamlio.h"
+
+static int
+write_handler(void *data, unsigned char *buf, size_t n)
+{
+	outbuf_add(data, buf, n);
+	return 1;
+}
+
+static int
+match_any(const char *s, size_t len, const char *const *words)
+{
+	for (; *words != NULL; words++)
+		if (strlen(*words) == len && memcmp(s, *words, len) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+all_of(const char *s, size_t len, const char *set)
+{
+	size_t i;
+
+	if (len == 0)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (strchr(set, s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
+ * YAML 1.1 implicit types, loosely: a plain scalar that looks like null, a
+ * boolean or a number.  Erring towards "typed" only costs quotes.
+ */
+int
+yaml_plain_is_typed(const char *s, size_t len)
+{
+	static const char *const words[] = {
+		"", "~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
+		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+		".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN",
+		".NAN", "<<", "=", NULL
+	};
+	size_t i = 0;
+
+	/* Every word above starts with one of these: most scalars are
+	 * decided by their first byte. */
+	if (len == 0 || (strchr("~nNyYtTfFoO.<=+-", s[0]) != NULL &&
+	    match_any(s, len, words)))
+		return 1;
+	if (len > 0 && (s[0] == '-' || s[0] == '+'))
+		i = 1;
+	/* Digits, with '.', '_', ':', 'e', 'x', 'b', 'o' in any mix: ints of
+	 * any base, floats, sexagesimals. */
+	if (i < len && (s[i] == '.' || (s[i] >= '0' && s[i] <= '9')) &&
+	    all_of(s + i, len - i, "0123456789._:eE+-xXabcdefABCDEFo"))
+		return 1;
+	return 0;
+}
+
+static int
+emit(yaml_emitter_t *em, yaml_event_t *ev)
+{
+	return yaml_emitter_emit(em, ev);
+}
+
+static int
+write_node(yaml_emitter_t *em, const struct node *n)
+{
+	yaml_event_t	ev;
+	int		i, k;
+
+	if (n->kind == N_SCALAR) {
+		/*
+		 * Quoting is libyaml's choice once plain is ruled out: single
+		 * quotes where they can hold the text, double otherwise.  A
+		 * scalar written quoted reads back quoted and is written the
+		 * same way again, so the output is a fixed point.
+		 */
+		int plain_ok = n->style == S_PLAIN || (n->style == S_ANY &&
+		    !yaml_plain_is_typed(n->str, n->len));
+
+		if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+		    (yaml_char_t *)n->str, (int)n->len, plain_ok, 1,
+		    YAML_ANY_SCALAR_STYLE))
+			return 0;
+		return emit(em, &ev);
+	}
+	if (n->kind == N_SEQ) {
+		if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    n->style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE) || !emit(em, &ev))
+			return 0;
+		k = n->n;
+	} else {
+		if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+		    n->style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
+		    YAML_BLOCK_MAPPING_STYLE) || !emit(em, &ev))
+			return 0;
+		k = 2 * n->n;
+	}
+	for (i = 0; i < k; i++)
+		if (!write_node(em, n->items[i]))
+			return 0;
+	if (n->kind == N_SEQ)
+		yaml_sequence_end_event_initialize(&ev);
+	else
+		yaml_mapping_end_event_initialize(&ev);
+	return emit(em, &ev);
+}
+
+void
+yaml_write(struct outbuf *o, const struct node *doc)
+{
+	yaml_emitter_t	 em;
+	yaml_event_t	 ev;
+	const char	*why;	/* libyaml's problems are static strings */
+	int		 ok;
+
+	memset(&em, 0, sizeof(em));
+	if (!yaml_emitter_initialize(&em))
+		goto fail;
+	yaml_emitter_set_output(&em, write_handler, o);
+	yaml_emitter_set_unicode(&em, 1);
+	yaml_emitter_set_width(&em, -1);
+	yaml_emitter_set_indent(&em, 2);
+	ok = yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) &&
+	    emit(&em, &ev) &&
+	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
+	    o->len == 0) && emit(&em, &ev) &&
+	    write_node(&em, doc) &&
+	    yaml_document_end_event_initialize(&ev, 1) && emit(&em, &ev) &&
+	    yaml_stream_end_event_initialize(&ev) && emit(&em, &ev) &&
+	    yaml_emitter_flush(&em);
+	if (!ok)
+		goto fail;
+	yaml_emitter_delete(&em);
+	return;
+fail:
+	why = em.problem != NULL ? em.problem : "emitter failed";
+	yaml_emitter_delete(&em);
+	diag_fatal("internal error writing YAML: %s", why);
+}
