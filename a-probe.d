@@ -1,1 +1,1 @@
-probe.o: /tmp/tmp.VfTcibLyMm/probe.c
+probe.o: /tmp/tmp.4Qzz4ZqCyw/probe.c
