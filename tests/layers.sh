@@ -25,7 +25,7 @@ probe() {
 	    "$text" > "$tmp/probe.c"
 	flags=$(eval "echo \"\$CFLAGS_$layer\"")
 	# shellcheck disable=SC2086 # flags is a list of options
-	if $CC $flags -fsyntax-only "$tmp/probe.c" 2>/dev/null; then
+	if $CC $flags -MF "$tmp/probe.d" -fsyntax-only "$tmp/probe.c" 2>/dev/null; then
 		bad "a $layer file may include $what"
 	else
 		ok
@@ -39,7 +39,7 @@ allowed() {
 	    "$text" > "$tmp/probe.c"
 	flags=$(eval "echo \"\$CFLAGS_$layer\"")
 	# shellcheck disable=SC2086 # flags is a list of options
-	if $CC $flags -fsyntax-only "$tmp/probe.c"; then
+	if $CC $flags -MF "$tmp/probe.d" -fsyntax-only "$tmp/probe.c"; then
 		ok
 	else
 		bad "a $layer file may not include $text"

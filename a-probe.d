@@ -1,1 +1,0 @@
-probe.o: /tmp/tmp.4Qzz4ZqCyw/probe.c
