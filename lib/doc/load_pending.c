@@ -19,20 +19,11 @@ static void
 pending_unit(struct ld *l, const struct node *n)
 {
 	struct game	*g = l->g;
-	const char	*best = NULL;
-	int		 i, d, bd;
+	const char	*best;
 
 	if (game_unit(g, n->str) != NULL)
 		return;
-	/* A hint only for a near miss, a typing slip: "Wagnr". */
-	bd = (int)strlen(n->str) / 3 + 1;
-	for (i = 0; i < g->nunits; i++)
-		if ((d = edit_distance(n->str, g->units[i].name)) <= bd &&
-		    (best == NULL || d < bd)) {
-			bd = d;
-			best = g->units[i].name;
-		}
-	if (best != NULL)
+	if ((best = game_unit_hint(g, n->str)) != NULL)
 		ld_err(l, n, "no such unit; did you mean '%s'?", best);
 	else
 		ld_err(l, n, "no such unit");

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "module.h"
+#include "scalar.h"
 
 static uint64_t
 name_hash(const char *s)
@@ -225,4 +226,28 @@ enum side
 side_enemy(enum side s)
 {
 	return s == SIDE_USA ? SIDE_CSA : SIDE_USA;
+}
+
+const char *
+game_unit_hint(const struct game *g, const char *name)
+{
+	const char	*best = NULL;
+	int		 i, d, bd = (int)strlen(name) / 3 + 1;
+
+	for (i = 0; i < g->nunits; i++)
+		if ((d = edit_distance(name, g->units[i].name)) <= bd &&
+		    (best == NULL || d < bd)) {
+			bd = d;
+			best = g->units[i].name;
+		}
+	return best;
+}
+
+const char *
+game_unit_hint_text(struct game *g, const char *name)
+{
+	const char *best = game_unit_hint(g, name);
+
+	return best != NULL ? arena_printf(&g->arena, "; did you mean '%s'?",
+	    best) : "";
 }

@@ -190,6 +190,14 @@ void		 game_free(struct game *);
 struct unit	*game_add_unit(struct game *, const char *name);
 struct leader	*game_add_leader(struct game *, const char *name);
 
+/*
+ * For "did you mean": the unit name nearest to a misspelt one, when it
+ * is a near miss (a typing slip: "Wagnr"), else NULL.
+ */
+const char	*game_unit_hint(const struct game *, const char *name);
+/* " did you mean 'Wagner'?" for a misspelt unit name, or "". */
+const char	*game_unit_hint_text(struct game *, const char *name);
+
 /* Lookups by name; NULL when absent. */
 struct unit	*game_unit(struct game *, const char *name);
 struct leader	*game_leader(struct game *, const char *name);

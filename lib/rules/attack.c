@@ -173,7 +173,7 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 	}
 	if ((c->attacker = game_unit(g, name)) == NULL) {
 		diag_plain(g->diag, ST_USAGE, "--attacker %s: no unit of that "
-		    "name in the file", name);
+		    "name in the file%s", name, game_unit_hint_text(g, name));
 		return ST_USAGE;
 	}
 	if (c->attacker->status != US_IN_PLAY)

@@ -96,7 +96,8 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	if ((e = enemy_unit(g, enemy_name)) == NULL) {
 		if (enemy_name != NULL)
 			diag_plain(g->diag, ST_USAGE, "--enemy %s: no unit of "
-			    "that name in the file", enemy_name);
+			    "that name in the file%s", enemy_name,
+			    game_unit_hint_text(g, enemy_name));
 		else
 			diag_plain(g->diag, ST_USAGE, "--cavalry: name the "
 			    "active enemy unit with --enemy U, or retreat "

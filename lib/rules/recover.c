@@ -32,8 +32,9 @@ order_unit(struct game *g, struct recover_attempt *a)
 	a->unit = game_unit(g, o->unit);
 	if (a->unit != NULL || game_leader(g, o->unit) != NULL)
 		return 0;
-	diag_plain(g->diag, ST_USAGE, "%s %s: no unit of that name",
-	    recover_activity_options[o->activity], o->unit);
+	diag_plain(g->diag, ST_USAGE, "%s %s: no unit of that name%s",
+	    recover_activity_options[o->activity], o->unit,
+	    game_unit_hint_text(g, o->unit));
 	return ST_USAGE;
 }
 
