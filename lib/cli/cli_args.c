@@ -103,8 +103,9 @@ cli_hexes(struct game *g, const char *opt, const char *arg, int max,
 	int		 st = 0;
 
 	*n = 0;
-	for (item = strtok_r(s, ",", &save); item != NULL && st == 0;
-	    item = strtok_r(NULL, ",", &save)) {
+	/* "4710, 4709": blanks around an id are the shell's, not the id's. */
+	for (item = strtok_r(s, ", \t", &save); item != NULL && st == 0;
+	    item = strtok_r(NULL, ", \t", &save)) {
 		if (*n == max) {
 			diag_plain(g->diag, ST_USAGE, "%s: at most %d hexes",
 			    opt, max);
