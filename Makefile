@@ -143,8 +143,9 @@ cases: $(BINS) $(B)/tests/casecheck
 deps:
 	@sh scripts/deps.sh build
 
+# Quiet: the build says nothing unless it fails.
 demo: deps
-	@$(MAKE) --no-print-directory $(BINS)
+	@$(MAKE) --no-print-directory -s $(BINS) >/dev/null
 	@sh examples/demo.sh $(B)/bin
 
 install: $(BINS)

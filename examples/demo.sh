@@ -13,4 +13,9 @@ echo
 echo "\$ gcacw-combat --attacker Brown --target 4610 --attack hasty --dice 3,4,2 --explain < hasty-attack.yaml |"
 echo "  gcacw-retreat --explain | gcacw-retreat --advance --explain > after.yaml"
 echo
-sh "$here/hasty-attack.sh" > /dev/null
+sh "$here/hasty-attack.sh" > "${TMPDIR:-/tmp}/gcacw-demo.$$.yaml"
+echo
+echo "== The position after it (gcacw-check --explain < after.yaml)"
+echo
+gcacw-check --explain < "${TMPDIR:-/tmp}/gcacw-demo.$$.yaml" > /dev/null
+rm -f "${TMPDIR:-/tmp}/gcacw-demo.$$.yaml"
