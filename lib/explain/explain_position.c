@@ -204,6 +204,26 @@ fields(FILE *f, struct game *g, const struct pending *p)
 		fputc(')', f);
 }
 
+/* The units an entry concerns: " of Wagner and Hood". */
+static void
+entry_units(FILE *f, const struct pending *p)
+{
+	int i;
+
+	for (i = 0; i < p->nunits; i++)
+		fprintf(f, "%s%s", i == 0 ? " of " : i + 1 == p->nunits ?
+		    " and " : ", ", p->units[i]);
+}
+
+/* The command that carries an entry out (gcacw-retreat(1)). */
+static const char *const resolved_by[PK_COUNT] = {
+	"gcacw-retreat [--path H,H,...]",		/* retreat, 7.6 */
+	"gcacw-retreat [--path H,H,...]",		/* rout, 7.6 */
+	"gcacw-retreat --voluntary U,U, or --decline",	/* 7.6 */
+	"gcacw-retreat --advance[=U,U], or --decline",	/* 7.6 */
+	"gcacw-retreat --cavalry U",			/* 7.7 */
+};
+
 static void
 obligations(FILE *f, struct game *g)
 {
@@ -230,8 +250,10 @@ obligations(FILE *f, struct game *g)
 	for (i = 0; i < g->pending.n; i++) {
 		fprintf(f, "    %d. %s", i + 1,
 		    pending_kind_names[g->pending.items[i].kind]);
+		entry_units(f, &g->pending.items[i]);
 		fields(f, g, &g->pending.items[i]);
-		fputc('\n', f);
+		fprintf(f, ": resolve with %s\n",
+		    resolved_by[g->pending.items[i].kind]);
 	}
 }
 
