@@ -15,6 +15,8 @@
 
 struct yaml_reader {
 	yaml_parser_t	 parser;
+	const char	*buf;		/* the input, for error hints */
+	size_t		 len;
 	int		 done;		/* STREAM-END seen, or an error */
 	/* Where read_node is, kept as pointers and made into a path only
 	 * for an error line: units.A.hex, log[3].dice. */
@@ -95,6 +97,8 @@ yaml_reader_new(const char *buf, size_t len)
 	}
 	yaml_parser_set_input_string(&r->parser, (const unsigned char *)buf,
 	    len);
+	r->buf = buf;
+	r->len = len;
 	return r;
 }
 
@@ -108,6 +112,39 @@ yaml_reader_free(struct yaml_reader *r)
 	free(r);
 }
 
+/*
+ * libyaml says "found character that cannot start any token" of a tab in
+ * the indentation: say what it is (YAML 1.1: tabs are never indentation).
+ */
+static int
+hint_tab(const struct yaml_reader *r, const yaml_parser_t *p)
+{
+	size_t	i = 0, line = 0;
+
+	if (p->problem == NULL || strstr(p->problem, "cannot start any "
+	    "token") == NULL)
+		return 0;
+	/* The problem's line, by its number: marks count characters. */
+	while (i < r->len && line < p->problem_mark.line)
+		if (r->buf[i++] == '\n')
+			line++;
+	for (; i < r->len && (r->buf[i] == ' ' || r->buf[i] == '\t'); i++)
+		if (r->buf[i] == '\t')
+			return 1;
+	return 0;
+}
+
+/* libyaml gives up on a simple key 1024 characters after its start
+ * ("could not find expected ':'"). */
+static int
+hint_long_key(const yaml_parser_t *p)
+{
+	return p->problem != NULL && p->context != NULL &&
+	    strcmp(p->context, "while scanning a simple key") == 0 &&
+	    strstr(p->problem, "could not find expected ':'") != NULL &&
+	    p->problem_mark.index >= p->context_mark.index + 1024;
+}
+
 static int
 parse_error(struct yaml_reader *r, struct diag *d)
 {
@@ -119,7 +156,14 @@ parse_error(struct yaml_reader *r, struct diag *d)
 		diag_plain(d, ST_INTERNAL, "out of memory reading YAML");
 		return -1;
 	}
-	if (p->context != NULL)
+	if (hint_tab(r, p))
+		diag_error(d, ST_DATA, at, NULL, "YAML: a tab where YAML wants "
+		    "spaces: indent with spaces only");
+	else if (hint_long_key(p))
+		diag_error(d, ST_DATA, at, NULL, "YAML: a key over 1024 "
+		    "characters, longer than libyaml reads as a key: shorten "
+		    "it (%s %s)", p->problem, p->context);
+	else if (p->context != NULL)
 		diag_error(d, ST_DATA, at, NULL, "YAML: %s %s", p->problem,
 		    p->context);
 	else
