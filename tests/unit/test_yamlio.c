@@ -236,7 +236,11 @@ START_TEST(test_dsgn5_malformed_yaml_reports_problem)
 		{ "a: 1\nb: \"open\n", 3,
 		  "YAML: found unexpected end of stream while scanning a "
 		  "quoted scalar" },
+		/* Issue 9: a tab in the indentation is named as one. */
 		{ "a:\n\tb: 1\n", 2,
+		  "YAML: a tab where YAML wants spaces: indent with spaces "
+		  "only" },
+		{ "a: @b\n", 1,
 		  "YAML: found character that cannot start any token while "
 		  "scanning for the next token" },
 		{ "a: 1\n b: 2\n", 2,
