@@ -13,6 +13,7 @@ VERSION = 0.1.0
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANPREFIX ?= $(PREFIX)/share/man
+EXAMPLESDIR ?= $(PREFIX)/share/gcacw/examples
 SHARED ?= ../shared
 
 CC ?= cc
@@ -68,6 +69,9 @@ BINS = $(TOOLS:%=$(B)/bin/%)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 UNITS = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 MANS = $(sort $(wildcard man/*.[157]))
+# What an installed user runs the man pages' EXAMPLES with.
+EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
+	examples/*.out))
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
@@ -121,7 +125,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@$(LAYERS_ENV) sh tests/layers.sh $(B)
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/cases.sh $(B) $(SHARED)/cases
-	@sh tests/examples.sh $(B)/bin
+	@MAKE='$(MAKE)' sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
 
 # The flags of each layer, for tests/layers.sh's probes.
@@ -154,11 +158,16 @@ install: $(BINS)
 	for t in $(TOOLS); do cp -f $(B)/bin/$$t $(DESTDIR)$(BINDIR)/$$t; done
 	for m in $(MANS); do s=$${m##*.}; \
 		cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
+	mkdir -p $(DESTDIR)$(EXAMPLESDIR)
+	cp -f $(EXAMPLES) $(DESTDIR)$(EXAMPLESDIR)/
 
 uninstall:
 	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$$t; done
 	for m in $(MANS); do s=$${m##*.}; \
 		rm -f $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}; done
+	for e in $(EXAMPLES); do rm -f $(DESTDIR)$(EXAMPLESDIR)/$${e##*/}; \
+		done
+	-rmdir $(DESTDIR)$(EXAMPLESDIR) $(DESTDIR)$(PREFIX)/share/gcacw
 
 # libFuzzer, clang only: one target per tool, tests/fuzz/TOOL/fuzz.c (the
 # tool's own code with the driver of tests/fuzz/driver.h), its seeds in

@@ -3,7 +3,9 @@
 # - every game file in examples/ is canonical: gcacw-check writes it back
 #   unchanged (issue 2: "every example file round-trips");
 # - every pipeline examples/NAME.sh (but demo.sh) runs with the tools on
-#   PATH, exits 0, and writes exactly examples/NAME.out.
+#   PATH, exits 0, and writes exactly examples/NAME.out;
+# - with $MAKE set (make check), make install into a temporary DESTDIR,
+#   and the installed hasty-attack.sh gives the same output there.
 # usage: tests/examples.sh BINDIR
 bin=${1:?usage: tests/examples.sh BINDIR}
 case $bin in
@@ -40,5 +42,23 @@ for s in examples/*.sh; do
 		pass=$((pass + 1))
 	fi
 done
+# Installed as a user installs them (make install DESTDIR=...), the
+# examples run where they land, with the installed tools on PATH.
+if [ -n "${MAKE:-}" ]; then
+	dest=$(mktemp -d /tmp/gcacw-install.XXXXXX)
+	trap 'rm -f "$out"; rm -rf "$dest"' EXIT
+	if ! $MAKE -s --no-print-directory install DESTDIR="$dest" \
+	    PREFIX=/usr/local B="${bin%/bin}" >/dev/null; then
+		echo "FAIL: make install DESTDIR=$dest"
+		fail=$((fail + 1))
+	elif ! (cd "$dest/usr/local/share/gcacw/examples" &&
+	    PATH="$dest/usr/local/bin:/usr/bin:/bin" sh hasty-attack.sh \
+	    2>/dev/null | cmp -s - hasty-attack.out); then
+		echo "FAIL: the installed examples/hasty-attack.sh"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+fi
 echo "examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
