@@ -16,18 +16,19 @@
 #include "load.h"
 #include "yamlio.h"
 
+/* The common long options without a short form; a tool's own options
+ * are 1 + their index, below these (and the short forms 'h', 'i', 'V'
+ * are cases of their own). */
 enum {
-	OPT_HELP = 1000,
-	OPT_VERSION,
-	OPT_EXPLAIN,
+	OPT_EXPLAIN = 1000,
 	OPT_DICE,
 	OPT_SEED,
 	OPT_CHARTS
 };
 
 static const struct option common_opts[] = {
-	{ "help", no_argument, NULL, OPT_HELP },
-	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
 	{ "explain", no_argument, NULL, OPT_EXPLAIN },
 	{ "dice", required_argument, NULL, OPT_DICE },
 	{ "seed", required_argument, NULL, OPT_SEED },
@@ -35,10 +36,45 @@ static const struct option common_opts[] = {
 	{ "in-place", no_argument, NULL, 'i' },
 };
 
+/*
+ * "usage: NAME SYNOPSIS", wrapped before 80 columns at the blanks that
+ * are outside brackets (inside a group too long for a line, at any),
+ * the lines after the first indented under the synopsis, as OpenBSD's
+ * utilities print theirs.
+ */
 static void
 usage(const struct tool *t, FILE *f)
 {
-	fprintf(f, "usage: %s %s\n", t->name, t->synopsis);
+	const char	*s = t->synopsis, *w;
+	int		 indent, col, depth, n;
+
+	col = indent = fprintf(f, "usage: %s ", t->name);
+	while (*s != '\0') {
+		for (w = s, depth = 0; *w != '\0' && (*w != ' ' || depth > 0);
+		    w++)
+			depth += (*w == '[') - (*w == ']');
+		/* A group too long for any line breaks at its own blanks. */
+		if (w - s > 79 - indent)
+			for (w = s; *w != '\0' && *w != ' '; w++)
+				continue;
+		/* An option keeps its argument: "--attack column|hasty". */
+		if ((*s == '-' || (*s == '[' && s[1] == '-')) && *w == ' ' &&
+		    w[1] != '\0' && strchr("-[|", w[1]) == NULL)
+			for (w++; *w != '\0' && *w != ' '; w++)
+				continue;
+		n = (int)(w - s);
+		if (col > indent && col + 1 + n >= 80) {
+			fprintf(f, "\n%*s", indent, "");
+			col = indent;
+		} else if (col > indent) {
+			fputc(' ', f);
+			col++;
+		}
+		col += fprintf(f, "%.*s", n, s);
+		for (s = w; *s == ' '; s++)
+			continue;
+	}
+	fputc('\n', f);
 }
 
 static void
@@ -51,7 +87,7 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  --help, --version\n", stdout);
+	    "  -h, --help, -V, --version\n", stdout);
 }
 
 FILE *
@@ -237,9 +273,9 @@ parse_options(struct cli *c, int argc, char **argv)
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
 	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, "i", all,
+	while (st == 0 && (ch = getopt_long(argc, argv, "ihV", all,
 	    NULL)) != -1) {
-		if (c->in_memory && (ch == OPT_HELP || ch == OPT_VERSION ||
+		if (c->in_memory && (ch == 'h' || ch == 'V' ||
 		    ch == OPT_CHARTS || ch == 'i')) {
 			/* cli_run: nothing but the input is read or written. */
 			diag_plain(&c->diag, ST_USAGE, "%s: not with an input "
@@ -248,11 +284,11 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		}
 		switch (ch) {
-		case OPT_HELP:
+		case 'h':
 			help(t);
 			st = -1;
 			break;
-		case OPT_VERSION:
+		case 'V':
 			printf("%s (gcacw) %s\n", t->name, GCACW_VERSION);
 			st = -1;
 			break;
@@ -298,7 +334,7 @@ parse_options(struct cli *c, int argc, char **argv)
 			st = ST_USAGE;
 			break;
 		default:
-			st = ch >= 1 && ch < OPT_HELP ? take_option(c,
+			st = ch >= 1 && ch < OPT_EXPLAIN ? take_option(c,
 			    &t->options[ch - 1], optarg) : ST_USAGE;
 			break;
 		}
