@@ -243,6 +243,8 @@ const struct chart chart_combat_defender = {
 	    "from Charts & Tables v1.4 (the v1.6 text prints none above +5); "
 	    "a player whose printed chart differs corrects a cell with an "
 	    "override.",
+	/* Signed labels, so an override's "6" is "+6"; the chart is whole,
+	 * and a row beyond -8 or +10 is never read (combat_chart_line()). */
 	.open_rows = OPEN_SIGNED
 };
 
@@ -259,7 +261,7 @@ const struct chart chart_combat_attacker = {
 	    "player whose printed chart differs corrects a cell with an "
 	    "override.  In a grand assault of Combat value 80 or more the "
 	    "attacker's loss number is increased (7.2).",
-	.open_rows = OPEN_SIGNED
+	.open_rows = OPEN_SIGNED	/* as the defender's */
 };
 
 /*

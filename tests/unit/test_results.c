@@ -987,8 +987,7 @@ report_section(const char *report, const char *who, struct tally *t,
 	snprintf(head, sizeof(head), "%s's results:\n", who);
 	p = strstr(report, head);
 	ck_assert_msg(p != NULL, "no '%s' in\n%s", head, report);
-	for (p += strlen(head); strncmp(p, "  ", 2) == 0 &&
-	    strncmp(p, "  charts:", 9) != 0; p = end + 1) {
+	for (p += strlen(head); strncmp(p, "  ", 2) == 0; p = end + 1) {
 		end = strchr(p, '\n');
 		ck_assert_ptr_nonnull(end);
 		slash = memchr(p, '/', (size_t)(end - p));
