@@ -45,12 +45,4 @@ explain_odds(FILE *f, const struct combat *c, const struct combat_odds *o)
 	fputc('\n', f);
 	tally(f, "defender", &o->def, o->total);
 	tally(f, "attacker", &o->att, o->total);
-	if (o->nmissing == 0)
-		return;
-	fputs("The Combat Chart as the rulebooks print it lacks these cells "
-	    "(7.5); supply them to rule on them:\n", f);
-	for (i = 0; i < o->nmissing; i++)
-		fprintf(f, "  charts: {%s: {\"%s\": {\"%s\": RESULT}}}\n",
-		    o->missing[i].chart->name, o->missing[i].row,
-		    o->missing[i].col);
 }

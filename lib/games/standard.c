@@ -134,11 +134,17 @@ const struct chart chart_rain_major = {
 
 /*
  * Charts & Tables: the Combat Chart (7.5).  Rows are the attacker's
- * modified die roll minus the defender's.
+ * modified die roll minus the defender's, "≤ -8" to "≥ +10", stored "-8"
+ * and "+10" (combat_chart_line() reads any difference beyond on them).
+ * The v1.6 text cuts the chart off above the defender's +5 row and the
+ * attacker's +2 row; those rows are from the published Charts & Tables
+ * v1.4, whose every row the v1.6 text prints matches it cell for cell
+ * and whose attacker's +4 line, 7-11 column, is the 7.5 Combat Example's
+ * "fa" (../shared/data/combat-chart.md).
  */
 static const char *const combat_def_rows[] = {
 	"-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "0",
-	"+1", "+2", "+3", "+4", "+5"
+	"+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"
 };
 static const char *const combat_def_cols[] = {
 	"½-3", "4-6", "7-11", "12-18", "19-26", "27-37", "38-49", "50+"
@@ -159,12 +165,18 @@ static const char *const combat_def_cells[] = {
 /* +3 */	"Dr",	"Dr",	"1Dr",	"1Dr",	"2Dr",	"2Dr",	"3Dr",	"4Dr",
 /* +4 */	"DR",	"1DR",	"1DR",	"2DR",	"3DR",	"3DR",	"4DR",	"5DR",
 /* +5 */	"1DR",	"2DR",	"2DR",	"3DR",	"3DR",	"3DR",	"4DR",	"5DR",
+	/* Charts & Tables v1.4: the v1.6 text prints no row above +5. */
+/* +6 */	"1DR",	"2DR",	"2DR",	"3DR",	"3DR",	"4DR",	"5DR",	"6DR",
+/* +7 */	"1DR",	"2DR",	"2DR",	"3DR",	"4DR",	"6DR",	"7DR",	"8DR",
+/* +8 */	"2DR*",	"2DR*",	"3DR*",	"4DR*",	"5DR*",	"7DR*",	"7DR*",	"9DR*",
+/* +9 */	"2DR*",	"3DR*",	"4DR*",	"4DR*",	"5DR*",	"7DR*",	"8DR*",	"10DR*",
+/* ≥ +10 */	"3DR*",	"4DR*",	"5DR*",	"5DR*",	"6DR*",	"8DR*",	"9DR*",	"11DR*",
 };
 GRID_OK(combat_def);
 
 static const char *const combat_att_rows[] = {
 	"-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "0",
-	"+1", "+2", "+3", "+4"
+	"+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"
 };
 static const char *const combat_att_cols[] = {
 	"½-3", "4-6", "7-11", "12-18", "19-26", "27-37", "38-49", "50-59",
@@ -183,22 +195,29 @@ static const char *const combat_att_cells[] = {
 /* 0 * */ "D",   "1D",  "1D",  "1D",  "2D",  "3D",  "4D",  "5D",  "6D",  "8D",
 /* +1 */  "D",   "1D",  "1D",  "1D",  "2D",  "3D",  "3D",  "4D",  "5D",  "7D",
 /* +2 */  "Da",  "Da",  "1Da", "1Da", "2Da", "2Da", "3Da", "4Da", "5Da", "6Da",
-	/* The text prints the "+3" label and no cells. */
-/* +3 */  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,
 	/*
-	 * 7.5 Combat Example: "The Confederate player cross-references the
-	 * +4 line with the "7-11" Combat Value column on the Attacker's
-	 * Combat Value (right) side of the Combat Chart. ... The result is
-	 * "fa"."  The one attacker cell above +2 the text fixes.
+	 * Charts & Tables v1.4: the v1.6 text prints the "+3" label with no
+	 * cells and no row above it.  7.5 Combat Example: "The Confederate
+	 * player cross-references the +4 line with the "7-11" Combat Value
+	 * column on the Attacker's Combat Value (right) side of the Combat
+	 * Chart. ... The result is "fa"." — as v1.4 prints it.
 	 */
-/* +4 */  NULL,  NULL,  "fa",  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,  NULL,
+/* +3 */  "Fa",  "Fa",  "Fa",  "1Fa", "2Fa", "2Fa", "3Fa", "4Fa", "5Fa", "6Fa",
+/* +4 */  "fa",  "fa",  "fa",  "1fa", "1fa", "2fa", "3fa", "3fa", "4fa", "5fa",
+/* +5 */  "Ea",  "Ea",  "Ea",  "Ea",  "1Ea", "1Ea", "2Ea", "2Ea", "3Ea", "3Ea",
+/* +6 */  "a",   "a",   "a",   "a",   "1a",  "1a",  "1a",  "2a",  "2a",  "3a",
+/* +7 */  "a",   "a",   "a",   "a",   "a",   "1a",  "1a",  "1a",  "2a",  "2a",
+/* +8 */  "a",   "a",   "a",   "a",   "a",   "a",   "1a",  "1a",  "1a",  "2a",
+/* +9 */  "a",   "a",   "a",   "a",   "a",   "a",   "a",   "1a",  "1a",  "1a",
+/* ≥+10 */ "a",  "a",   "a",   "a",   "a",   "a",   "a",   "a",   "1a",  "1a",
 };
 GRID_OK(combat_att);
 
 #define COMBAT_NOTES							\
 	"Rows are the attacker's modified die roll minus the defender's " \
 	"modified die roll.  The row \"-8\" is printed \"≤ -8\": a " \
-	"difference of -8 or less reads it.  The \"0\" row is printed "	\
+	"difference of -8 or less reads it; the row \"+10\", printed "	\
+	"\"≥ +10\", a difference of +10 or more.  The \"0\" row is printed " \
 	"\"0 *\": \"* The results on the \"0\" line are printed in italics " \
 	"on the physical chart.  Italicized results trigger Union panic in " \
 	"Stonewall Jackson's Way (they have no such effect in Stonewall in " \
@@ -220,9 +239,12 @@ const struct chart chart_combat_defender = {
 	.game = "standard",
 	GRID(combat_def),
 	.notes = COMBAT_NOTES "  Columns are the defender's combined Combat "
-	    "value, not including entrenchment benefits.  Rows above +5 are "
-	    "not printed in the rulebooks as we have them (DESIGN.md section "
-	    "6): supply them as \"+6\", \"+7\", ...",
+	    "value, not including entrenchment benefits.  Rows +6 to +10 are "
+	    "from Charts & Tables v1.4 (the v1.6 text prints none above +5); "
+	    "a player whose printed chart differs corrects a cell with an "
+	    "override.",
+	/* Signed labels, so an override's "6" is "+6"; the chart is whole,
+	 * and a row beyond -8 or +10 is never read (combat_chart_line()). */
 	.open_rows = OPEN_SIGNED
 };
 
@@ -233,13 +255,13 @@ const struct chart chart_combat_attacker = {
 	.game = "standard",
 	GRID(combat_att),
 	.notes = COMBAT_NOTES "  Columns are the attacker's combined Combat "
-	    "value.  The text prints the \"+3\" row with no cells and no row "
-	    "above it: rows \"+3\" and up are absent (DESIGN.md section 6) "
-	    "except \"+4\" in the \"7-11\" column, \"fa\", which the 7.5 "
-	    "Combat Example fixes.  Supply the others as overrides.  In a "
-	    "grand assault of Combat value 80 or more the attacker's loss "
-	    "number is increased (7.2).",
-	.open_rows = OPEN_SIGNED
+	    "value.  Rows +3 to +10 are from Charts & Tables v1.4 (the v1.6 "
+	    "text prints the \"+3\" row with no cells and no row above it); "
+	    "the 7.5 Combat Example's \"fa\" (+4, \"7-11\") agrees.  A "
+	    "player whose printed chart differs corrects a cell with an "
+	    "override.  In a grand assault of Combat value 80 or more the "
+	    "attacker's loss number is increased (7.2).",
+	.open_rows = OPEN_SIGNED	/* as the defender's */
 };
 
 /*

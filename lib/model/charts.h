@@ -15,9 +15,9 @@
  *	  combat-attacker: {"+3": {"7-11": "1Da"}}	# two-dimensional
  *	  strength-markers: {"7": 3}			# one-dimensional
  * They fill or correct cells.  Row and column labels must be the table's
- * own, except that a table with open_rows (the Combat Chart, whose upper
- * rows the rulebooks do not print) takes any further row of its kind
- * ("+6", "+7", ...).  The built-in tables are constant; overrides live
+ * own, except that a table with open_rows (the Combat Chart and the
+ * Strength marker list, whose rows are numbers) takes any further row of
+ * its kind ("+11", "7"), and matches "6" to "+6".  The built-in tables are constant; overrides live
  * in the game's arena (struct charts), the last one given winning.
  */
 #ifndef GCACW_CHARTS_H
@@ -74,10 +74,10 @@ const char *chart_get(const struct charts *, const struct chart *,
 /*
  * The missing-data error (status 65): names the table, the entry, and how
  * to supply it, e.g.
- *   gcacw-combat: <stdin>: charts.combat-attacker.+5.7-11: the Combat
- *   Chart (attacker's results) does not print this cell (7.5); supply it
- *   as charts: {combat-attacker: {"+5": {"7-11": VALUE}}} in the game
- *   file, in a --charts FILE or in $GCACW_CHARTS
+ *   gcacw-combat: <stdin>: charts.strength-markers.7: the Strength
+ *   marker list (disorganized Combat value) does not print this entry
+ *   (7.2), ...; supply it as charts: {strength-markers: {"7": VALUE}} in
+ *   the game file, in a --charts FILE or in $GCACW_CHARTS
  */
 void	chart_missing(struct diag *, const struct chart *, const char *row,
 	    const char *col, const char *needed_by);

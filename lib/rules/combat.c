@@ -520,29 +520,42 @@ chart_cell(struct game *g, const struct chart *ch, const char *row,
 	return cell;
 }
 
-/* A half of the Combat Chart's lowest line. */
-static long
-lowest_line(const struct chart *ch)
+/*
+ * A half of the Combat Chart's first and last lines, printed "≤ -8" and
+ * "≥ +10" (7.5): the least and the greatest of its signed labels.
+ */
+static void
+line_bounds(const struct chart *ch, long *low, long *high)
 {
-	long	low = 0, v;
+	long	v;
 	int	i;
 
+	*low = *high = 0;
 	for (i = 0; i < ch->nrows; i++)
-		if (parse_long(ch->rows[i], &v) == 0 && v < low)
-			low = v;
-	return low;
+		if (parse_long(ch->rows[i], &v) == 0) {
+			if (v < *low)
+				*low = v;
+			if (v > *high)
+				*high = v;
+		}
 }
 
 int
 combat_chart_line(int difference)
 {
-	long	low = lowest_line(&chart_combat_defender);
-	long	att = lowest_line(&chart_combat_attacker);
+	long	low, high, alow, ahigh;
 
-	/* Both halves print it; were they to differ, the line both have. */
-	if (att > low)
-		low = att;
-	return difference < low ? (int)low : difference;
+	line_bounds(&chart_combat_defender, &low, &high);
+	line_bounds(&chart_combat_attacker, &alow, &ahigh);
+	/* Both halves print them; were they to differ, the lines both
+	 * have. */
+	if (alow > low)
+		low = alow;
+	if (ahigh < high)
+		high = ahigh;
+	if (difference < low)
+		return (int)low;
+	return difference > high ? (int)high : difference;
 }
 
 int

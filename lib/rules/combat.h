@@ -147,8 +147,8 @@ int	combat_prepare(struct game *, struct combat *, const char *attacker,
 	    const char *target, enum attack_type);
 /* Step 2.  0, or ST_DATA when the chart lacks the cell. */
 int	combat_roll(struct game *, struct combat *, struct dice *);
-/* The Combat Chart's line a difference reads: its lowest line is printed
- * "≤ -8", and every lower difference reads it (7.5). */
+/* The Combat Chart's line a difference reads: its first line is printed
+ * "≤ -8" and its last "≥ +10"; every difference beyond reads them (7.5). */
 int	combat_chart_line(int difference);
 /* Step 3.  0, or ST_USAGE/ST_REFUSED for a bad allocation. */
 int	combat_apply(struct game *, struct combat *, struct dice *,
@@ -177,20 +177,12 @@ struct odds_tally {
 	int		 count[ODDS_MAXCASES];
 	int		 n;
 };
-/* A cell the rulebooks do not print, that some case needs. */
-struct odds_missing {
-	const struct chart	*chart;
-	char			 row[16];
-	const char		*col;
-};
 struct combat_odds {
 	int			 total;		/* 36 or 72 cases */
 	int			 diff[ODDS_MAXCASES];	/* ascending */
 	int			 diff_count[ODDS_MAXCASES];
 	int			 ndiffs;
 	struct odds_tally	 def, att;
-	struct odds_missing	 missing[2 * ODDS_MAXCASES];
-	int			 nmissing;
 };
 void	combat_odds(struct game *, const struct combat *,
 	    struct combat_odds *);

@@ -42,30 +42,19 @@ sort_tally(struct odds_tally *t)
 		}
 }
 
-/* The cell of a difference (7.5: "-8 or less" is the last row), or NULL
- * after noting it among the cells the rulebooks do not print. */
+/*
+ * The cell of a difference (7.5: "≤ -8" and "≥ +10" are the first and
+ * last lines).  The chart is whole (Charts & Tables v1.4 above the v1.6
+ * text's rows) and an override only replaces a cell, so there is one.
+ */
 static const char *
-cell(struct game *g, struct combat_odds *o, const struct chart *ch,
-    int diff, const char *col)
+cell(struct game *g, const struct chart *ch, int diff, const char *col)
 {
-	struct odds_missing	*m;
-	const char		*v;
-	char			 row[16];
-	int			 i;
+	char	row[16];
 
 	diff = combat_chart_line(diff);
 	snprintf(row, sizeof(row), diff == 0 ? "%d" : "%+d", diff);
-	if ((v = chart_get(&g->charts, ch, row, col)) != NULL)
-		return v;
-	for (i = 0; i < o->nmissing; i++)
-		if (o->missing[i].chart == ch && o->missing[i].col == col &&
-		    strcmp(o->missing[i].row, row) == 0)
-			return NULL;
-	m = &o->missing[o->nmissing++];
-	m->chart = ch;
-	memcpy(m->row, row, sizeof(row));
-	m->col = col;
-	return NULL;
+	return chart_get(&g->charts, ch, row, col);
 }
 
 static void
@@ -93,7 +82,6 @@ combat_odds(struct game *g, const struct combat *c, struct combat_odds *o)
 {
 	const struct chart	*def = &chart_combat_defender;
 	const struct chart	*att = &chart_combat_attacker;
-	const char		*v;
 	int			 par, a, d;
 
 	memset(o, 0, sizeof(*o));
@@ -106,10 +94,10 @@ combat_odds(struct game *g, const struct combat *c, struct combat_odds *o)
 				int diff = a + c->attacker_fixed + art -
 				    (d + c->defender_total);
 
-				v = cell(g, o, def, diff, c->defend_column);
-				count(&o->def, v != NULL ? v : "(not printed)");
-				v = cell(g, o, att, diff, c->attack_column);
-				count(&o->att, v != NULL ? v : "(not printed)");
+				count(&o->def, cell(g, def, diff,
+				    c->defend_column));
+				count(&o->att, cell(g, att, diff,
+				    c->attack_column));
 				count_diff(o, diff);
 			}
 	}

@@ -80,8 +80,8 @@ static const struct {
 	{ "siv-foraging-modifiers",	 3,  0, OPEN_NONE,	"siv" },
 	{ "siv-county-seats",		13,  2, OPEN_NONE,	"siv" },
 	{ "siv-strategic-track",	 8,  0, OPEN_NONE,	"siv" },
-	{ "combat-defender",		14,  8, OPEN_SIGNED,	"standard" },
-	{ "combat-attacker",		13, 10, OPEN_SIGNED,	"standard" },
+	{ "combat-defender",		19,  8, OPEN_SIGNED,	"standard" },
+	{ "combat-attacker",		19, 10, OPEN_SIGNED,	"standard" },
 	{ "combat-modifiers",		 9,  0, OPEN_NONE,	"standard" },
 	{ "artillery",			 5,  5, OPEN_NONE,	"standard" },
 	{ "attack",			 4,  3, OPEN_NONE,	"standard" },
@@ -200,7 +200,7 @@ END_TEST
 START_TEST(test_7_5_combat_example_attacker_cell)
 {
 	/* 7.5 Combat Example: Brown (Combat value 8) at +4, "7-11":
-	 * "The result is "fa"." — the one printed attacker cell above +2. */
+	 * "The result is "fa"." — Charts & Tables v1.4 agrees. */
 	ck_assert_str_eq(cell("combat-attacker", "+4", "7-11"), "fa");
 }
 END_TEST
@@ -288,32 +288,92 @@ START_TEST(test_7_5_combat_chart_attacker_cells)
 }
 END_TEST
 
-START_TEST(test_dsgn6_attacker_rows_from_plus3_unprinted)
+START_TEST(test_7_5_attacker_plus3_column_7_11_is_Fa)
 {
-	const struct chart	*c = need("combat-attacker");
-	int			 k;
-
-	ck_assert_int_ge(chart_row(c, "+3"), 0);
-	ck_assert_int_ge(chart_row(c, "+4"), 0);
-	for (k = 0; k < c->ncols; k++) {
-		ck_assert_ptr_null(chart_get(NULL, c, "+3", c->cols[k]));
-		if (strcmp(c->cols[k], "7-11") != 0)
-			ck_assert_ptr_null(chart_get(NULL, c, "+4",
-			    c->cols[k]));
-		ck_assert_ptr_null(chart_get(NULL, c, "+5", c->cols[k]));
-	}
-	ck_assert_int_eq(chart_row(c, "+5"), -1);
+	/* 7.5; Charts & Tables v1.4 (the v1.6 text prints the "+3" label
+	 * with no cells): the attacker's +3 line, 7-11 column. */
+	ck_assert_str_eq(cell("combat-attacker", "+3", "7-11"), "Fa");
 }
 END_TEST
 
-START_TEST(test_dsgn6_defender_rows_above_plus5_unprinted)
+/* 7.5: the rows the v1.6 text cuts off, from Charts & Tables v1.4. */
+START_TEST(test_7_5_combat_chart_v1_4_attacker_rows)
 {
-	const struct chart *c = need("combat-defender");
+	static const struct spot s[] = {
+		{ "combat-attacker", "+3", "½-3", "Fa", "v1.4 +3 row" },
+		{ "combat-attacker", "+3", "12-18", "1Fa", "v1.4 +3 row" },
+		{ "combat-attacker", "+3", "70+", "6Fa", "v1.4 +3 row" },
+		{ "combat-attacker", "+4", "½-3", "fa", "v1.4 +4 row" },
+		{ "combat-attacker", "+4", "38-49", "3fa", "v1.4 +4 row" },
+		{ "combat-attacker", "+4", "70+", "5fa", "v1.4 +4 row" },
+		{ "combat-attacker", "+5", "12-18", "Ea", "v1.4 +5 row" },
+		{ "combat-attacker", "+5", "19-26", "1Ea", "v1.4 +5 row" },
+		{ "combat-attacker", "+5", "70+", "3Ea", "v1.4 +5 row" },
+		{ "combat-attacker", "+6", "12-18", "a", "v1.4 +6 row" },
+		{ "combat-attacker", "+6", "38-49", "1a", "v1.4 +6 row" },
+		{ "combat-attacker", "+6", "70+", "3a", "v1.4 +6 row" },
+		{ "combat-attacker", "+7", "19-26", "a", "v1.4 +7 row" },
+		{ "combat-attacker", "+7", "60-69", "2a", "v1.4 +7 row" },
+		{ "combat-attacker", "+8", "38-49", "1a", "v1.4 +8 row" },
+		{ "combat-attacker", "+9", "38-49", "a", "v1.4 +9 row" },
+		{ "combat-attacker", "+9", "50-59", "1a", "v1.4 +9 row" },
+		{ "combat-attacker", "+10", "50-59", "a", "v1.4 ≥ +10 row" },
+		{ "combat-attacker", "+10", "70+", "1a", "v1.4 ≥ +10 row" },
+	};
 
-	ck_assert_int_eq(chart_row(c, "+6"), -1);
-	ck_assert_ptr_null(chart_get(NULL, c, "+6", "7-11"));
-	ck_assert_ptr_null(chart_get(NULL, c, "+9", "50+"));
-	ck_assert(chart_row_ok(c, "+6"));
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+START_TEST(test_7_5_combat_chart_v1_4_defender_rows)
+{
+	static const struct spot s[] = {
+		{ "combat-defender", "+6", "½-3", "1DR", "v1.4 +6 row" },
+		{ "combat-defender", "+6", "7-11", "2DR", "v1.4 +6 row" },
+		{ "combat-defender", "+6", "50+", "6DR", "v1.4 +6 row" },
+		{ "combat-defender", "+7", "27-37", "6DR", "v1.4 +7 row" },
+		{ "combat-defender", "+7", "50+", "8DR", "v1.4 +7 row" },
+		{ "combat-defender", "+8", "½-3", "2DR*", "v1.4 +8 row" },
+		{ "combat-defender", "+8", "50+", "9DR*", "v1.4 +8 row" },
+		{ "combat-defender", "+9", "4-6", "3DR*", "v1.4 +9 row" },
+		{ "combat-defender", "+9", "50+", "10DR*", "v1.4 +9 row" },
+		{ "combat-defender", "+10", "½-3", "3DR*", "v1.4 ≥ +10 row" },
+		{ "combat-defender", "+10", "7-11", "5DR*", "v1.4 ≥ +10 row" },
+		{ "combat-defender", "+10", "50+", "11DR*", "v1.4 ≥ +10 row" },
+	};
+
+	check_spots(s, NELEM(s));
+}
+END_TEST
+
+/* 7.5: the whole chart, "≤ -8" to "≥ +10", every cell built in; no row
+ * beyond, and a row beyond is never read (combat_chart_line()). */
+START_TEST(test_7_5_combat_chart_complete)
+{
+	static const char *const names[] = {
+		"combat-defender", "combat-attacker"
+	};
+	const struct chart	*c;
+	char			 row[8];
+	int			 i, r, k;
+
+	for (i = 0; i < 2; i++) {
+		c = need(names[i]);
+		for (r = -8; r <= 10; r++) {
+			snprintf(row, sizeof(row), r == 0 ? "%d" : "%+d", r);
+			ck_assert_msg(chart_row(c, row) == r + 8, "%s %s",
+			    names[i], row);
+			for (k = 0; k < c->ncols; k++)
+				ck_assert_msg(chart_get(NULL, c, row,
+				    c->cols[k]) != NULL, "%s %s %s", names[i],
+				    row, c->cols[k]);
+		}
+		ck_assert_int_eq(chart_row(c, "+11"), -1);
+		ck_assert_int_eq(chart_row(c, "-9"), -1);
+		ck_assert_msg(strstr(c->notes, "Charts & Tables v1.4") != NULL,
+		    "%s: the source of the rows the v1.6 text lacks",
+		    names[i]);
+	}
 }
 END_TEST
 
@@ -699,7 +759,8 @@ START_TEST(test_dsgn6_override_fills_and_last_wins)
 	ck_assert_str_eq(chart_get(&ov, att, "+3", "7-11"), "1Da");
 	/* the same cell of the other half of the chart is untouched */
 	ck_assert_str_eq(chart_get(&ov, def, "+3", "7-11"), "1Dr");
-	ck_assert_ptr_null(chart_get(&ov, att, "+3", "4-6"));
+	/* and so is the next cell (Charts & Tables v1.4's "Fa") */
+	ck_assert_str_eq(chart_get(&ov, att, "+3", "4-6"), "Fa");
 	charts_set(&a, &ov, att, "+3", "7-11", "2Da", "charts.yaml", p);
 	ck_assert_str_eq(chart_get(&ov, att, "+3", "7-11"), "2Da");
 	/* an override corrects a printed cell too */
@@ -719,11 +780,13 @@ START_TEST(test_dsgn6_override_open_rows_and_labels)
 	struct charts		 ov = { 0 };
 	struct pos		 p = { 0, 0 };
 
+	/* A signed row matches its number ("6" is "+6"), "1/2" is "½". */
 	charts_set(&a, &ov, def, "+6", "1/2-3", "2DR", "env", p);
 	ck_assert_str_eq(chart_get(&ov, def, "+6", "½-3"), "2DR");
 	ck_assert_str_eq(chart_get(&ov, def, "6", ".5-3"), "2DR");
-	ck_assert_ptr_null(chart_get(&ov, def, "+7", "½-3"));
-	ck_assert_ptr_null(chart_get(&ov, def, "+6", "4-6"));
+	/* the cells next to it stay Charts & Tables v1.4's */
+	ck_assert_str_eq(chart_get(&ov, def, "+7", "½-3"), "1DR");
+	ck_assert_str_eq(chart_get(&ov, def, "+6", "4-6"), "2DR");
 	arena_free(&a);
 }
 END_TEST
@@ -1085,8 +1148,10 @@ charts_suite(void)
 	tcase_add_test(tc, test_7_4_flank_example_cells);
 	tcase_add_test(tc, test_7_5_combat_chart_defender_cells);
 	tcase_add_test(tc, test_7_5_combat_chart_attacker_cells);
-	tcase_add_test(tc, test_dsgn6_attacker_rows_from_plus3_unprinted);
-	tcase_add_test(tc, test_dsgn6_defender_rows_above_plus5_unprinted);
+	tcase_add_test(tc, test_7_5_attacker_plus3_column_7_11_is_Fa);
+	tcase_add_test(tc, test_7_5_combat_chart_v1_4_attacker_rows);
+	tcase_add_test(tc, test_7_5_combat_chart_v1_4_defender_rows);
+	tcase_add_test(tc, test_7_5_combat_chart_complete);
 	tcase_add_test(tc, test_7_4_ratio_chart);
 	tcase_add_test(tc, test_7_4_artillery_modifier_summary);
 	tcase_add_test(tc, test_6_1_attack_summary);

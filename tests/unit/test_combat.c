@@ -1595,42 +1595,69 @@ END_TEST
 	"  D: {side: usa, type: infantry, manpower: 7, tactical: 1, "	\
 	"hex: \"4610\"}\n"
 
-START_TEST(test_7_5_rows_not_printed_are_missing_data)
+/*
+ * 7.5: the rows the v1.6 text cuts off (the defender's above +5, the
+ * attacker's above +2) rule from Charts & Tables v1.4; they used to stop
+ * with the missing-data error.
+ */
+START_TEST(test_7_5_v1_4_rows_rule)
 {
 	struct fx	 f;
-	const char	*err;
 
 	fx_attack(&f, HEAD WOODS PLUS_SIX_UNITS, "A", ATTACK_NORMAL);
 	ck_assert_int_eq(f.c.attacker_fixed, 5);
-	ck_assert_int_eq(ROLL(&f, 6, 5), ST_DATA);
+	ck_assert_int_eq(ROLL(&f, 6, 5), 0);
 	ck_assert_int_eq(f.c.difference, 6);
-	err = tg_errors(&f.t);
-	ck_assert_msg(strstr(err, "charts.combat-defender.+6.7-11:") != NULL,
-	    "%s", err);
-	ck_assert_msg(strstr(err, "{combat-defender: {\"+6\": {\"7-11\": "
-	    "VALUE}}}") != NULL, "%s", err);
-	ck_assert_msg(strstr(err, "charts.combat-attacker.+6.38-49:") != NULL,
-	    "%s", err);
-	ck_assert_ptr_null(f.c.result_defender);
+	ck_assert_str_eq(f.c.row, "+6");
+	/* Defender 7-11 at +6: "2DR"; attacker 38-49 at +6: "1a". */
+	ck_assert_str_eq(f.c.result_defender, "2DR");
+	ck_assert_str_eq(f.c.result_attacker, "1a");
+	ck_assert_str_eq(tg_errors(&f.t), "");
 	fx_done(&f);
 
-	/* The attacker's rows stop at +2: +3 is not printed, though the
-	 * defender's is. */
+	/* The attacker's +3 line, 7-11: "Fa" (the defender's "1Dr"). */
 	fx_attack(&f, HEAD WOODS "units:\n" BROWN("") WAGNER(""), "Brown",
 	    ATTACK_NORMAL);
-	ck_assert_int_eq(ROLL(&f, 4, 1), ST_DATA);
+	ck_assert_int_eq(ROLL(&f, 4, 1), 0);
 	ck_assert_str_eq(f.c.row, "+3");
 	ck_assert_str_eq(f.c.result_defender, "1Dr");
-	ck_assert_ptr_null(f.c.result_attacker);
-	err = tg_errors(&f.t);
-	ck_assert_int_eq(tg_nlines(err), 1);
-	ck_assert_msg(strstr(err, "charts.combat-attacker.+3.7-11:") != NULL,
-	    "%s", err);
+	ck_assert_str_eq(f.c.result_attacker, "Fa");
+	ck_assert_str_eq(tg_errors(&f.t), "");
 	fx_done(&f);
 }
 END_TEST
 
-START_TEST(test_7_5_rows_not_printed_supplied_by_charts)
+/* 7.5: "≥ +10" is the last line, as "≤ -8" is the first: +11 reads +10. */
+START_TEST(test_7_5_plus10_or_more_reads_last_row)
+{
+	struct fx	 f;
+
+	ck_assert_int_eq(combat_chart_line(10), 10);
+	ck_assert_int_eq(combat_chart_line(11), 10);
+	ck_assert_int_eq(combat_chart_line(25), 10);
+	ck_assert_int_eq(combat_chart_line(-9), -8);
+	ck_assert_int_eq(combat_chart_line(9), 9);
+
+	/* 56 against 7: 8-1, +7; 6 less 1: +12, read on the "≥ +10" line
+	 * (defender 7-11 "5DR*", attacker 50-59 "a"). */
+	fx_attack(&f, HEAD WOODS "units:\n"
+	    "  A: {side: csa, type: infantry, manpower: 56, tactical: 1, "
+	    "hex: \"4611\"}\n"
+	    "  D: {side: usa, type: infantry, manpower: 7, tactical: 1, "
+	    "hex: \"4610\"}\n", "A", ATTACK_NORMAL);
+	ck_assert_int_eq(f.c.attacker_fixed, 7);
+	ck_assert_int_eq(ROLL(&f, 6, 1), 0);
+	ck_assert_int_eq(f.c.difference, 12);
+	ck_assert_str_eq(f.c.row, "+10");
+	ck_assert_str_eq(f.c.result_defender, "5DR*");
+	ck_assert_str_eq(f.c.result_attacker, "a");
+	fx_done(&f);
+}
+END_TEST
+
+/* An override still corrects a cell, now a built-in one (DESIGN.md
+ * section 6: a player whose card differs). */
+START_TEST(test_7_5_override_corrects_v1_4_row)
 {
 	struct fx f;
 
@@ -1737,8 +1764,9 @@ combat_suite(void)
 	tc = tcase_create("chart");
 	tcase_add_test(tc, test_7_5_combat_example_in_full);
 	tcase_add_test(tc, test_7_5_difference_below_minus_8_reads_minus_8_row);
-	tcase_add_test(tc, test_7_5_rows_not_printed_are_missing_data);
-	tcase_add_test(tc, test_7_5_rows_not_printed_supplied_by_charts);
+	tcase_add_test(tc, test_7_5_v1_4_rows_rule);
+	tcase_add_test(tc, test_7_5_plus10_or_more_reads_last_row);
+	tcase_add_test(tc, test_7_5_override_corrects_v1_4_row);
 	tcase_add_test(tc, test_7_5_zero_row_is_italic);
 	suite_add_tcase(s, tc);
 #undef N

@@ -915,7 +915,7 @@ START_TEST(test_dsgn6_chart_overrides_loaded)
 	ck_assert_str_eq(chart_get(&g->charts, sm, "7", NULL), "3");
 	/* What the file does not correct stays as printed, or absent. */
 	ck_assert_str_eq(chart_get(&g->charts, att, "+2", "4-6"), "Da");
-	ck_assert_ptr_null(chart_get(&g->charts, att, "+5", "4-6"));
+	ck_assert_str_eq(chart_get(&g->charts, att, "+5", "4-6"), "Ea");
 	ck_assert_ptr_null(chart_get(&g->charts, sm, "8", NULL));
 	tg_done(&t);
 
