@@ -67,13 +67,15 @@ struct combat {
 	bool			 standalone;	/* no march in progress */
 	int			 mp_cost;	/* Attack Summary, halves */
 
-	/* Who fights (7.1): the active unit against the whole hex. */
-	struct unit		*defenders[64];
+	/* Who fights (7.1): the active unit against the whole hex, every
+	 * unit in it however many (6.4: stacking is unlimited); both
+	 * arrays in the game's arena, ndefenders long. */
+	struct unit		**defenders;
 	int			 ndefenders;
 
 	/* Combat values (7.2, 9.0, 11.0), as they were before the
 	 * results changed the units. */
-	quarters		 defender_values[64];
+	quarters		*defender_values;
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
 	quarters		 attack_value;	/* capped (7.2) */

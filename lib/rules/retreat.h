@@ -61,7 +61,9 @@ struct retreat {
 	hex_t			 advanced_into;
 	enum retreat_kind	 kind;
 	enum side		 side;
-	struct unit		*units[64];
+	/* The stack, however many (6.4: stacking is unlimited); units and
+	 * lost are in the game's arena, nunits long. */
+	struct unit		**units;
 	int			 nunits;
 	hex_t			 start, enemy;
 	const char		*enemy_unit;
@@ -73,7 +75,7 @@ struct retreat {
 	int			 override_step;	/* 1-based; 0 none */
 	bool			 extended;
 	int			 loss;		/* each unit, over the path */
-	int			 lost[64];	/* by unit, for the log; -1:
+	int			*lost;		/* by unit, for the log; -1:
 						 * none (retreat_apply) */
 	bool			 chosen;	/* the tool chose the path */
 	int			 pending_index;	/* entry it resolves, or -1 */

@@ -912,6 +912,43 @@ START_TEST(test_7_6_loss_applied_to_every_unit_of_the_stack)
 }
 END_TEST
 
+/* 6.4: stacking is unlimited, and the whole stack retreats (7.6): 70
+ * units, each losing its manpower (issue 9: the 65th and later were
+ * once left behind without a word). */
+START_TEST(test_7_6_a_stack_of_70_retreats_whole)
+{
+	char			*stack = tg_stack("S", 70, "side: usa, type: "
+				    "infantry, manpower: 2, hex: '1010'");
+	char			*names = tg_names("S", 70);
+	char			 units[8192], tail[1024], name[16];
+	struct fx		 f;
+	const struct node	*lost;
+	int			 i;
+
+	ck_assert_int_lt(snprintf(units, sizeof(units), "%s"
+	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n",
+	    stack), (int)sizeof(units));
+	ck_assert_int_lt(snprintf(tail, sizeof(tail), PENDING("retreat",
+	    "%s", 2, 4, ""), names), (int)sizeof(tail));
+	fx_make(&f, HEAD, "clear", LOSS_HEXES, NO_ZOC_1111, units, tail);
+	fx_retreat(&f, NULL, 0, 0);
+	ck_assert_int_eq(f.r.nunits, 70);
+	ck_assert_str_eq(fx_path(&f), "1111,1210");
+	lost = log_get(&f, "losses");
+	for (i = 1; i <= 70; i++) {
+		snprintf(name, sizeof(name), "S%d", i);
+		ck_assert_msg(U(&f, name)->manpower == 1, "%s", name);
+		ck_assert_str_eq(id(&f, U(&f, name)->hex), "1210");
+		ck_assert_str_eq(node_get(lost, name)->str, "1");
+	}
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 70);
+	ck_assert_int_eq(log_get(&f, "units")->n, 70);
+	fx_done(&f);
+	free(names);
+	free(stack);
+}
+END_TEST
+
 START_TEST(test_7_5_7_6_unit_eliminated_mid_retreat)
 {
 	static const char units[] =
@@ -2024,6 +2061,7 @@ retreat_suite(void)
 	tcase_add_test(tc, test_7_6_chart_1_every_description);
 	tcase_add_test(tc, test_7_6_chart_2_every_description);
 	tcase_add_test(tc, test_7_6_loss_applied_to_every_unit_of_the_stack);
+	tcase_add_test(tc, test_7_6_a_stack_of_70_retreats_whole);
 	tcase_add_test(tc, test_7_5_7_6_unit_eliminated_mid_retreat);
 	suite_add_tcase(s, tc);
 
