@@ -40,6 +40,14 @@ struct modifier {
 	char		 why[200];
 };
 
+/*
+ * A combat has at most one modifier of each kind 7.4 lists (ratio,
+ * tactical, flank, attack type, rain, crossing, creek, elevation,
+ * Demoralization-2): nine, whatever the stack.  More is a bug, reported
+ * as an internal error (status 70), never dropped.
+ */
+#define COMBAT_MAXMODS	32
+
 /* The flank attack procedure (7.4, 7.8, 9.0). */
 struct flank {
 	int	 covered;		/* step 1: 0..6 */
@@ -95,7 +103,7 @@ struct combat {
 	int			 artillery_even, artillery_odd;
 
 	struct flank		 flank;
-	struct modifier		 mods[32];
+	struct modifier		 mods[COMBAT_MAXMODS];
 	int			 nmods;
 	int			 attacker_fixed;	/* all but artillery */
 	int			 defender_total;
