@@ -1119,6 +1119,44 @@ START_TEST(test_7_6_extended_only_out_of_an_enemy_occupied_hex)
 }
 END_TEST
 
+/*
+ * 7.6: past the maximum the retreat goes on while it is in an
+ * enemy-occupied hex; gcacw-retreat follows at most RETREAT_MAXSTEPS
+ * (12) hexes.  A rout up a corridor whose 4th to 12th hexes are all
+ * enemy-occupied must enter a 13th: that is an error naming the bound,
+ * never a surrender (issue 9: the search once stopped there without a
+ * word, and the stack surrendered).
+ */
+START_TEST(test_7_6_retreat_past_the_steps_bound_is_an_error)
+{
+	static const char units[] =
+	    "  D: {side: usa, type: infantry, manpower: 60, hex: '1020'}\n"
+	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1021'}\n"
+	    Y_AT(1, "1016") Y_AT(2, "1015") Y_AT(3, "1014") Y_AT(4, "1013")
+	    Y_AT(5, "1012") Y_AT(6, "1011") Y_AT(7, "1010") Y_AT(8, "1009")
+	    Y_AT(9, "1008");
+	struct fx	f;
+	int		st;
+
+	fx_make(&f, HEAD, "water", "'1021': clear, '1020': clear, '1019': "
+	    "clear, '1018': clear, '1017': clear, '1016': clear, '1015': "
+	    "clear, '1014': clear, '1013': clear, '1012': clear, '1011': "
+	    "clear, '1010': clear, '1009': clear, '1008': clear, '1007': "
+	    "clear, '1006': clear", "", units, "pending: [{kind: rout, "
+	    "rule: '7.6', units: [D], from: '1020', min: 4, max: 6, "
+	    "enemy: '1021', enemy_unit: E}]\n");
+	fx_pending(&f);
+	st = fx_plan(&f, NULL, 0, 0);
+	ck_assert_msg(st == 70, "retreat_plan: %d, surrender %d\n%s", st,
+	    f.r.surrender, tg_errors(&f.t));
+	ck_assert(!f.r.surrender);
+	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: the rout goes on "
+	    "past 12 hexes, out of enemy-occupied hexes (7.6): more than "
+	    "gcacw-retreat follows\n");
+	fx_done(&f);
+}
+END_TEST
+
 START_TEST(test_7_6_extended_when_nothing_else_avoids_an_enemy_hex)
 {
 	struct fx f;
@@ -2073,6 +2111,7 @@ retreat_suite(void)
 	tcase_add_test(tc, test_7_6_path_ending_in_an_enemy_occupied_hex_refused);
 	tcase_add_test(tc, test_7_6_extended_only_out_of_an_enemy_occupied_hex);
 	tcase_add_test(tc, test_7_6_extended_when_nothing_else_avoids_an_enemy_hex);
+	tcase_add_test(tc, test_7_6_retreat_past_the_steps_bound_is_an_error);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("chosen");
