@@ -56,7 +56,10 @@ struct flank {
 	int	 stepped;		/* basic less the reductions, >= 0 */
 	int	 final;			/* after Flanks Refused, redoubt,
 					 * cavalry: what is applied */
-	char	 covered_why[6][8];	/* per direction: "a", "bc", "" */
+	char	 covered_why[6][8];	/* per direction (a hex has six):
+					 * "a", "bc", ""; at most four
+					 * letters, one of a, b, q, then
+					 * c, d, e (7.4) */
 	char	 reduced_why[6][8];
 	const char *special;		/* "Flanks Refused (7.8)", or NULL */
 };

@@ -41,13 +41,16 @@ struct retreat_step {
 	hex_t			from, to;
 	int			chart;		/* Retreat Chart 1 or 2 */
 	bool			zoc_exit;	/* leaves an enemy ZOC */
-	struct retreat_option	legal[6];
+	struct retreat_option	legal[6];	/* a hex has six neighbours */
 	int			nlegal;
 	int			chosen;		/* index into legal */
 	bool			override;	/* 7.6 Overriding Priorities */
 	bool			extension;	/* past max, out of enemy */
 };
 
+/* The most hexes a retreat goes, extensions included (7.6 sets no bound
+ * on those): this tool's bound, checked wherever a path is given or
+ * searched (retreat.c), never a silent cut. */
 #define RETREAT_MAXSTEPS 12
 
 /* What gcacw-retreat did: a retreat (7.6, 7.7), or the pending option
