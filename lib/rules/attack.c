@@ -162,7 +162,7 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 {
 	const char	*why;
 	char		 id[16];
-	int		 i, st;
+	int		 i, n = 0, st;
 
 	if ((st = pending_first(g)) != 0)
 		return st;
@@ -186,11 +186,19 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 	if (!hex_adjacent(c->from, c->target))
 		return refuse(g, "--target", "%s is not adjacent to %s's hex: "
 		    "an attack is on a single adjacent hex (7.1)", id, name);
+	/* 7.1: every enemy unit in the hex defends, and 6.4 sets no limit
+	 * on how many: counted first, then listed. */
 	for (i = game_first_unit(g, c->target); i >= 0;
 	    i = g->units[i].next_here)
-		if (g->units[i].side != c->attacker->side &&
-		    c->ndefenders < (int)(sizeof(c->defenders) /
-		    sizeof(c->defenders[0])))
+		n += g->units[i].side != c->attacker->side;
+	c->defenders = arena_alloc(&g->arena, (size_t)(n + 1) *
+	    sizeof(*c->defenders));
+	c->defender_values = arena_alloc(&g->arena, (size_t)(n + 1) *
+	    sizeof(*c->defender_values));
+	c->ndefenders = 0;
+	for (i = game_first_unit(g, c->target); i >= 0;
+	    i = g->units[i].next_here)
+		if (g->units[i].side != c->attacker->side)
 			c->defenders[c->ndefenders++] = &g->units[i];
 	if (c->ndefenders == 0)
 		return refuse(g, "--target", "%s holds no enemy unit: only an "

@@ -124,9 +124,15 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	 * hexes." */
 	r->min = 4;
 	r->max = 6;
-	/* 7.7: cavalry stacked together retreat together. */
+	/* 7.7: cavalry stacked together retreat together, however many
+	 * (6.4): counted first, then listed. */
 	for (i = game_first_unit(g, u->hex); i >= 0; i = g->units[i].next_here)
-		if (g->units[i].type == U_CAVALRY && r->nunits < 64) {
+		n += g->units[i].type == U_CAVALRY;
+	r->units = arena_alloc(&g->arena, (size_t)(n + 1) * sizeof(*r->units));
+	r->lost = arena_alloc(&g->arena, (size_t)(n + 1) * sizeof(*r->lost));
+	n = 0;
+	for (i = game_first_unit(g, u->hex); i >= 0; i = g->units[i].next_here)
+		if (g->units[i].type == U_CAVALRY) {
 			struct unit *c = &g->units[i];
 
 			r->units[r->nunits++] = c;

@@ -25,8 +25,10 @@ modifier(struct combat *c, const char *name, const char *rule, int value,
 	struct modifier	*m;
 	va_list		 ap;
 
-	if (c->nmods == (int)(sizeof(c->mods) / sizeof(c->mods[0])))
-		return;
+	/* One of each kind (COMBAT_MAXMODS): never dropped silently. */
+	if (c->nmods == COMBAT_MAXMODS)
+		diag_fatal("internal error: more than %d combat modifiers "
+		    "(7.4)", COMBAT_MAXMODS);
 	m = &c->mods[c->nmods++];
 	m->name = name;
 	m->rule = rule;

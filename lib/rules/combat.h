@@ -40,6 +40,14 @@ struct modifier {
 	char		 why[200];
 };
 
+/*
+ * A combat has at most one modifier of each kind 7.4 lists (ratio,
+ * tactical, flank, attack type, rain, crossing, creek, elevation,
+ * Demoralization-2): nine, whatever the stack.  More is a bug, reported
+ * as an internal error (status 70), never dropped.
+ */
+#define COMBAT_MAXMODS	32
+
 /* The flank attack procedure (7.4, 7.8, 9.0). */
 struct flank {
 	int	 covered;		/* step 1: 0..6 */
@@ -48,7 +56,10 @@ struct flank {
 	int	 stepped;		/* basic less the reductions, >= 0 */
 	int	 final;			/* after Flanks Refused, redoubt,
 					 * cavalry: what is applied */
-	char	 covered_why[6][8];	/* per direction: "a", "bc", "" */
+	char	 covered_why[6][8];	/* per direction (a hex has six):
+					 * "a", "bc", ""; at most four
+					 * letters, one of a, b, q, then
+					 * c, d, e (7.4) */
 	char	 reduced_why[6][8];
 	const char *special;		/* "Flanks Refused (7.8)", or NULL */
 };
@@ -67,13 +78,15 @@ struct combat {
 	bool			 standalone;	/* no march in progress */
 	int			 mp_cost;	/* Attack Summary, halves */
 
-	/* Who fights (7.1): the active unit against the whole hex. */
-	struct unit		*defenders[64];
+	/* Who fights (7.1): the active unit against the whole hex, every
+	 * unit in it however many (6.4: stacking is unlimited); both
+	 * arrays in the game's arena, ndefenders long. */
+	struct unit		**defenders;
 	int			 ndefenders;
 
 	/* Combat values (7.2, 9.0, 11.0), as they were before the
 	 * results changed the units. */
-	quarters		 defender_values[64];
+	quarters		*defender_values;
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
 	quarters		 attack_value;	/* capped (7.2) */
@@ -93,7 +106,7 @@ struct combat {
 	int			 artillery_even, artillery_odd;
 
 	struct flank		 flank;
-	struct modifier		 mods[32];
+	struct modifier		 mods[COMBAT_MAXMODS];
 	int			 nmods;
 	int			 attacker_fixed;	/* all but artillery */
 	int			 defender_total;

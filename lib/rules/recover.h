@@ -49,6 +49,14 @@ struct recover_orders {
 	const struct entrench_ban	*bans;	/* NULL: the module's */
 };
 
+/*
+ * An activity's die has at most three modifiers (10.1: an unfordable
+ * river, a major river, the roads; SIV 24.3: fatigue, the county; SJW
+ * 20.4: fatigue, dispersal).  More is a bug, reported as an internal
+ * error (status 70), never dropped.
+ */
+#define RECOVER_MAXMODS	6
+
 /* One die roll modifier of an activity. */
 struct recover_mod {
 	const char	*rule;
@@ -64,7 +72,7 @@ struct recover_attempt {
 	hex_t			 across;	/* the hexside's other hex */
 	unsigned		 features;	/* of the hexside */
 	int			 die;		/* 0: none (entrench) */
-	struct recover_mod	 mods[6];
+	struct recover_mod	 mods[RECOVER_MAXMODS];
 	int			 nmods;
 	int			 modified;
 	int			 need;		/* succeeds on <= need */

@@ -16,8 +16,11 @@ recover_mod_add(struct recover_attempt *a, const char *rule, int value,
 	struct recover_mod	*m;
 	va_list			 ap;
 
-	if (a->nmods == (int)(sizeof(a->mods) / sizeof(a->mods[0])))
-		return;
+	/* A few of known kinds (RECOVER_MAXMODS): never dropped. */
+	if (a->nmods == RECOVER_MAXMODS)
+		diag_fatal("internal error: more than %d die roll modifiers "
+		    "for %s", RECOVER_MAXMODS, a->unit != NULL ?
+		    a->unit->name : "an activity");
 	m = &a->mods[a->nmods++];
 	m->rule = rule;
 	m->value = value;

@@ -177,6 +177,17 @@ may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
 }
 
 /* The search for the best path. */
+/*
+ * The search's bounds.  7.6 sets no length past the maximum while the
+ * retreat is in an enemy-occupied hex; RETREAT_MAXSTEPS is this tool's,
+ * and SEARCH_MAXVISITS a guard on the time taken.  Neither is reached
+ * in play; when one stops every path, retreat_plan says so (status 70)
+ * rather than rule a surrender.
+ */
+#define SEARCH_MAXVISITS	2000000L
+#define CUT_STEPS		1
+#define CUT_VISITS		2
+
 struct search {
 	struct game		*g;
 	struct retreat		*r;
@@ -188,6 +199,11 @@ struct search {
 	int			 best_override;
 	bool			 best_extended, found;
 	long			 visits;
+	/* A path cut short by the search's bounds: RETREAT_MAXSTEPS
+	 * (CUT_STEPS), or SEARCH_MAXVISITS hexes tried (CUT_VISITS).  No
+	 * path found with one of them met is an error, not a surrender
+	 * (retreat_plan). */
+	int			 cut;
 };
 
 /* Is the path in s->cur, n steps long, better than the best so far? */
@@ -247,16 +263,22 @@ walk(struct search *s, hex_t at, int entered, hex_t *visited, bool used)
 	int			 cap = s->hexes > 0 ? s->hexes : s->r->max;
 	bool			 extension = false;
 
-	if (++s->visits > 2000000)
-		return;			/* cannot happen in 6^12; a guard */
+	if (++s->visits > SEARCH_MAXVISITS) {
+		s->cut = CUT_VISITS;	/* a guard: only the best
+					 * priority's hexes are followed */
+		return;
+	}
 	if (entered >= s->r->min && (entered <= cap ||
 	    s->cur[entered - 1].extension))
 		consider(s, entered, at);
 	if (entered >= cap) {
 		/* 7.6: past the maximum only out of an enemy-occupied hex. */
-		if (!occupied_by(s->g, at, side_enemy(s->r->side)) ||
-		    entered >= RETREAT_MAXSTEPS)
+		if (!occupied_by(s->g, at, side_enemy(s->r->side)))
 			return;
+		if (entered >= RETREAT_MAXSTEPS) {
+			s->cut = CUT_STEPS;	/* it would go on */
+			return;
+		}
 		extension = true;
 	}
 	if (entered >= RETREAT_MAXSTEPS)
@@ -278,9 +300,11 @@ walk(struct search *s, hex_t at, int entered, hex_t *visited, bool used)
 	}
 }
 
-/* The best path, with or without one override. */
+/* The best path, with or without one override; *cut the bound the
+ * search met when it found none, else 0. */
 static bool
-choose(struct game *g, struct retreat *r, int hexes, bool may_override)
+choose(struct game *g, struct retreat *r, int hexes, bool may_override,
+    int *cut)
 {
 	struct search	*s = xcalloc(1, sizeof(*s));
 	hex_t		 visited[RETREAT_MAXSTEPS + 2];
@@ -300,6 +324,7 @@ choose(struct game *g, struct retreat *r, int hexes, bool may_override)
 		r->extended = s->best_extended;
 		r->loss = s->best_loss;
 	}
+	*cut = found ? 0 : s->cut;
 	free(s);
 	return found;
 }
@@ -392,12 +417,29 @@ check_path(struct game *g, struct retreat *r, const hex_t *path, int n,
 	return 0;
 }
 
+/* No path, and the search met a bound: an error, never a surrender. */
+static int
+beyond(struct game *g, const struct retreat *r, int cut)
+{
+	if (cut == CUT_STEPS)
+		diag_plain(g->diag, ST_INTERNAL, "the %s goes on past %d "
+		    "hexes, out of enemy-occupied hexes (7.6): more than "
+		    "gcacw-retreat follows", retreat_kind_names[r->kind],
+		    RETREAT_MAXSTEPS);
+	else
+		diag_plain(g->diag, ST_INTERNAL, "the search for the %s's "
+		    "path gave up after %ld hexes tried: more than "
+		    "gcacw-retreat follows", retreat_kind_names[r->kind],
+		    SEARCH_MAXVISITS);
+	return ST_INTERNAL;
+}
+
 int
 retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
     int npath, int hexes, int override_step)
 {
 	struct retreat	 probe;
-	int		 st;
+	int		 st, cut = 0;
 
 	r->nsteps = 0;
 	r->loss = 0;
@@ -408,10 +450,12 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 	 * cannot avoid surrender. */
 	if (override_step > 0) {
 		probe = *r;
-		if (choose(g, &probe, 0, false))
+		if (choose(g, &probe, 0, false, &cut))
 			return refuse(g, "--override", "following the retreat "
 			    "priorities avoids surrender, so they may not be "
 			    "overridden (7.6)");
+		if (cut)
+			return beyond(g, r, cut);
 	}
 	if (npath > 0) {
 		if ((st = check_path(g, r, path, npath, override_step)) != 0)
@@ -419,20 +463,28 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 		return g->diag->status;
 	}
 	r->chosen = true;
-	if (choose(g, r, hexes, false))
+	if (choose(g, r, hexes, false, &cut))
 		return g->diag->status;
+	if (cut)
+		return beyond(g, r, cut);
 	/* The override only when the priorities cannot avoid surrender,
 	 * whatever the length. */
 	probe = *r;
-	if (hexes > 0 && choose(g, &probe, 0, false))
+	if (hexes > 0 && choose(g, &probe, 0, false, &cut))
 		return refuse(g, "--hexes", "no retreat of exactly %d hexes "
 		    "follows the retreat priorities (7.6)", hexes);
-	if (choose(g, r, hexes, true))
+	if (cut)
+		return beyond(g, r, cut);
+	if (choose(g, r, hexes, true, &cut))
 		return g->diag->status;
+	if (cut)
+		return beyond(g, r, cut);
 	probe = *r;
-	if (hexes > 0 && choose(g, &probe, 0, true))
+	if (hexes > 0 && choose(g, &probe, 0, true, &cut))
 		return refuse(g, "--hexes", "no retreat of exactly %d hexes is "
 		    "legal (7.6)", hexes);
+	if (cut)
+		return beyond(g, r, cut);
 	r->surrender = true;	/* 7.6 Surrender */
 	return g->diag->status;
 }

@@ -41,13 +41,16 @@ struct retreat_step {
 	hex_t			from, to;
 	int			chart;		/* Retreat Chart 1 or 2 */
 	bool			zoc_exit;	/* leaves an enemy ZOC */
-	struct retreat_option	legal[6];
+	struct retreat_option	legal[6];	/* a hex has six neighbours */
 	int			nlegal;
 	int			chosen;		/* index into legal */
 	bool			override;	/* 7.6 Overriding Priorities */
 	bool			extension;	/* past max, out of enemy */
 };
 
+/* The most hexes a retreat goes, extensions included (7.6 sets no bound
+ * on those): this tool's bound, checked wherever a path is given or
+ * searched (retreat.c), never a silent cut. */
 #define RETREAT_MAXSTEPS 12
 
 /* What gcacw-retreat did: a retreat (7.6, 7.7), or the pending option
@@ -61,7 +64,9 @@ struct retreat {
 	hex_t			 advanced_into;
 	enum retreat_kind	 kind;
 	enum side		 side;
-	struct unit		*units[64];
+	/* The stack, however many (6.4: stacking is unlimited); units and
+	 * lost are in the game's arena, nunits long. */
+	struct unit		**units;
 	int			 nunits;
 	hex_t			 start, enemy;
 	const char		*enemy_unit;
@@ -73,7 +78,7 @@ struct retreat {
 	int			 override_step;	/* 1-based; 0 none */
 	bool			 extended;
 	int			 loss;		/* each unit, over the path */
-	int			 lost[64];	/* by unit, for the log; -1:
+	int			*lost;		/* by unit, for the log; -1:
 						 * none (retreat_apply) */
 	bool			 chosen;	/* the tool chose the path */
 	int			 pending_index;	/* entry it resolves, or -1 */

@@ -90,7 +90,13 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 			    "units", names[i]);
 			return ST_USAGE;
 		}
-	for (i = 0; i < p->nunits && r->nunits < 64; i++) {
+	/* 7.6: every unit of the entry retreats (or every one named),
+	 * however many (6.4). */
+	r->units = arena_alloc(&g->arena, (size_t)(p->nunits + 1) *
+	    sizeof(*r->units));
+	r->lost = arena_alloc(&g->arena, (size_t)(p->nunits + 1) *
+	    sizeof(*r->lost));
+	for (i = 0; i < p->nunits; i++) {
 		if (nnames > 0 && !listed(p->units[i], names, nnames))
 			continue;
 		r->units[r->nunits++] = game_unit(g, p->units[i]);

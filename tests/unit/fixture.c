@@ -170,6 +170,36 @@ tg_nlines(const char *s)
 	return n;
 }
 
+char *
+tg_stack(const char *name, int n, const char *body)
+{
+	size_t	 len = (size_t)n * (strlen(name) + strlen(body) + 24) + 1;
+	char	*s = malloc(len), *p = s;
+	int	 i;
+
+	ck_assert_ptr_nonnull(s);
+	*p = '\0';
+	for (i = 1; i <= n; i++)
+		p += snprintf(p, len - (size_t)(p - s), "  %s%d: {%s}\n",
+		    name, i, body);
+	return s;
+}
+
+char *
+tg_names(const char *name, int n)
+{
+	size_t	 len = (size_t)n * (strlen(name) + 16) + 1;
+	char	*s = malloc(len), *p = s;
+	int	 i;
+
+	ck_assert_ptr_nonnull(s);
+	*p = '\0';
+	for (i = 1; i <= n; i++)
+		p += snprintf(p, len - (size_t)(p - s), "%s%s%d",
+		    i > 1 ? ", " : "", name, i);
+	return s;
+}
+
 struct unit *
 tg_unit(struct game *g, const char *name)
 {

@@ -124,6 +124,14 @@ const char	*tg_line(const char *yaml, const char *at, const char *path,
 /* How many lines s holds. */
 int		 tg_nlines(const char *);
 
+/*
+ * A big stack (6.4: stacking is unlimited): n unit lines under `units:`,
+ * "  S1: {body}" to "  Sn: {body}" for name "S"; and their names as a
+ * flow list's items, "S1, S2, ..., Sn".  The caller frees both.
+ */
+char		*tg_stack(const char *name, int n, const char *body);
+char		*tg_names(const char *name, int n);
+
 /* Lookups in a loaded game; each must succeed. */
 struct unit	*tg_unit(struct game *, const char *name);
 struct leader	*tg_leader(struct game *, const char *name);

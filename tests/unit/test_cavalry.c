@@ -593,6 +593,34 @@ START_TEST(test_7_7_stacked_cavalry_together_infantry_stays)
 }
 END_TEST
 
+/* 7.7 with 6.4's unlimited stacking: 70 cavalry retreat together
+ * (issue 9: the 65th and later were once left behind without a word). */
+START_TEST(test_7_7_a_stack_of_70_cavalry_retreats_whole)
+{
+	char		*stack = tg_stack("C", 70, "side: usa, type: cavalry, "
+			    "hex: '1010', manpower: 1");
+	char		 units[8192], name[16];
+	struct fx	 f;
+	int		 i;
+
+	ck_assert_int_lt(snprintf(units, sizeof(units), "%s" E_INF, stack),
+	    (int)sizeof(units));
+	fx_make(&f, HEAD, "", "", units, MARCH);
+	fx_cav_ok(&f, 4, "C70", NULL);
+	ck_assert_int_eq(f.r.nunits, 70);
+	fx_retreat(&f, 0);
+	for (i = 1; i <= 70; i++) {
+		snprintf(name, sizeof(name), "C%d", i);
+		ck_assert_msg(U(&f, name)->hex == U(&f, "C1")->hex, "%s",
+		    name);
+	}
+	ck_assert_str_ne(id(&f, U(&f, "C1")->hex), "1010");
+	ck_assert_int_eq(log_get(&f, "units")->n, 70);
+	fx_done(&f);
+	free(stack);
+}
+END_TEST
+
 START_TEST(test_7_7_log_entry)
 {
 	struct fx		 f;
@@ -793,6 +821,7 @@ cavalry_suite(void)
 	tcase_add_test(tc, test_7_7_enemy_occupied_hex_costs_3);
 	tcase_add_test(tc, test_7_7_unmodified_1_and_enemy_hex_losses_add_up);
 	tcase_add_test(tc, test_7_7_stacked_cavalry_together_infantry_stays);
+	tcase_add_test(tc, test_7_7_a_stack_of_70_cavalry_retreats_whole);
 	tcase_add_test(tc, test_7_7_log_entry);
 	tcase_add_test(tc, test_7_7_pending_cavalry_retreat_names_the_enemy);
 	tcase_add_test(tc, test_7_7_repeated_cavalry_retreats);

@@ -375,6 +375,35 @@ START_TEST(test_9_0_entrenchment_multiplier)
 }
 END_TEST
 
+/*
+ * 7.1: "all units in the defending hex" defend, and stacking is
+ * unlimited (6.4): a stack of 70 is 70 defenders, each value counted
+ * (issue 9: the 65th and later were once left out without a word).
+ */
+START_TEST(test_7_1_every_unit_of_a_big_stack_defends)
+{
+	struct fx	 f;
+	char		*stack = tg_stack("S", 70, "side: usa, type: infantry, "
+			    "manpower: 1, tactical: 1, hex: \"4610\"");
+	static char	 yaml[16384];
+	int		 i;
+
+	ck_assert_int_lt(snprintf(yaml, sizeof(yaml), HEAD WOODS "units:\n%s"
+	    "  Big: {side: csa, type: infantry, manpower: 22, tactical: 1, "
+	    "hex: \"4611\"}\n", stack), (int)sizeof(yaml));
+	fx_attack(&f, yaml, "Big", ATTACK_NORMAL);
+	ck_assert_int_eq(f.c.ndefenders, 70);
+	for (i = 0; i < 70; i++)
+		ck_assert_int_eq(f.c.defender_values[i], Q(1));
+	ck_assert_str_eq(f.c.defenders[69]->name, "S70");
+	/* The column reads the whole value; the cap is 7.2's own. */
+	ck_assert_int_eq(f.c.defend_column_value, Q(70));
+	ck_assert_int_eq(f.c.defend_value, f.c.defend_cap * 4);
+	fx_done(&f);
+	free(stack);
+}
+END_TEST
+
 /* 7.2, 9.0: a hex's values add up with fractions kept; the column is read
  * with the value before entrenchments, a ½ between columns rounded up. */
 START_TEST(test_7_2_defender_values_sum_with_fractions_kept)
@@ -1721,6 +1750,7 @@ combat_suite(void)
 	tcase_add_test(tc, test_11_0_demoralized_defends_at_full_value);
 	tcase_add_loop_test(tc, test_9_0_entrenchment_multiplier, 0,
 	    N(entrenchments));
+	tcase_add_test(tc, test_7_1_every_unit_of_a_big_stack_defends);
 	tcase_add_test(tc, test_7_2_defender_values_sum_with_fractions_kept);
 	tcase_add_loop_test(tc, test_7_2_maximum_values, 0, N(caps));
 	tcase_add_loop_test(tc, test_7_5_combat_chart_columns, 0, N(columns));

@@ -479,6 +479,78 @@ START_TEST(test_7_5_rout_results_demoralize)
 }
 END_TEST
 
+/*
+ * A stack of 70 (6.4: stacking is unlimited): every unit defends (7.1),
+ * so a rout's letters, its ledger entry and its pending rout cover all
+ * 70, and its log names them all (issue 9: the 65th and later were once
+ * left out without a word).
+ */
+#define BIG_STACK	70
+
+static char *
+big_stack_game(void)
+{
+	static char	 yaml[16384];
+	char		*stack = tg_stack("S", BIG_STACK, "side: usa, type: "
+			    "infantry, manpower: 2, tactical: 1, hex: \"4610\"");
+
+	ck_assert_int_lt(snprintf(yaml, sizeof(yaml), HEAD "units:\n"
+	    ATTACKER(8, "") "%s", stack), (int)sizeof(yaml));
+	free(stack);
+	return yaml;
+}
+
+START_TEST(test_7_5_rout_of_a_big_stack_applies_to_all)
+{
+	struct fx		 f;
+	const struct node	*p;
+	char			 name[16];
+	int			 i;
+
+	fx_fight(&f, big_stack_game(), "1R", "-");
+	/* 7.5: the loss off the unit with the most manpower, the first
+	 * listed on a tie; the R on every unit. */
+	ck_assert_int_eq(U(&f, "S1")->manpower, 1);
+	for (i = 1; i <= BIG_STACK; i++) {
+		snprintf(name, sizeof(name), "S%d", i);
+		ck_assert_msg(U(&f, name)->demoralized == 1, "%s", name);
+	}
+	ck_assert_int_eq(U(&f, "S70")->manpower, 2);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 1);
+	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], BIG_STACK);
+	p = pending_node(f.g, &f.g->pending.items[0]);
+	ck_path_str(p, "kind", "rout");
+	ck_assert_int_eq(tg_path(p, "units")->n, BIG_STACK);
+	ck_path_str(p, "units.69", "S70");
+	ck_assert_int_eq(tg_log(f.g, "defenders")->n, BIG_STACK);
+	fx_done(&f);
+}
+END_TEST
+
+/* --defender-loss: one allocation per unit of the 70 (7.5). */
+START_TEST(test_7_5_defender_loss_over_a_big_stack)
+{
+	struct allocation	 al[BIG_STACK];
+	char			 who[BIG_STACK][16];
+	struct fx		 f;
+	int			 i;
+
+	for (i = 0; i < BIG_STACK; i++) {
+		snprintf(who[i], sizeof(who[i]), "S%d", i + 1);
+		al[i].unit = who[i];
+		al[i].loss = 1;
+	}
+	fx_ready(&f, big_stack_game(), ATTACK_NORMAL);
+	ck_assert_msg(fx_apply(&f, "70", "-", al, BIG_STACK, NULL, 0) == 0,
+	    "%s", tg_errors(&f.t));
+	for (i = 0; i < BIG_STACK; i++)
+		ck_assert_msg(U(&f, who[i])->manpower == 1, "%s",
+		    who[i]);
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], BIG_STACK);
+	fx_done(&f);
+}
+END_TEST
+
 START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
 {
 	struct fx		 f;
@@ -1173,6 +1245,8 @@ results_suite(void)
 	tcase_add_loop_test(tc, test_7_5_default_loss_allocation, 0,
 	    N(default_losses));
 	tcase_add_test(tc, test_7_5_defender_loss_allocation_as_chosen);
+	tcase_add_test(tc, test_7_5_defender_loss_over_a_big_stack);
+	tcase_add_test(tc, test_7_5_rout_of_a_big_stack_applies_to_all);
 	tcase_add_loop_test(tc, test_7_5_defender_loss_allocation_refused, 0,
 	    N(bad_allocations));
 	tcase_add_test(tc, test_7_5_attacker_loss);

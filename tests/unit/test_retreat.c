@@ -912,6 +912,43 @@ START_TEST(test_7_6_loss_applied_to_every_unit_of_the_stack)
 }
 END_TEST
 
+/* 6.4: stacking is unlimited, and the whole stack retreats (7.6): 70
+ * units, each losing its manpower (issue 9: the 65th and later were
+ * once left behind without a word). */
+START_TEST(test_7_6_a_stack_of_70_retreats_whole)
+{
+	char			*stack = tg_stack("S", 70, "side: usa, type: "
+				    "infantry, manpower: 2, hex: '1010'");
+	char			*names = tg_names("S", 70);
+	char			 units[8192], tail[1024], name[16];
+	struct fx		 f;
+	const struct node	*lost;
+	int			 i;
+
+	ck_assert_int_lt(snprintf(units, sizeof(units), "%s"
+	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n",
+	    stack), (int)sizeof(units));
+	ck_assert_int_lt(snprintf(tail, sizeof(tail), PENDING("retreat",
+	    "%s", 2, 4, ""), names), (int)sizeof(tail));
+	fx_make(&f, HEAD, "clear", LOSS_HEXES, NO_ZOC_1111, units, tail);
+	fx_retreat(&f, NULL, 0, 0);
+	ck_assert_int_eq(f.r.nunits, 70);
+	ck_assert_str_eq(fx_path(&f), "1111,1210");
+	lost = log_get(&f, "losses");
+	for (i = 1; i <= 70; i++) {
+		snprintf(name, sizeof(name), "S%d", i);
+		ck_assert_msg(U(&f, name)->manpower == 1, "%s", name);
+		ck_assert_str_eq(id(&f, U(&f, name)->hex), "1210");
+		ck_assert_str_eq(node_get(lost, name)->str, "1");
+	}
+	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 70);
+	ck_assert_int_eq(log_get(&f, "units")->n, 70);
+	fx_done(&f);
+	free(names);
+	free(stack);
+}
+END_TEST
+
 START_TEST(test_7_5_7_6_unit_eliminated_mid_retreat)
 {
 	static const char units[] =
@@ -1079,6 +1116,44 @@ START_TEST(test_7_6_extended_only_out_of_an_enemy_occupied_hex)
 	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D,
 	    "1009,1008,1007,1006,1005", "--path[4]: a retreat is at most 4 "
 	    "hexes; it goes on only to leave an enemy-occupied hex (7.6)");
+}
+END_TEST
+
+/*
+ * 7.6: past the maximum the retreat goes on while it is in an
+ * enemy-occupied hex; gcacw-retreat follows at most RETREAT_MAXSTEPS
+ * (12) hexes.  A rout up a corridor whose 4th to 12th hexes are all
+ * enemy-occupied must enter a 13th: that is an error naming the bound,
+ * never a surrender (issue 9: the search once stopped there without a
+ * word, and the stack surrendered).
+ */
+START_TEST(test_7_6_retreat_past_the_steps_bound_is_an_error)
+{
+	static const char units[] =
+	    "  D: {side: usa, type: infantry, manpower: 60, hex: '1020'}\n"
+	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1021'}\n"
+	    Y_AT(1, "1016") Y_AT(2, "1015") Y_AT(3, "1014") Y_AT(4, "1013")
+	    Y_AT(5, "1012") Y_AT(6, "1011") Y_AT(7, "1010") Y_AT(8, "1009")
+	    Y_AT(9, "1008");
+	struct fx	f;
+	int		st;
+
+	fx_make(&f, HEAD, "water", "'1021': clear, '1020': clear, '1019': "
+	    "clear, '1018': clear, '1017': clear, '1016': clear, '1015': "
+	    "clear, '1014': clear, '1013': clear, '1012': clear, '1011': "
+	    "clear, '1010': clear, '1009': clear, '1008': clear, '1007': "
+	    "clear, '1006': clear", "", units, "pending: [{kind: rout, "
+	    "rule: '7.6', units: [D], from: '1020', min: 4, max: 6, "
+	    "enemy: '1021', enemy_unit: E}]\n");
+	fx_pending(&f);
+	st = fx_plan(&f, NULL, 0, 0);
+	ck_assert_msg(st == 70, "retreat_plan: %d, surrender %d\n%s", st,
+	    f.r.surrender, tg_errors(&f.t));
+	ck_assert(!f.r.surrender);
+	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: the rout goes on "
+	    "past 12 hexes, out of enemy-occupied hexes (7.6): more than "
+	    "gcacw-retreat follows\n");
+	fx_done(&f);
 }
 END_TEST
 
@@ -2024,6 +2099,7 @@ retreat_suite(void)
 	tcase_add_test(tc, test_7_6_chart_1_every_description);
 	tcase_add_test(tc, test_7_6_chart_2_every_description);
 	tcase_add_test(tc, test_7_6_loss_applied_to_every_unit_of_the_stack);
+	tcase_add_test(tc, test_7_6_a_stack_of_70_retreats_whole);
 	tcase_add_test(tc, test_7_5_7_6_unit_eliminated_mid_retreat);
 	suite_add_tcase(s, tc);
 
@@ -2035,6 +2111,7 @@ retreat_suite(void)
 	tcase_add_test(tc, test_7_6_path_ending_in_an_enemy_occupied_hex_refused);
 	tcase_add_test(tc, test_7_6_extended_only_out_of_an_enemy_occupied_hex);
 	tcase_add_test(tc, test_7_6_extended_when_nothing_else_avoids_an_enemy_hex);
+	tcase_add_test(tc, test_7_6_retreat_past_the_steps_bound_is_an_error);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("chosen");
