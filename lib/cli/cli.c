@@ -381,6 +381,14 @@ dice_left(struct cli *c)
 	c->ndice_list = n;
 }
 
+/* A die's purpose as --dice names it: '-' for each space. */
+static void
+put_die_name(FILE *f, const char *purpose)
+{
+	for (; *purpose != '\0'; purpose++)
+		fputc(*purpose == ' ' ? '-' : *purpose, f);
+}
+
 /* Dice given and never rolled: a named one by its name. */
 static void
 dice_not_used(struct cli *c)
@@ -388,7 +396,6 @@ dice_not_used(struct cli *c)
 	char		*buf = NULL;
 	size_t		 len = 0;
 	FILE		*f;
-	const char	*p;
 	int		 i;
 
 	if (c->dice_list[0].purpose == NULL) {
@@ -401,8 +408,7 @@ dice_not_used(struct cli *c)
 	for (i = 0; i < c->ndice_list; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		for (p = c->dice_list[i].purpose; *p != '\0'; p++)
-			fputc(*p == ' ' ? '-' : *p, f);
+		put_die_name(f, c->dice_list[i].purpose);
 		fprintf(f, "=%d", c->dice_list[i].value);
 	}
 	if (fclose(f) != 0)
@@ -435,7 +441,7 @@ dice_short(struct cli *c)
 		if (n++ > 0)
 			fputs(", ", f);
 		if (c->dice.named)
-			fputs(r->purpose, f);
+			put_die_name(f, r->purpose);
 		else
 			fprintf(f, "die %d (%s)", place, r->purpose);
 	}

@@ -44,8 +44,8 @@ static const struct die_name {
 	{ "defender",		{ "d", "def" } },		/* 7.5 */
 	{ "cavalry retreat",	{ "cavalry", "c" } },		/* 7.7 */
 	{ "pontoon bridge",	{ "bridge", "b" } },		/* 10.1 */
-	{ "repair",		{ "r", NULL } },		/* 10.2 */
-	{ "forage",		{ "f", NULL } },		/* 10.3 */
+	{ "repair",		{ "r", NULL } },		/* 10.3 */
+	{ "forage",		{ "f", NULL } },		/* SIV 24.3, SJW 20.4 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 
