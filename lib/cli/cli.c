@@ -83,7 +83,8 @@ help(const struct tool *t)
 	usage(t, stdout);
 	fputs(t->options_help, stdout);
 	fputs("  --explain        the ruling in words, on standard error\n"
-	    "  --dice LIST      die rolls to use, e.g. 3,4,2\n"
+	    "  --dice LIST      every die the ruling rolls, in order (3,4,2)\n"
+	    "                   or by name (attacker=4,defender=2)\n"
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
@@ -267,7 +268,7 @@ parse_options(struct cli *c, int argc, char **argv)
 {
 	const struct tool	*t = c->tool;
 	struct option		*all = merge_options(t);
-	const char		*why;
+	char			 dice_why[512];
 	char			*end;
 	int			 ch, st = 0;
 
@@ -297,12 +298,12 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_DICE:
 			free(c->dice_list);
-			c->ndice_list = dice_parse_list(optarg, &c->dice_list,
-			    &why);
+			c->ndice_list = dice_parse(optarg, &c->dice_list,
+			    dice_why, sizeof dice_why);
 			if (c->ndice_list < 0) {
 				c->dice_list = NULL;
 				diag_plain(&c->diag, ST_USAGE, "--dice %s: %s",
-				    optarg, why);
+				    optarg, dice_why);
 				st = ST_USAGE;
 			}
 			break;
@@ -403,6 +404,127 @@ write_out(struct cli *c)
 	return 0;
 }
 
+/* Drop the --dice rolls this document took; the rest go on. */
+static void
+dice_left(struct cli *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < c->ndice_list; i++)
+		if (!c->dice.used[i])
+			c->dice_list[n++] = c->dice_list[i];
+	c->dice_taken += c->ndice_list - n;
+	c->ndice_list = n;
+}
+
+/* A die's purpose as --dice names it: '-' for each space. */
+static void
+put_die_name(FILE *f, const char *purpose)
+{
+	for (; *purpose != '\0'; purpose++)
+		fputc(*purpose == ' ' ? '-' : *purpose, f);
+}
+
+/* Dice given and never rolled: a named one by its name. */
+static void
+dice_not_used(struct cli *c)
+{
+	char		*buf = NULL;
+	size_t		 len = 0;
+	FILE		*f;
+	int		 i;
+
+	if (c->dice_list[0].purpose == NULL) {
+		diag_plain(&c->diag, ST_USAGE, "--dice: %d roll%s not used",
+		    c->ndice_list, c->ndice_list == 1 ? " was" : "s were");
+		return;
+	}
+	if ((f = open_memstream(&buf, &len)) == NULL)
+		diag_fatal("out of memory");
+	for (i = 0; i < c->ndice_list; i++) {
+		if (i > 0)
+			fputs(", ", f);
+		put_die_name(f, c->dice_list[i].purpose);
+		fprintf(f, "=%d", c->dice_list[i].value);
+	}
+	if (fclose(f) != 0)
+		diag_fatal("out of memory");
+	diag_plain(&c->diag, ST_USAGE, "--dice: not used: %s", buf);
+	free(buf);
+}
+
+/*
+ * Issue 9: --dice given must supply every die.  One line names, in
+ * order, each die still needed with its purpose; a plain die by its place
+ * in the list, counted across the stream.
+ */
+static int
+dice_short(struct cli *c)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*f;
+	int	 i, n = 0, place = c->dice_taken;
+
+	if ((f = open_memstream(&buf, &len)) == NULL)
+		diag_fatal("out of memory");
+	for (i = 0; i < c->dice.nrolls; i++) {
+		const struct roll *r = &c->dice.rolls[i];
+
+		place++;
+		if (r->source != DS_MISSING)
+			continue;
+		if (n++ > 0)
+			fputs(", ", f);
+		if (c->dice.named)
+			put_die_name(f, r->purpose);
+		else
+			fprintf(f, "die %d (%s)", place, r->purpose);
+	}
+	if (fclose(f) != 0)
+		diag_fatal("out of memory");
+	diag_plain(&c->diag, ST_USAGE, "--dice: too few dice: still needed, "
+	    "in order: %s", buf);
+	free(buf);
+	return ST_USAGE;
+}
+
+/*
+ * Rule with --dice given.  A die it lacks does not stop the rule (it
+ * goes on, on a stand-in, to find every die it needs), so what the rule
+ * says is held back: printed when every die was given, else thrown away
+ * for the one line naming the dice still needed.  Diagnostics and
+ * --explain share one stream (standard error, or cli_run's err), and keep
+ * their order in the held text.
+ */
+static int
+run_dice_given(struct cli *c, struct game *g)
+{
+	struct diag	 saved = c->diag;
+	FILE		*explain = c->explain_out, *held;
+	char		*buf = NULL;
+	size_t		 len = 0;
+	int		 st;
+
+	if ((held = open_memstream(&buf, &len)) == NULL)
+		diag_fatal("out of memory");
+	c->diag.out = held;
+	c->explain_out = held;
+	st = c->tool->run(c, g);
+	if (fclose(held) != 0)
+		diag_fatal("out of memory");
+	c->diag.out = saved.out;
+	c->explain_out = explain;
+	if (dice_missing(&c->dice) > 0) {
+		c->diag.count = saved.count;
+		c->diag.status = saved.status;
+		st = dice_short(c);
+	} else if (len > 0)
+		fwrite(buf, 1, len, saved.out);
+	free(buf);
+	return st;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -423,20 +545,21 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		    c->nsources)) == NULL)
 			break;
 		memset(&c->dice, 0, sizeof(c->dice));
-		dice_init(&c->dice, g, c->dice_list, c->ndice_list,
+		dice_init_given(&c->dice, g, c->dice_list, c->ndice_list,
 		    c->have_seed, c->seed);
-		/* --dice runs on across the documents of a stream. */
-		st = c->tool->run(c, g);
+		/* --seed starts the generator once for the whole stream. */
+		if (c->have_seed)
+			g->rng_draws = c->seed_draws;
+		st = c->dice_list != NULL ? run_dice_given(c, g) :
+		    c->tool->run(c, g);
 		query_done(c);
 		if (st == 0 && c->diag.status == 0 && !c->query)
 			yaml_write(&c->out, game_emit(g));
-		if (c->dice_list != NULL) {
-			int used = c->dice.used_list;
-
-			memmove(c->dice_list, c->dice_list + used,
-			    (size_t)(c->ndice_list - used) * sizeof(int));
-			c->ndice_list -= used;
-		}
+		if (c->have_seed)
+			c->seed_draws = g->rng_draws;
+		/* --dice runs on across the documents of a stream. */
+		if (c->dice_list != NULL)
+			dice_left(c);
 		dice_free(&c->dice);
 		game_free(g);
 	}
@@ -446,8 +569,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		diag_plain(&c->diag, ST_DATA, "%s: no game in the input",
 		    c->diag.file);
 	if (st == 0 && c->diag.status == 0 && c->ndice_list > 0)
-		diag_plain(&c->diag, ST_USAGE, "--dice: %d roll%s not used",
-		    c->ndice_list, c->ndice_list == 1 ? " was" : "s were");
+		dice_not_used(c);
 	return st != 0 ? st : c->diag.status;
 }
 

@@ -68,10 +68,12 @@ struct cli {
 	struct diag		 diag;
 	bool			 explain;
 	FILE			*explain_out;	/* stderr */
-	int			*dice_list;	/* --dice */
+	struct die_given	*dice_list;	/* --dice: what is left */
 	int			 ndice_list;
+	int			 dice_taken;	/* by earlier documents */
 	bool			 have_seed;
 	uint64_t		 seed;
+	uint64_t		 seed_draws;	/* --seed: the stream's draws */
 	const char		*file;		/* FILE argument, or NULL */
 	bool			 in_place;	/* -i */
 	bool			 in_memory;	/* cli_run: no file at all */

@@ -1,11 +1,13 @@
 /*
  * dice.c — where the dice come from (DESIGN.md section 5): the --dice
- * list, then the game file's `dice` queue, then the seeded generator of
- * its `rng` (or --seed), and only when a roll is needed and none of these
- * is left, a seed from the system, recorded in the game so that the ruling
- * can be replayed.
+ * list alone when given (issue 9: it must supply every die), else the
+ * game file's `dice` queue, then the seeded generator of its `rng` (or
+ * --seed), and only when a roll is needed and none of these is left, a
+ * seed from the system, recorded in the game so that the ruling can be
+ * replayed.
  */
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -25,6 +27,27 @@
 
 static const char BAD_EMPTY[] = "the dice list has an empty roll";
 static const char BAD_ROLL[] = "dice rolls are 1 to 6, separated by commas";
+static const char BAD_MIX[] = "plain rolls and named rolls cannot be mixed";
+
+/*
+ * The names of --dice: each purpose a rule rolls for (the string it
+ * passes to dice_roll), written with '-' for a space, and its short
+ * forms.  A rule that rolls for a new purpose adds it here, and to the
+ * DICE section of its tool's page.
+ */
+static const struct die_name {
+	const char	*purpose;
+	const char	*shortn[2];
+} die_names[] = {
+	{ "artillery",		{ "art", NULL } },		/* 7.4 */
+	{ "attacker",		{ "a", "att" } },		/* 7.5 */
+	{ "defender",		{ "d", "def" } },		/* 7.5 */
+	{ "cavalry retreat",	{ "cavalry", "c" } },		/* 7.7 */
+	{ "pontoon bridge",	{ "bridge", "b" } },		/* 10.1 */
+	{ "repair",		{ "r", NULL } },		/* 10.3 */
+	{ "forage",		{ "f", NULL } },		/* SIV 24.3, SJW 20.4 */
+};
+#define NNAMES	(sizeof die_names / sizeof die_names[0])
 
 uint64_t
 dice_splitmix(uint64_t seed, uint64_t n)
@@ -36,37 +59,114 @@ dice_splitmix(uint64_t seed, uint64_t n)
 	return z ^ (z >> 31);
 }
 
+/* Does name (len bytes) spell the purpose, '-' for each space? */
+static bool
+spells(const char *name, size_t len, const char *purpose)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (purpose[i] == '\0' || (name[i] != purpose[i] &&
+		    !(name[i] == '-' && purpose[i] == ' ')))
+			return false;
+	return purpose[len] == '\0';
+}
+
+/* The purpose a --dice name stands for, or NULL. */
+static const char *
+name_purpose(const char *name, size_t len)
+{
+	size_t i, j;
+
+	for (i = 0; i < NNAMES; i++) {
+		if (spells(name, len, die_names[i].purpose))
+			return die_names[i].purpose;
+		for (j = 0; j < 2 && die_names[i].shortn[j] != NULL; j++)
+			if (strlen(die_names[i].shortn[j]) == len &&
+			    memcmp(name, die_names[i].shortn[j], len) == 0)
+				return die_names[i].purpose;
+	}
+	return NULL;
+}
+
+const char *
+dice_names(void)
+{
+	static char	buf[512];
+	size_t		i, j, n = 0;
+	const char	*p;
+
+	if (buf[0] != '\0')
+		return buf;
+	for (i = 0; i < NNAMES; i++) {
+		if (i > 0)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, ", ");
+		for (p = die_names[i].purpose; *p != '\0'; p++)
+			buf[n++] = *p == ' ' ? '-' : *p;
+		for (j = 0; j < 2 && die_names[i].shortn[j] != NULL; j++)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
+			    j == 0 ? " (" : ", ", die_names[i].shortn[j]);
+		n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+	}
+	return buf;
+}
+
 /*
- * "3,4,2": single digits 1..6 and commas, nothing else (no spaces, no
- * empty rolls).  The array is the caller's to free.
+ * "3,4,2" or "attacker=4,d=2": single digits 1..6, each alone or after a
+ * name and '=', separated by commas, nothing else (no spaces, no empty
+ * rolls).  Plain and named rolls do not mix: a plain roll among named
+ * ones would have no place in the order.  The array is the caller's to
+ * free.
  */
 int
-dice_parse_list(const char *s, int **out, const char **why)
+dice_parse(const char *s, struct die_given **out, char *why, size_t whylen)
 {
-	const char	*p;
-	int		*v;
-	int		 n = 1, i = 0;
+	struct die_given	*v;
+	const char		*p, *eq, *end;
+	int			 n = 1, i = 0;
 
 	*out = NULL;
 	if (s == NULL || *s == '\0') {
-		*why = BAD_EMPTY;
+		snprintf(why, whylen, "%s", BAD_EMPTY);
 		return -1;
 	}
 	for (p = s; *p != '\0'; p++)
 		if (*p == ',')
 			n++;
 	v = xcalloc((size_t)n, sizeof *v);
-	for (p = s;; p++) {
-		if (*p == ',' || *p == '\0') {
-			*why = BAD_EMPTY;
+	for (p = s;; p = end + 1) {
+		end = strchr(p, ',');
+		if (end == NULL)
+			end = p + strlen(p);
+		if (end == p) {
+			snprintf(why, whylen, "%s", BAD_EMPTY);
 			goto error;
 		}
-		if (*p < '1' || *p > '6' || (p[1] != ',' && p[1] != '\0')) {
-			*why = BAD_ROLL;
+		eq = memchr(p, '=', (size_t)(end - p));
+		if (eq == p) {
+			snprintf(why, whylen, "%s", BAD_ROLL);
 			goto error;
 		}
-		v[i++] = *p - '0';
-		if (*++p == '\0')
+		if (eq != NULL &&
+		    (v[i].purpose = name_purpose(p, (size_t)(eq - p))) ==
+		    NULL) {
+			snprintf(why, whylen, "%.*s: no die has that name; "
+			    "the names are %s", (int)(eq - p), p,
+			    dice_names());
+			goto error;
+		}
+		if (eq != NULL)
+			p = eq + 1;
+		if (end - p != 1 || *p < '1' || *p > '6') {
+			snprintf(why, whylen, "%s", BAD_ROLL);
+			goto error;
+		}
+		if (i > 0 && (v[i].purpose == NULL) != (v[0].purpose == NULL)) {
+			snprintf(why, whylen, "%s", BAD_MIX);
+			goto error;
+		}
+		v[i++].value = *p - '0';
+		if (*end == '\0')
 			break;
 	}
 	*out = v;
@@ -100,12 +200,16 @@ system_seed(void)
 }
 
 void
-dice_init(struct dice *d, struct game *g, const int *list, int nlist,
-    bool have_seed, uint64_t seed)
+dice_init_given(struct dice *d, struct game *g, const struct die_given *list,
+    int nlist, bool have_seed, uint64_t seed)
 {
 	memset(d, 0, sizeof *d);
 	d->list = list;
 	d->nlist = list == NULL || nlist < 0 ? 0 : nlist;
+	d->strict = list != NULL;
+	d->named = d->nlist > 0 && list[0].purpose != NULL;
+	if (d->nlist > 0)
+		d->used = xcalloc((size_t)d->nlist, sizeof *d->used);
 	/* --seed starts the generator afresh over the file's `rng`. */
 	if (have_seed) {
 		g->rng_seed = seed;
@@ -113,6 +217,22 @@ dice_init(struct dice *d, struct game *g, const int *list, int nlist,
 		g->has_rng = true;
 	}
 	d->seeded = g->has_rng;
+}
+
+void
+dice_init(struct dice *d, struct game *g, const int *list, int nlist,
+    bool have_seed, uint64_t seed)
+{
+	struct die_given	*v = NULL;
+	int			 i;
+
+	if (list != NULL) {
+		v = xcalloc(nlist > 0 ? (size_t)nlist : 1, sizeof *v);
+		for (i = 0; i < nlist; i++)
+			v[i].value = list[i];
+	}
+	dice_init_given(d, g, v, nlist, have_seed, seed);
+	d->owned = v;
 }
 
 static void
@@ -139,11 +259,28 @@ int
 dice_roll(struct dice *d, struct game *g, const char *purpose)
 {
 	uint64_t	x;
-	int		value;
+	int		value, i;
 
-	if (d->used_list < d->nlist) {
-		value = d->list[d->used_list++];
-		record(d, value, purpose, DS_LIST);
+	if (d->strict) {
+		/* Plain: the next roll; named: the first of this purpose. */
+		for (i = 0; i < d->nlist; i++)
+			if (!d->used[i] && (!d->named ||
+			    strcmp(d->list[i].purpose, purpose) == 0))
+				break;
+		if (i < d->nlist) {
+			d->used[i] = true;
+			d->used_list++;
+			value = d->list[i].value;
+			record(d, value, purpose, DS_LIST);
+			return value;
+		}
+		/*
+		 * Issue 9: never a top-up from elsewhere.  The stand-ins
+		 * differ from one missing die to the next, so that a rule
+		 * rolling again on a tie cannot go on for ever.
+		 */
+		value = 1 + d->nmissing++ % 6;
+		record(d, value, purpose, DS_MISSING);
 		return value;
 	}
 	if (g->dice != NULL && g->ndice > 0) {
@@ -173,9 +310,19 @@ dice_unused(const struct dice *d)
 	return d->nlist - d->used_list;
 }
 
+int
+dice_missing(const struct dice *d)
+{
+	return d->nmissing;
+}
+
 void
 dice_free(struct dice *d)
 {
+	free(d->used);
+	d->used = NULL;
+	free(d->owned);
+	d->owned = NULL;
 	free(d->rolls);
 	d->rolls = NULL;
 	d->nrolls = d->caprolls = 0;

@@ -3,6 +3,7 @@
  * section 5).
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,10 +98,49 @@ START_TEST(test_dsgn5_splitmix_counter_formula)
 }
 END_TEST
 
-/* Section 5: --dice, then the file's queue, then the generator. */
-START_TEST(test_dsgn5_precedence_list_queue_rng)
+/* Section 5: without --dice, the file's queue, then the generator. */
+START_TEST(test_dsgn5_precedence_queue_rng)
 {
-	static const int	list[] = { 1, 2 };
+	int			queue[] = { 5, 6 };
+	struct game		g;
+	struct dice		d;
+
+	memset(&g, 0, sizeof g);
+	g.dice = queue;
+	g.ndice = 2;
+	g.has_dice = true;
+	g.has_rng = true;
+	g.rng_seed = 7;
+	dice_init(&d, &g, NULL, 0, false, 0);
+	ck_assert(d.seeded);
+	ck_assert_int_eq(dice_unused(&d), 0);
+	ck_assert_int_eq(dice_roll(&d, &g, "c"), 5);
+	ck_assert_int_eq(g.ndice, 1);
+	ck_assert_int_eq(g.dice[0], 6);
+	ck_assert_int_eq(dice_roll(&d, &g, "d"), 6);
+	ck_assert_int_eq(g.ndice, 0);
+	ck_assert(g.rng_draws == 0);
+	ck_assert_int_eq(dice_roll(&d, &g, "e"), die_of(7, 0));
+	ck_assert(g.rng_draws == 1);
+	ck_assert(g.has_dice);
+
+	ck_assert_int_eq(d.nrolls, 3);
+	ck_assert_int_eq(d.rolls[0].source, DS_QUEUE);
+	ck_assert_int_eq(d.rolls[1].source, DS_QUEUE);
+	ck_assert_int_eq(d.rolls[2].source, DS_RNG);
+	ck_assert_int_eq(dice_missing(&d), 0);
+	dice_free(&d);
+}
+END_TEST
+
+/*
+ * Issue 9: --dice given supplies every die, or none: no top-up from the
+ * file's queue or the generator.  A die it lacks is recorded as missing,
+ * with its purpose, and the queue and the generator are left as they were.
+ */
+START_TEST(test_iss9_list_never_topped_up)
+{
+	static const int	list[] = { 4, 2 };
 	int			queue[] = { 5, 6 };
 	struct game		g;
 	struct dice		d;
@@ -112,28 +152,33 @@ START_TEST(test_dsgn5_precedence_list_queue_rng)
 	g.has_rng = true;
 	g.rng_seed = 7;
 	dice_init(&d, &g, list, 2, false, 0);
-	ck_assert(d.seeded);
-	ck_assert_int_eq(dice_unused(&d), 2);
-	ck_assert_int_eq(dice_roll(&d, &g, "a"), 1);
-	ck_assert_int_eq(dice_roll(&d, &g, "b"), 2);
-	ck_assert_int_eq(dice_unused(&d), 0);
+	ck_assert_int_eq(dice_roll(&d, &g, "artillery"), 4);
+	ck_assert_int_eq(dice_roll(&d, &g, "attacker"), 2);
+	ck_assert_int_eq(dice_missing(&d), 0);
+	dice_roll(&d, &g, "defender");
+	dice_roll(&d, &g, "cavalry retreat");
+	ck_assert_int_eq(dice_missing(&d), 2);
 	ck_assert_int_eq(g.ndice, 2);
-	ck_assert_int_eq(dice_roll(&d, &g, "c"), 5);
-	ck_assert_int_eq(g.ndice, 1);
-	ck_assert_int_eq(g.dice[0], 6);
-	ck_assert_int_eq(dice_roll(&d, &g, "d"), 6);
-	ck_assert_int_eq(g.ndice, 0);
 	ck_assert(g.rng_draws == 0);
-	ck_assert_int_eq(dice_roll(&d, &g, "e"), die_of(7, 0));
-	ck_assert(g.rng_draws == 1);
-	ck_assert(g.has_dice);
-
-	ck_assert_int_eq(d.nrolls, 5);
-	ck_assert_int_eq(d.rolls[0].source, DS_LIST);
+	ck_assert_int_eq(d.nrolls, 4);
 	ck_assert_int_eq(d.rolls[1].source, DS_LIST);
-	ck_assert_int_eq(d.rolls[2].source, DS_QUEUE);
-	ck_assert_int_eq(d.rolls[3].source, DS_QUEUE);
-	ck_assert_int_eq(d.rolls[4].source, DS_RNG);
+	ck_assert_int_eq(d.rolls[2].source, DS_MISSING);
+	ck_assert_str_eq(d.rolls[2].purpose, "defender");
+	ck_assert_int_eq(d.rolls[3].source, DS_MISSING);
+	ck_assert_str_eq(d.rolls[3].purpose, "cavalry retreat");
+	/* The ruling goes on, on stand-in values, to find what else it
+	 * needs; they differ, so no reroll-on-a-tie can go on for ever. */
+	ck_assert_int_ge(d.rolls[2].value, 1);
+	ck_assert_int_le(d.rolls[2].value, 6);
+	ck_assert_int_ne(d.rolls[2].value, d.rolls[3].value);
+	dice_free(&d);
+
+	/* An empty list (a stream's earlier documents used it all) is
+	 * still --dice given. */
+	dice_init(&d, &g, list, 0, false, 0);
+	dice_roll(&d, &g, "attacker");
+	ck_assert_int_eq(dice_missing(&d), 1);
+	ck_assert_int_eq(g.ndice, 2);
 	dice_free(&d);
 }
 END_TEST
@@ -250,41 +295,141 @@ END_TEST
 START_TEST(test_dsgn5_parse_list)
 {
 	static const char *const bad_roll[] = {
-		"0", "7", "34", "3, 4", " 3", "3 ", "a", "3;4", "-1", "+3",
+		"0", "7", "34", "3, 4", " 3", "3 ", "3;4", "-1", "+3",
+		"a=7", "a=", "a=34", "=3",
 	};
 	static const char *const empty[] = { "", "3,,4", ",3", "3,", "," };
-	const char	*why;
-	int		*v = NULL;
-	size_t		 i;
+	struct die_given	*v = NULL;
+	char			 why[256];
+	size_t			 i;
 
-	ck_assert_int_eq(dice_parse_list("3,4,2", &v, &why), 3);
-	ck_assert_int_eq(v[0], 3);
-	ck_assert_int_eq(v[1], 4);
-	ck_assert_int_eq(v[2], 2);
+	ck_assert_int_eq(dice_parse("3,4,2", &v, why, sizeof why), 3);
+	ck_assert_int_eq(v[0].value, 3);
+	ck_assert_int_eq(v[1].value, 4);
+	ck_assert_int_eq(v[2].value, 2);
+	ck_assert_ptr_null(v[0].purpose);
 	free(v);
-	ck_assert_int_eq(dice_parse_list("6", &v, &why), 1);
-	ck_assert_int_eq(v[0], 6);
+	ck_assert_int_eq(dice_parse("6", &v, why, sizeof why), 1);
+	ck_assert_int_eq(v[0].value, 6);
 	free(v);
-	ck_assert_int_eq(dice_parse_list("1,2,3,4,5,6", &v, &why), 6);
-	ck_assert_int_eq(v[5], 6);
+	ck_assert_int_eq(dice_parse("1,2,3,4,5,6", &v, why, sizeof why), 6);
+	ck_assert_int_eq(v[5].value, 6);
 	free(v);
 
 	for (i = 0; i < sizeof bad_roll / sizeof bad_roll[0]; i++) {
-		v = (int *)1;
-		why = NULL;
-		ck_assert_msg(dice_parse_list(bad_roll[i], &v, &why) == -1,
-		    "%s", bad_roll[i]);
+		v = (struct die_given *)1;
+		why[0] = '\0';
+		ck_assert_msg(dice_parse(bad_roll[i], &v, why, sizeof why) ==
+		    -1, "%s", bad_roll[i]);
 		ck_assert_ptr_null(v);
-		ck_assert_str_eq(why,
-		    "dice rolls are 1 to 6, separated by commas");
+		ck_assert_msg(strstr(why, "1 to 6") != NULL, "%s: %s",
+		    bad_roll[i], why);
 	}
 	for (i = 0; i < sizeof empty / sizeof empty[0]; i++) {
-		ck_assert_msg(dice_parse_list(empty[i], &v, &why) == -1,
+		ck_assert_msg(dice_parse(empty[i], &v, why, sizeof why) == -1,
 		    "%s", empty[i]);
 		ck_assert_ptr_null(v);
 		ck_assert_str_eq(why, "the dice list has an empty roll");
 	}
-	ck_assert_int_eq(dice_parse_list(NULL, &v, &why), -1);
+	ck_assert_int_eq(dice_parse(NULL, &v, why, sizeof why), -1);
+}
+END_TEST
+
+/*
+ * Issue 9: --dice attacker=4,defender=2,artillery=3, in any order, the
+ * names long or short; each stands for the roll of that purpose.
+ */
+START_TEST(test_iss9_parse_named)
+{
+	static const struct {
+		const char	*name, *purpose;
+	} names[] = {
+		{ "artillery", "artillery" }, { "art", "artillery" },
+		{ "attacker", "attacker" }, { "a", "attacker" },
+		{ "att", "attacker" },
+		{ "defender", "defender" }, { "d", "defender" },
+		{ "def", "defender" },
+		{ "cavalry-retreat", "cavalry retreat" },
+		{ "cavalry", "cavalry retreat" }, { "c", "cavalry retreat" },
+		{ "pontoon-bridge", "pontoon bridge" },
+		{ "bridge", "pontoon bridge" }, { "b", "pontoon bridge" },
+		{ "repair", "repair" }, { "r", "repair" },
+		{ "forage", "forage" }, { "f", "forage" },
+	};
+	struct die_given	*v = NULL;
+	char			 why[256], arg[64];
+	size_t			 i;
+
+	ck_assert_int_eq(dice_parse("attacker=4,defender=2,art=3", &v, why,
+	    sizeof why), 3);
+	ck_assert_int_eq(v[0].value, 4);
+	ck_assert_str_eq(v[0].purpose, "attacker");
+	ck_assert_int_eq(v[1].value, 2);
+	ck_assert_str_eq(v[1].purpose, "defender");
+	ck_assert_int_eq(v[2].value, 3);
+	ck_assert_str_eq(v[2].purpose, "artillery");
+	free(v);
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		snprintf(arg, sizeof arg, "%s=5", names[i].name);
+		ck_assert_msg(dice_parse(arg, &v, why, sizeof why) == 1, "%s",
+		    arg);
+		ck_assert_str_eq(v[0].purpose, names[i].purpose);
+		free(v);
+	}
+
+	/* A name no roll has says so, and lists the names. */
+	ck_assert_int_eq(dice_parse("atacker=4", &v, why, sizeof why), -1);
+	ck_assert_ptr_null(v);
+	ck_assert_msg(strstr(why, "atacker") != NULL &&
+	    strstr(why, "attacker (a, att)") != NULL, "%s", why);
+	/* Plain and named rolls do not mix: whose is the plain one? */
+	ck_assert_int_eq(dice_parse("4,d=2", &v, why, sizeof why), -1);
+	ck_assert_str_eq(why, "plain rolls and named rolls cannot be mixed");
+	ck_assert_int_eq(dice_parse("a=4,2", &v, why, sizeof why), -1);
+	ck_assert_str_eq(why, "plain rolls and named rolls cannot be mixed");
+}
+END_TEST
+
+/*
+ * Issue 9: a named die is taken by the first roll of its purpose, in the
+ * order the ruling rolls; two of one name go in the order given.
+ */
+START_TEST(test_iss9_named_by_purpose)
+{
+	struct die_given	*v;
+	struct game		 g;
+	struct dice		 d;
+	char			 why[256];
+	int			 n;
+
+	memset(&g, 0, sizeof g);
+	n = dice_parse("d=2,a=4,art=3,r=6,r=1", &v, why, sizeof why);
+	ck_assert_int_eq(n, 5);
+	dice_init_given(&d, &g, v, n, false, 0);
+	ck_assert(d.named);
+	ck_assert_int_eq(dice_roll(&d, &g, "artillery"), 3);
+	ck_assert_int_eq(dice_roll(&d, &g, "attacker"), 4);
+	ck_assert_int_eq(dice_roll(&d, &g, "defender"), 2);
+	ck_assert_int_eq(dice_roll(&d, &g, "repair"), 6);
+	ck_assert_int_eq(dice_unused(&d), 1);
+	ck_assert(!d.used[4] && d.used[3] && d.used[0]);
+	ck_assert_int_eq(dice_roll(&d, &g, "repair"), 1);
+	ck_assert_int_eq(dice_unused(&d), 0);
+	ck_assert_int_eq(dice_missing(&d), 0);
+	/* No die of that name left: missing, never drawn. */
+	dice_roll(&d, &g, "defender");
+	ck_assert_int_eq(dice_missing(&d), 1);
+	ck_assert_int_eq(d.rolls[5].source, DS_MISSING);
+	ck_assert(!g.has_rng);
+	dice_free(&d);
+
+	/* A die named but never rolled stays unused. */
+	dice_init_given(&d, &g, v, 2, false, 0);
+	ck_assert_int_eq(dice_roll(&d, &g, "attacker"), 4);
+	ck_assert_int_eq(dice_unused(&d), 1);
+	ck_assert(!d.used[0] && d.used[1]);
+	dice_free(&d);
+	free(v);
 }
 END_TEST
 
@@ -294,7 +439,6 @@ START_TEST(test_dsgn5_rolls_recorded_with_purpose)
 	static const char *const purpose[] = {
 		"artillery", "attacker", "defender",
 	};
-	static const int	list[] = { 4, 2 };
 	struct game		g;
 	struct dice		d;
 	int			i, v[12];
@@ -302,17 +446,15 @@ START_TEST(test_dsgn5_rolls_recorded_with_purpose)
 	memset(&g, 0, sizeof g);
 	g.has_rng = true;
 	g.rng_seed = 11;
-	dice_init(&d, &g, list, 2, false, 0);
+	dice_init(&d, &g, NULL, 0, false, 0);
 	for (i = 0; i < 12; i++)
 		v[i] = dice_roll(&d, &g, purpose[i % 3]);
 	ck_assert_int_eq(d.nrolls, 12);
 	for (i = 0; i < 12; i++) {
 		ck_assert_int_eq(d.rolls[i].value, v[i]);
 		ck_assert_str_eq(d.rolls[i].purpose, purpose[i % 3]);
-		ck_assert_int_eq(d.rolls[i].source, i < 2 ? DS_LIST : DS_RNG);
+		ck_assert_int_eq(d.rolls[i].source, DS_RNG);
 	}
-	ck_assert_int_eq(d.rolls[0].value, 4);
-	ck_assert_int_eq(d.rolls[1].value, 2);
 	dice_free(&d);
 	ck_assert_ptr_null(d.rolls);
 	ck_assert_int_eq(d.nrolls, 0);
@@ -389,12 +531,15 @@ dice_suite(void)
 
 	tcase_add_test(tc, test_dsgn5_splitmix_published_values);
 	tcase_add_test(tc, test_dsgn5_splitmix_counter_formula);
-	tcase_add_test(tc, test_dsgn5_precedence_list_queue_rng);
+	tcase_add_test(tc, test_dsgn5_precedence_queue_rng);
+	tcase_add_test(tc, test_iss9_list_never_topped_up);
 	tcase_add_test(tc, test_dsgn5_unused_list_entries);
 	tcase_add_test(tc, test_dsgn5_rng_replays_from_seed_and_draws);
 	tcase_add_test(tc, test_dsgn5_seed_option_resets_rng);
 	tcase_add_test(tc, test_dsgn5_rejected_draw_counts);
 	tcase_add_test(tc, test_dsgn5_parse_list);
+	tcase_add_test(tc, test_iss9_parse_named);
+	tcase_add_test(tc, test_iss9_named_by_purpose);
 	tcase_add_test(tc, test_dsgn5_rolls_recorded_with_purpose);
 	tcase_add_test(tc, test_dsgn5_rolls_uniform);
 	tcase_add_test(tc, test_dsgn5_system_seed_recorded);
