@@ -105,6 +105,30 @@ else
 	fi
 fi
 
+# The owner and group kept (only root can give a file away), and the
+# mode, set-group-id bit included.
+name=owner-kept
+d=$t/owner
+mkdir "$d"
+{ echo "# not canonical"; cat "$game"; } > "$d/g.yaml"
+if [ "$(id -u)" != 0 ] || ! chown 65534:65534 "$d/g.yaml" 2>/dev/null; then
+	skip $name "only root can give a file away"
+else
+	chmod 2640 "$d/g.yaml"
+	"$bin/gcacw-check" -i "$d/g.yaml" 2>"$t/err"
+	st=$?
+	got=$(stat -c '%u:%g %a' "$d/g.yaml")
+	if [ "$st" != 0 ]; then
+		bad $name "exit $st: $(cat "$t/err")"
+	elif [ "$got" != "65534:65534 2640" ]; then
+		bad $name "owner and mode $got, not 65534:65534 2640"
+	elif grep -q "not canonical" "$d/g.yaml" || ! alone "$d" g.yaml; then
+		bad $name "g.yaml not rewritten, or left $(ls -A "$d")"
+	else
+		ok $name
+	fi
+fi
+
 # SIGKILL at random moments of a run on a stream of 2048 games: FILE is
 # always the old content or the new, byte for byte.  A killed process
 # cannot remove its temporary file: only FILE.gcacw-XXXXXX may be left.
