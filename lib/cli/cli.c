@@ -193,8 +193,9 @@ merge_options(const struct tool *t)
 	for (i = 0; i < nt; i++) {
 		all[nc + i].name = t->options[i].name;
 		all[nc + i].has_arg = t->options[i].kind == CLI_FLAG ||
-		    t->options[i].kind == CLI_QUERY ? no_argument : t->options[i].kind == CLI_OPT_NAMES ?
-		    optional_argument : required_argument;
+		    t->options[i].kind == CLI_QUERY ? no_argument :
+		    t->options[i].kind == CLI_OPT_NAMES ? optional_argument :
+		    required_argument;
 		all[nc + i].val = 1 + (int)i;
 	}
 	return all;
