@@ -124,6 +124,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/unit.sh $(UNITS)
 	@$(LAYERS_ENV) sh tests/layers.sh $(B)
 	@sh tests/golden.sh $(B)/bin
+	@sh tests/inplace.sh $(B)/bin
 	@sh tests/cases.sh $(B) $(SHARED)/cases
 	@MAKE='$(MAKE)' sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
@@ -140,6 +141,7 @@ unit: $(UNITS)
 
 golden: $(BINS)
 	@sh tests/golden.sh $(B)/bin
+	@sh tests/inplace.sh $(B)/bin
 
 cases: $(BINS) $(B)/tests/casecheck
 	@sh tests/cases.sh $(B) $(SHARED)/cases

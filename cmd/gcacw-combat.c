@@ -24,7 +24,7 @@ static const struct cli_option options[] = {
 	{ "attack", CLI_CALL, NULL, NULL, 0, 0, attack },
 	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
 	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
-	{ "odds", CLI_FLAG, &o.odds, NULL, 0, 0, NULL },
+	{ "odds", CLI_QUERY, &o.odds, NULL, 0, 0, NULL },
 	{ NULL, 0, NULL, NULL, 0, 0, NULL },
 };
 

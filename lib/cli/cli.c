@@ -1,6 +1,9 @@
 /*
  * cli.c — the life of a tool (see cli.h).
  */
+/* realpath(3) is XSI in glibc; the Makefile asks for POSIX only. */
+#define _XOPEN_SOURCE 700
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -35,6 +38,8 @@ static const struct option common_opts[] = {
 	{ "charts", required_argument, NULL, OPT_CHARTS },
 	{ "in-place", no_argument, NULL, 'i' },
 };
+
+static int	in_place_target(struct cli *, char **, struct stat *);
 
 /*
  * "usage: NAME SYNOPSIS", wrapped before 80 columns at the blanks that
@@ -224,9 +229,10 @@ merge_options(const struct tool *t)
 	memcpy(all, common_opts, sizeof(common_opts));
 	for (i = 0; i < nt; i++) {
 		all[nc + i].name = t->options[i].name;
-		all[nc + i].has_arg = t->options[i].kind == CLI_FLAG ?
-		    no_argument : t->options[i].kind == CLI_OPT_NAMES ?
-		    optional_argument : required_argument;
+		all[nc + i].has_arg = t->options[i].kind == CLI_FLAG ||
+		    t->options[i].kind == CLI_QUERY ? no_argument :
+		    t->options[i].kind == CLI_OPT_NAMES ? optional_argument :
+		    required_argument;
 		all[nc + i].val = 1 + (int)i;
 	}
 	return all;
@@ -244,6 +250,7 @@ take_option(struct cli *c, const struct cli_option *o, const char *arg)
 		*(const char **)o->dest = arg;
 		return 0;
 	case CLI_FLAG:
+	case CLI_QUERY:
 		*(bool *)o->dest = true;
 		return 0;
 	case CLI_NAMES:
@@ -268,8 +275,9 @@ parse_options(struct cli *c, int argc, char **argv)
 {
 	const struct tool	*t = c->tool;
 	struct option		*all = merge_options(t);
+	const char		*query = NULL;
 	char			 dice_why[512];
-	char			*end;
+	char			*end, *target;
 	int			 ch, st = 0;
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
@@ -337,6 +345,8 @@ parse_options(struct cli *c, int argc, char **argv)
 		default:
 			st = ch >= 1 && ch < OPT_EXPLAIN ? take_option(c,
 			    &t->options[ch - 1], optarg) : ST_USAGE;
+			if (st == 0 && t->options[ch - 1].kind == CLI_QUERY)
+				query = t->options[ch - 1].name;
 			break;
 		}
 	}
@@ -358,49 +368,198 @@ parse_options(struct cli *c, int argc, char **argv)
 		diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to rewrite");
 		return ST_USAGE;
 	}
+	/* Issue 9: a query's report must never replace the game. */
+	if (c->in_place && query != NULL) {
+		diag_plain(&c->diag, ST_USAGE, "--%s is a query: it never "
+		    "rewrites FILE; drop -i", query);
+		return ST_USAGE;
+	}
+	/* Refuse before reading: opening a FIFO would wait for a writer. */
+	if (c->in_place) {
+		if ((st = in_place_target(c, &target, NULL)) != 0)
+			return st;
+		free(target);
+	}
 	return t->ready != NULL ? t->ready(c) : 0;
+}
+
+/* What a file that -i cannot replace is, for the message. */
+static const char *
+file_kind(mode_t m)
+{
+	if (S_ISDIR(m))
+		return "is a directory";
+	if (S_ISFIFO(m))
+		return "is a FIFO";
+	if (S_ISCHR(m))
+		return "is a character device";
+	if (S_ISBLK(m))
+		return "is a block device";
+	if (S_ISSOCK(m))
+		return "is a socket";
+	return "is not a regular file";
+}
+
+/*
+ * The file -i replaces, into *target (the caller frees it), its status
+ * into *sb when sb is not NULL; 0, or an exit status after a message.
+ * Issue 9, "Nothing lost": what the user had is kept.  Only a regular
+ * file can be replaced: a FIFO, a device or /dev/stdin would become a
+ * plain file (as root, /dev/stdin is the system's symlink).  A symlink
+ * stays one: its final target is rewritten, and the temporary file goes
+ * beside that target so that the rename stays in one directory, atomic.
+ * The target must be the very file FILE names (a /proc link to a deleted
+ * file resolves to a name that is not it).
+ */
+static int
+in_place_target(struct cli *c, char **target, struct stat *sb)
+{
+	struct stat	st, lst, rst;
+
+	*target = NULL;
+	if (stat(c->file, &st) != 0) {
+		diag_plain(&c->diag, ST_NOINPUT, "cannot open %s: %s", c->file,
+		    strerror(errno));
+		return ST_NOINPUT;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		diag_plain(&c->diag, ST_USAGE, "-i needs a regular file: %s %s",
+		    c->file, file_kind(st.st_mode));
+		return ST_USAGE;
+	}
+	if (sb != NULL)
+		*sb = st;
+	if (lstat(c->file, &lst) == 0 && !S_ISLNK(lst.st_mode)) {
+		*target = xstrdup(c->file);
+		return 0;
+	}
+	if ((*target = realpath(c->file, NULL)) == NULL ||
+	    stat(*target, &rst) != 0 || rst.st_dev != st.st_dev ||
+	    rst.st_ino != st.st_ino) {
+		diag_plain(&c->diag, ST_USAGE, "-i: cannot find the file %s "
+		    "links to", c->file);
+		free(*target);
+		*target = NULL;
+		return ST_USAGE;
+	}
+	return 0;
+}
+
+/*
+ * Make what was written into the directory durable: the rename is only
+ * on disk once the directory is.  A file system that cannot sync a
+ * directory (EINVAL) has nothing more to do.
+ */
+static int
+sync_dir(const char *target)
+{
+	const char	*slash = strrchr(target, '/');
+	char		*dir;
+	int		 fd, ok;
+
+	if (slash == NULL)
+		dir = xstrdup(".");
+	else {
+		dir = xstrdup(target);
+		dir[slash == target ? 1 : slash - target] = '\0';
+	}
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) < 0) {
+		free(dir);
+		return -1;
+	}
+	ok = fsync(fd) == 0 || errno == EINVAL;
+	close(fd);
+	free(dir);
+	return ok ? 0 : -1;
+}
+
+/*
+ * -i: FILE replaced atomically, keeping its mode, its owner where
+ * permitted, and a symlink to it.  The temporary file FILE.gcacw-XXXXXX
+ * is removed on every failure; only a kill -9 can leave one behind, and
+ * FILE itself is then the old content, whole.
+ */
+static int
+write_in_place(struct cli *c)
+{
+	struct stat	 sb;
+	sigset_t	 block, old;
+	char		*target, *tmp;
+	const char	*what = "write";
+	int		 fd, st;
+	FILE		*f = NULL;
+
+	if ((st = in_place_target(c, &target, &sb)) != 0)
+		return st;
+	tmp = xmalloc(strlen(target) + sizeof(".gcacw-XXXXXX"));
+	sprintf(tmp, "%s.gcacw-XXXXXX", target);
+	/* An interrupt now must not leave the temporary file behind. */
+	sigemptyset(&block);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGQUIT);
+	sigaddset(&block, SIGTERM);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	if ((fd = mkstemp(tmp)) < 0) {
+		diag_plain(&c->diag, ST_IOERR, "cannot create a temporary file "
+		    "beside %s: %s", c->file, strerror(errno));
+		st = ST_IOERR;
+		goto done;
+	}
+	/* The owner first: chown may clear the set-id bits of the mode. */
+	if ((fchown(fd, sb.st_uid, sb.st_gid) != 0 && errno != EPERM) ||
+	    fchmod(fd, sb.st_mode & 07777) != 0) {
+		what = "keep the mode or owner of";
+		goto fail;
+	}
+	if ((f = fdopen(fd, "wb")) == NULL)
+		goto fail;
+	if (fwrite(c->out.data, 1, c->out.len, f) != c->out.len ||
+	    fflush(f) != 0 || fsync(fd) != 0)
+		goto fail;
+	fd = -1;
+	if (fclose(f) != 0) {
+		f = NULL;
+		goto fail;
+	}
+	f = NULL;
+	if (rename(tmp, target) != 0)
+		goto fail;
+	if (sync_dir(target) != 0) {
+		/* FILE is replaced; only its durability is in doubt. */
+		diag_plain(&c->diag, ST_IOERR, "cannot sync the directory of "
+		    "%s: %s", c->file, strerror(errno));
+		st = ST_IOERR;
+	}
+	goto done;
+fail:
+	diag_plain(&c->diag, ST_IOERR, "cannot %s %s: %s", what, c->file,
+	    strerror(errno));
+	st = ST_IOERR;
+	if (f != NULL)
+		fclose(f);
+	else if (fd >= 0)
+		close(fd);
+	unlink(tmp);
+done:
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(tmp);
+	free(target);
+	return st;
 }
 
 /* Write the output: stdout, or FILE replaced atomically (-i). */
 static int
 write_out(struct cli *c)
 {
-	char	*tmp;
-	int	 fd;
-	FILE	*f;
-
-	if (!c->in_place) {
-		if (fwrite(c->out.data, 1, c->out.len, stdout) != c->out.len ||
-		    fflush(stdout) != 0 || ferror(stdout)) {
-			diag_plain(&c->diag, ST_IOERR, "cannot write standard "
-			    "output: %s", strerror(errno));
-			return ST_IOERR;
-		}
-		return 0;
-	}
-	tmp = xmalloc(strlen(c->file) + 16);
-	sprintf(tmp, "%s.XXXXXX", c->file);
-	if ((fd = mkstemp(tmp)) < 0 || (f = fdopen(fd, "wb")) == NULL) {
-		diag_plain(&c->diag, ST_IOERR, "cannot create %s: %s", tmp,
-		    strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		free(tmp);
+	if (c->in_place)
+		return write_in_place(c);
+	if (fwrite(c->out.data, 1, c->out.len, stdout) != c->out.len ||
+	    fflush(stdout) != 0 || ferror(stdout)) {
+		diag_plain(&c->diag, ST_IOERR, "cannot write standard "
+		    "output: %s", strerror(errno));
 		return ST_IOERR;
 	}
-	fchmod(fd, 0644);
-	if (fwrite(c->out.data, 1, c->out.len, f) != c->out.len ||
-	    fflush(f) != 0 || fsync(fd) != 0 || fclose(f) != 0 ||
-	    rename(tmp, c->file) != 0) {
-		diag_plain(&c->diag, ST_IOERR, "cannot write %s: %s", c->file,
-		    strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return ST_IOERR;
-	}
-	free(tmp);
 	return 0;
 }
 
@@ -601,7 +760,17 @@ cli_main(const struct tool *t, int argc, char **argv)
 	c.diag.max = t->max_errors;
 	if ((st = read_all(&c, c.file, NULL, &buf, &len)) != 0)
 		goto done;
-	if ((st = run_stream(&c, buf, len)) == 0)
+	st = run_stream(&c, buf, len);
+	/*
+	 * Issue 9: whatever asked the question, a report never replaces
+	 * the game (a CLI_QUERY option with -i is refused earlier).
+	 */
+	if (st == 0 && c.in_place && c.query) {
+		diag_plain(&c.diag, ST_USAGE, "this run is a query: it never "
+		    "rewrites FILE; drop -i");
+		st = ST_USAGE;
+	}
+	if (st == 0)
 		st = write_out(&c);
 done:
 	if (st == 0 && !c.in_place && fclose(stdout) != 0) {

@@ -3,9 +3,10 @@
  * options, reading the input (a file or stdin, at most 64 MiB), each
  * document of the stream loaded, ruled on and emitted in order, output
  * held until every document succeeded, then written to stdout (or, with
- * -i, to the file atomically: temporary file, fsync, rename), and the
- * write checked.  On any error nothing is written and the exit status
- * says why.
+ * -i, to the file atomically: temporary file beside it, fsync, rename,
+ * fsync of the directory; mode, owner and symlinks kept), and the write
+ * checked.  On any error nothing is written and the exit status says
+ * why.
  */
 #ifndef GCACW_CLI_H
 #define GCACW_CLI_H
@@ -30,6 +31,7 @@ struct cli;
 enum cli_arg {
 	CLI_STRING,	/* const char ** (argv outlives the run) */
 	CLI_FLAG,	/* bool * */
+	CLI_QUERY,	/* bool *: a flag asking a question; never with -i */
 	CLI_NAMES,	/* struct name_list *: "A,B,C", given flag set */
 	CLI_OPT_NAMES,	/* the same, the argument optional: --advance[=A,B] */
 	CLI_NUMBER,	/* int *: what, min, max */
@@ -106,8 +108,9 @@ int	cli_run(const struct tool *, int argc, char **argv, const char *buf,
 FILE	*cli_explain(struct cli *);
 /*
  * The stream for a query's report: what a tool writes there is output
- * instead of the game, held like it until every document succeeded, and
- * the file is not rewritten.
+ * instead of the game, held like it until every document succeeded.  A
+ * query never rewrites FILE: -i with a CLI_QUERY option is a usage error,
+ * and a run that wrote a report under -i is refused the same way.
  */
 FILE	*cli_query(struct cli *);
 
