@@ -64,7 +64,7 @@ static const struct tool combat = {
 	.synopsis = "--attacker U --target H --attack "
 	    "column|hasty|normal|prepared [--odds] [--defender-loss U=N] "
 	    "[--attacker-loss U=N] [--explain] [--dice LIST] [--seed N] "
-	    "[--charts FILE] [-i] [FILE]",
+	    "[--charts FILE] [-in] [FILE]",
 	.options_help = "Rules on a march attack (7.1-7.5) and applies the "
 	    "results.\n"
 	    "  --attacker U     the active unit\n"

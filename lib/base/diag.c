@@ -21,6 +21,7 @@ diag_init(struct diag *d, const char *prog, const char *file)
 	d->max = 0;
 	d->count = 0;
 	d->status = 0;
+	d->document = 0;
 }
 
 static void
@@ -71,6 +72,9 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 	fprintf(d->out, "%s: %s:", d->prog, d->file);
 	if (p.line > 0)
 		fprintf(d->out, "%d:%d:", p.line, p.col);
+	/* Issue 9: the first document alone keeps the plain prefix. */
+	if (d->document > 1)
+		fprintf(d->out, " document %d:", d->document);
 	if (path != NULL && *path != '\0') {
 		fputc(' ', d->out);
 		put_escaped(d->out, path);

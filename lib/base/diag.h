@@ -5,7 +5,9 @@
  * diag_error(), which prints one line
  *	PROG: FILE:LINE:COL: PATH: message
  * on stderr and raises the exit status.  LINE and COL count from 1; a zero
- * position prints as FILE: PATH: message.  At most diag.max lines are
+ * position prints as FILE: PATH: message.  From the second document of a
+ * stream on, the document is named after the position (issue 9):
+ *	PROG: FILE:LINE:COL: document N: PATH: message  At most diag.max lines are
  * printed (gcacw-check reports up to 20); the rest are counted.
  */
 #ifndef GCACW_DIAG_H
@@ -36,6 +38,7 @@ struct diag {
 	int		 max;	/* lines printed at most; 0 = no limit */
 	int		 count;	/* errors reported */
 	int		 status;/* highest exit status raised */
+	int		 document;/* of a stream, from 1; 0, 1: not named */
 };
 
 void	diag_init(struct diag *, const char *prog, const char *file);

@@ -37,6 +37,7 @@ static const struct option common_opts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "charts", required_argument, NULL, OPT_CHARTS },
 	{ "in-place", no_argument, NULL, 'i' },
+	{ "dry-run", no_argument, NULL, 'n' },
 };
 
 static int	in_place_target(struct cli *, char **, struct stat *);
@@ -93,6 +94,8 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
+	    "  -n, --dry-run    rule and explain, but write nothing\n"
+	    "  FILE             the game file; none or - is standard input\n"
 	    "  -h, --help, -V, --version\n", stdout);
 }
 
@@ -282,7 +285,7 @@ parse_options(struct cli *c, int argc, char **argv)
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
 	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, "ihV", all,
+	while (st == 0 && (ch = getopt_long(argc, argv, "ihnV", all,
 	    NULL)) != -1) {
 		if (c->in_memory && (ch == 'h' || ch == 'V' ||
 		    ch == OPT_CHARTS || ch == 'i')) {
@@ -332,6 +335,9 @@ parse_options(struct cli *c, int argc, char **argv)
 		case 'i':
 			c->in_place = true;
 			break;
+		case 'n':
+			c->dry_run = true;
+			break;
 		case '?':
 			if (optopt != 0 && optopt < 128)
 				diag_plain(&c->diag, ST_USAGE,
@@ -362,7 +368,14 @@ parse_options(struct cli *c, int argc, char **argv)
 		    "memory", argv[optind]);
 		return ST_USAGE;
 	}
-	if (argc - optind == 1)
+	/* Issue 9: "-" is standard input, as for most Unix filters. */
+	if (argc - optind == 1 && strcmp(argv[optind], "-") == 0) {
+		if (c->in_place) {
+			diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to "
+			    "rewrite, not standard input");
+			return ST_USAGE;
+		}
+	} else if (argc - optind == 1)
 		c->file = argv[optind];
 	if (c->in_place && c->file == NULL) {
 		diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to rewrite");
@@ -695,8 +708,9 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	int			 st = 0, got, ndocs = 0;
 
 	memset(&a, 0, sizeof(a));
-	while (st == 0 && (got = yaml_reader_next(r, &a, &c->diag,
-	    &doc)) != 0) {
+	/* Issue 9: a message about the second document on names it. */
+	while (st == 0 && (c->diag.document = ndocs + 1,
+	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
 		if (got < 0)
 			break;
 		ndocs++;
@@ -724,6 +738,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	}
 	arena_free(&a);
 	yaml_reader_free(r);
+	c->diag.document = 0;
 	if (st == 0 && c->diag.status == 0 && ndocs == 0)
 		diag_plain(&c->diag, ST_DATA, "%s: no game in the input",
 		    c->diag.file);
@@ -770,7 +785,8 @@ cli_main(const struct tool *t, int argc, char **argv)
 		    "rewrites FILE; drop -i");
 		st = ST_USAGE;
 	}
-	if (st == 0)
+	/* Issue 9: a dry run rules and explains, and writes nothing. */
+	if (st == 0 && !c.dry_run)
 		st = write_out(&c);
 done:
 	if (st == 0 && !c.in_place && fclose(stdout) != 0) {
@@ -804,10 +820,12 @@ cli_run(const struct tool *t, int argc, char **argv, const char *buf,
 	if ((st = parse_options(&c, argc, argv)) == 0)
 		st = run_stream(&c, buf, len);
 	*query = c.query;
-	if (st == 0)
+	if (st == 0 && !c.dry_run)
 		*out = c.out;
-	else
+	else {
 		free(c.out.data);
+		memset(out, 0, sizeof(*out));
+	}
 	free(c.dice_list);
 	arena_free(&c.arena);
 	return st;

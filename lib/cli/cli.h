@@ -6,7 +6,7 @@
  * -i, to the file atomically: temporary file beside it, fsync, rename,
  * fsync of the directory; mode, owner and symlinks kept), and the write
  * checked.  On any error nothing is written and the exit status says
- * why.
+ * why; with -n (a dry run) nothing is written either way.
  */
 #ifndef GCACW_CLI_H
 #define GCACW_CLI_H
@@ -78,6 +78,7 @@ struct cli {
 	uint64_t		 seed_draws;	/* --seed: the stream's draws */
 	const char		*file;		/* FILE argument, or NULL */
 	bool			 in_place;	/* -i */
+	bool			 dry_run;	/* -n: nothing written */
 	bool			 in_memory;	/* cli_run: no file at all */
 	struct chart_source	*sources;	/* $GCACW_CHARTS, --charts */
 	int			 nsources;
