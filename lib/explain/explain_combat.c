@@ -4,6 +4,7 @@
  * 7.5 combat example's narrative is the model.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "explain.h"
@@ -48,12 +49,14 @@ values(FILE *f, struct game *g, const struct combat *c)
 	char	a[24], d[24], col[24];
 	int	i;
 
-	fprintf(f, "Combat values (7.2): %s %s%s", c->attacker->name,
+	/* Issue 9: say which value is the attacker's and which total is
+	 * the defender's, not "Hood 7 against Sykes 6 = 6". */
+	fprintf(f, "Combat values (7.2): attacker %s %s%s", c->attacker->name,
 	    quarters_text(c->attack_value, a), c->attacker_demoralized ?
 	    (c->attacker_demoralized == 1 ? " (Demoralize-1 attacks at "
 	    "half, 11.0)" : " (Demoralize-2 attacks at 1, 11.0)") :
 	    c->attacker_disorganized ? " (disorganized)" : "");
-	fputs(" against ", f);
+	fputs(" against defender ", f);
 	for (i = 0; i < c->ndefenders; i++) {
 		const struct unit *u = c->defenders[i];
 		int e = unit_entrenchment(g, u);
@@ -65,7 +68,8 @@ values(FILE *f, struct game *g, const struct combat *c)
 			    "2" : "3", u->entrenchment != E_NONE ?
 			    entrenchment_names[u->entrenchment] : "redoubt");
 	}
-	fprintf(f, " = %s", quarters_text(c->defend_value, d));
+	fprintf(f, "; the defender's total %s", quarters_text(c->defend_value,
+	    d));
 	if (c->defend_value == c->defend_cap * 4)
 		fprintf(f, " (the most a defence may count, 7.2)");
 	fprintf(f, ".\n");
@@ -120,10 +124,29 @@ flank(FILE *f, struct game *g, const struct combat *c)
 		    "c, d, e as above.)\n", f);
 }
 
+/*
+ * 7.4 Special Cases, named when they changed the chart's cell v: no
+ * defending artillery cancels a negative modifier; a printed Artillery
+ * value of 1 or 2 softens -2 or -3 by one.
+ */
+static void
+artillery_special(FILE *f, const struct combat *c, int v)
+{
+	if (c->defend_artillery == 0 && v < 0)
+		fprintf(f, " (the defender has no artillery: %+d becomes +0, "
+		    "7.4)", v);
+	else if (c->defend_artillery_printed == 1 && v == -2)
+		fputs(" (the defender's printed Artillery value is 1: -2 "
+		    "becomes -1, 7.4)", f);
+	else if (c->defend_artillery_printed == 2 && v == -3)
+		fputs(" (the defender's printed Artillery value is 2: -3 "
+		    "becomes -2, 7.4)", f);
+}
+
 static void
 modifiers(FILE *f, const struct combat *c, bool defender)
 {
-	int i, k = 0;
+	int i, k = 0, total;
 
 	fprintf(f, "%s's die roll modifiers:", defender ? "Defender" :
 	    "Attacker");
@@ -141,6 +164,8 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 		    "%+d, %s", c->attack_artillery, c->defend_artillery,
 		    c->attack_artillery - c->defend_artillery,
 		    c->artillery_cell);
+		artillery_special(f, c, (int)strtol(c->artillery_cell, NULL,
+		    10));
 		if (c->artillery_die)
 			fprintf(f, " -- the die decides: even %+d, odd %+d",
 			    c->artillery_even, c->artillery_odd);
@@ -150,8 +175,13 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 	}
 	if (k == 0)
 		fputs(" none", f);
-	fprintf(f, "\n  total %+d%s\n", defender ? c->defender_total :
-	    c->attacker_fixed, !defender && c->artillery_cell != NULL ?
+	/* Issue 9: the total is the total; only a die left to roll for
+	 * the artillery keeps it open. */
+	total = defender ? c->defender_total : c->attacker_fixed;
+	if (!defender && c->artillery_cell != NULL && !c->artillery_die)
+		total += c->artillery_even;
+	fprintf(f, "\n  total %+d%s\n", total, !defender &&
+	    c->artillery_cell != NULL && c->artillery_die ?
 	    " and the artillery modifier" : "");
 }
 

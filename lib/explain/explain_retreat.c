@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "explain.h"
+#include "names.h"
 
 static const char *
 hexid(struct game *g, hex_t h, char buf[16])
@@ -26,6 +27,62 @@ option(FILE *f, struct game *g, const struct retreat_option *o)
 	    ", friendly-occupied" : "", o->loss);
 }
 
+/*
+ * Why a step reads its chart (7.6): Chart 1 for the first hex of a
+ * retreat, the first four of a rout or cavalry retreat, and whenever the
+ * unit leaves an enemy ZOC; Chart 2 otherwise.
+ */
+static const char *
+chart_why(const struct retreat *r, const struct retreat_step *s, int k)
+{
+	bool rout = r->kind == RK_ROUT || r->kind == RK_CAVALRY;
+
+	if (s->chart == 2)
+		return rout ? "past the fourth hex, not leaving an enemy ZOC" :
+		    "past the first hex, not leaving an enemy ZOC";
+	if (rout && k <= 4 && r->kind == RK_CAVALRY)
+		return s->zoc_exit ? "one of the first four hexes of a "
+		    "cavalry retreat, leaving an enemy ZOC" : "one of the "
+		    "first four hexes of a cavalry retreat";
+	if (rout && k <= 4)
+		return s->zoc_exit ? "one of the first four hexes of a "
+		    "rout, leaving an enemy ZOC" : "one of the first four "
+		    "hexes of a rout";
+	if (!rout && k == 1)
+		return s->zoc_exit ? "the first hex, leaving an enemy ZOC" :
+		    "the first hex";
+	return "leaving an enemy ZOC";
+}
+
+/* 7.6 Advance After Combat: the units by name, and the leaders with
+ * them, who go along. */
+static void
+advanced(FILE *f, struct game *g, const struct retreat *r)
+{
+	char	id[16];
+	int	i, j, k = 0;
+
+	for (i = 0; i < r->nunits; i++)
+		fprintf(f, "%s%s", i ? (i + 1 == r->nunits ? " and " : ", ") :
+		    "", r->units[i]->name);
+	fprintf(f, " advance%s into %s, the hex the defender vacated (7.6)",
+	    r->nunits == 1 ? "s" : "", hexid(g, r->advanced_into, id));
+	for (j = 0; j < g->nleaders; j++) {
+		const struct leader *l = &g->leaders[j];
+
+		for (i = 0; i < r->nunits; i++)
+			if (l->status == US_IN_PLAY && l->with >= 0 &&
+			    &g->units[l->with] == r->units[i])
+				break;
+		if (i == r->nunits)
+			continue;
+		fprintf(f, "; %s goes along with %s", l->name,
+		    r->units[i]->name);
+		k++;
+	}
+	fputs(k ? ".\n" : "; no leader is with the advance.\n", f);
+}
+
 void
 retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 {
@@ -37,10 +94,11 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 		return;
 	}
 	if (r->op == RO_ADVANCE) {
-		fprintf(f, "%d unit%s advance%s into %s, the hex the defender "
-		    "vacated (7.6); leaders with them go along.\n",
-		    r->advanced, r->advanced == 1 ? "" : "s", r->advanced == 1 ?
-		    "s" : "", hexid(g, r->advanced_into, id));
+		if (r->nunits == 0)
+			fprintf(f, "No unit advances into %s (7.6).\n",
+			    hexid(g, r->advanced_into, id));
+		else
+			advanced(f, g, r);
 		return;
 	}
 	fprintf(f, "%s of ", r->kind == RK_RETREAT ? "Retreat" :
@@ -60,6 +118,17 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 		    r->modifiers : "none", r->modified, r->mp_cut,
 		    r->die_loser != NULL ? "; the unmodified 1 costs a "
 		    "manpower" : "");
+	/* Issue 9: what a voluntary retreat costs, and what any retreat
+	 * leaves behind. */
+	if (r->kind == RK_VOLUNTARY)
+		fprintf(f, "%s\n", r->fatigue ? "Each unit gains a Fatigue "
+		    "Level: the retreat is taken on a \"-\" result (7.6)." :
+		    "It costs no Fatigue Level: the result was not \"-\" "
+		    "(7.6).");
+	for (i = 0; r->lifted != NULL && i < r->nunits; i++)
+		if (r->lifted[i] != E_NONE)
+			fprintf(f, "%s leaves its %s marker behind (9.0).\n",
+			    r->units[i]->name, entrenchment_names[r->lifted[i]]);
 	if (r->surrender) {
 		fputs("No hex may be retreated into, even overriding the "
 		    "priorities once: the units surrender (7.6).\n", f);
@@ -68,8 +137,8 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 	for (k = 0; k < r->nsteps; k++) {
 		const struct retreat_step *s = &r->steps[k];
 
-		fprintf(f, "Hex %d, Retreat Chart %d%s:", k + 1, s->chart,
-		    s->zoc_exit ? " (leaving an enemy ZOC)" : "");
+		fprintf(f, "Hex %d, Retreat Chart %d (%s):", k + 1, s->chart,
+		    chart_why(r, s, k + 1));
 		for (i = 0; i < s->nlegal; i++) {
 			fputs(i ? ";\n    " : "\n    ", f);
 			option(f, g, &s->legal[i]);

@@ -60,7 +60,9 @@ enum retreat_op { RO_RETREAT, RO_DECLINE, RO_ADVANCE };
 struct retreat {
 	enum retreat_op		 op;
 	const char		*declined;	/* the option's kind */
-	int			 advanced;	/* units that advanced */
+	int			 advanced;	/* units that advanced, the
+						 * units (nunits) after an
+						 * advance */
 	hex_t			 advanced_into;
 	enum retreat_kind	 kind;
 	enum side		 side;
@@ -80,6 +82,8 @@ struct retreat {
 	int			 loss;		/* each unit, over the path */
 	int			*lost;		/* by unit, for the log; -1:
 						 * none (retreat_apply) */
+	enum entrenchment	*lifted;	/* by unit, the marker it
+						 * left (9.0); NULL: none */
 	bool			 chosen;	/* the tool chose the path */
 	int			 pending_index;	/* entry it resolves, or -1 */
 	/* Cavalry retreat (7.7). */

@@ -331,6 +331,11 @@ retreat_apply(struct game *g, struct retreat *r)
 		/* 9.0: entrenchments stay behind. */
 		for (i = 0; i < r->nunits; i++)
 			if (r->units[i]->entrenchment != E_NONE) {
+				if (r->lifted == NULL)
+					r->lifted = arena_alloc(&g->arena,
+					    (size_t)r->nunits *
+					    sizeof(*r->lifted));
+				r->lifted[i] = r->units[i]->entrenchment;
 				game_note(g, notes, "%s's %s marker is "
 				    "removed as it "
 				    "leaves the hex (9.0)", r->units[i]->name,
@@ -492,6 +497,8 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 	node_push(&g->arena, g->log, e);
 	r->op = RO_ADVANCE;
 	r->advanced = nmoved;
+	r->units = movers;
+	r->nunits = nmoved;
 	r->advanced_into = into;
 	pending_drop(g, 0);
 	return 0;

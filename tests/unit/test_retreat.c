@@ -2049,8 +2049,11 @@ START_TEST(test_7_6_explain_each_step)
 	fclose(out);
 	ck_assert_ptr_nonnull(strstr(text, "Rout of Wagner from 4610, 4 to 6 "
 	    "hexes, away from Brown in 4611 (7.6)."));
-	ck_assert_ptr_nonnull(strstr(text, "Hex 1, Retreat Chart 1 (leaving "
-	    "an enemy ZOC):"));
+	ck_assert_ptr_nonnull(strstr(text, "Hex 1, Retreat Chart 1 (one of "
+	    "the first four hexes of a rout, leaving an enemy ZOC):"));
+	/* Issue 9: each hex says why its chart applies. */
+	ck_assert_ptr_nonnull(strstr(text, "Hex 4, Retreat Chart 1 (one of "
+	    "the first four hexes of a rout):"));
 	ck_assert_ptr_nonnull(strstr(text, "4710 priority 1 (description 1"));
 	ck_assert_ptr_nonnull(strstr(text, "enters 4908."));
 	ck_assert_ptr_nonnull(strstr(text, "The chosen path: 4 hexes, a loss "
