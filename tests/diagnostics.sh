@@ -49,7 +49,8 @@ render() {
 # The file name and place are allowed to differ.
 normalise() {
 	sed -E -e 's/^(gcacw-[a-z]+): [^- :][^ :]*:[0-9]+:[0-9]+: /\1: F:L:C: /' \
-	    -e 's/^(gcacw-[a-z]+): [^- :][^ :]*: /\1: F: /'
+	    -e 's/^(gcacw-[a-z]+): [^- :][^ :]*: /\1: F: /'\
+	    -e 's/^(gcacw-[a-z]+): cannot open [^:]*: /\1: cannot open F: /'
 }
 
 # Lines of one section's literal blocks.
