@@ -128,6 +128,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/cases.sh $(B) $(SHARED)/cases
 	@MAKE='$(MAKE)' sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
+	@sh tests/diagnostics.sh
 
 # The flags of each layer, for tests/layers.sh's probes.
 LAYERS_ENV = CC='$(CC)' $(foreach l,$(LAYERS),CFLAGS_$(l)='$(BASE_CFLAGS) \
