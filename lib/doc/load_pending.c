@@ -1,5 +1,5 @@
 /*
- * load_pending.c — the `pending` list (gcacw(5), DESIGN.md section 4):
+ * load_pending.c — the `pending` list (gcacw-file(5), DESIGN.md section 4):
  * each entry's fields typed, the fields its kind needs, and the units it
  * names, so that every tool, gcacw-check first, accepts or refuses the
  * same entries and the rules that resolve them trust what they read.

@@ -1,5 +1,5 @@
 /*
- * pending.h — what the rules require next (DESIGN.md section 4, gcacw(5)
+ * pending.h — what the rules require next (DESIGN.md section 4, gcacw-file(5)
  * `pending`): a retreat, rout or voluntary retreat and an advance after
  * combat (7.6), a cavalry retreat opportunity (7.7), in the order they
  * are to be resolved.

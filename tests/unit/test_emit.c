@@ -1,5 +1,5 @@
 /*
- * test_emit.c — the canonical form (DESIGN.md section 4, gcacw(5)
+ * test_emit.c — the canonical form (DESIGN.md section 4, gcacw-file(5)
  * CANONICAL FORM): fixed key order, units and leaders in input order,
  * x- keys after the known ones and untouched, hexes under the id of the
  * sheet on top, and emit(load(emit(load(x)))) == emit(load(x)).
@@ -170,7 +170,7 @@ START_TEST(test_dsgn4_units_and_leaders_in_input_order)
 }
 END_TEST
 
-/* Values in their written form (gcacw(5) Values). */
+/* Values in their written form (gcacw-file(5) Values). */
 START_TEST(test_dsgn4_values_written_canonically)
 {
 	static const char yaml[] = TG_STD "rain_turns: [2]\nturn: 2\n"
@@ -204,7 +204,7 @@ START_TEST(test_dsgn4_values_written_canonically)
 	ck_assert_int_eq(n->kind, N_SEQ);
 	ck_assert_int_eq(n->n, 1);
 	ck_assert_str_eq(n->items[0]->str, "Valley");
-	/* Hex ids of digits only are quoted (gcacw(5): "4610"). */
+	/* Hex ids of digits only are quoted (gcacw-file(5): "4610"). */
 	ck_assert(at(d, "units.Brown.hex")->quoted);
 	ck_assert_str_eq(at(d, "units.Brown.hex")->str, "4611");
 	/* A key left out is 0; both are written. */
@@ -241,7 +241,7 @@ END_TEST
  * DESIGN.md 3: "Where two sheets overlap, the rulebook says which lies on
  * top; the hex takes that sheet's id when written out."  SIV 13.0, 27.1:
  * N0134 is M1501, N on top; an even column's row 34 of N is a half hex,
- * whole on M (gcacw(5): N3434 is written M4801).  SJW 22.0: S2403 is
+ * whole on M (gcacw-file(5): N3434 is written M4801).  SJW 22.0: S2403 is
  * N2426, S on top.
  */
 START_TEST(test_dsgn3_overlap_hex_written_as_top_sheet)
@@ -293,7 +293,7 @@ START_TEST(test_dsgn3_overlap_hex_written_as_top_sheet)
 }
 END_TEST
 
-/* gcacw(5): "A hexside is written with the western hex first, or the
+/* gcacw-file(5): "A hexside is written with the western hex first, or the
  * northern where both lie in one column". */
 START_TEST(test_dsgn3_hexside_written_west_first)
 {
@@ -351,7 +351,7 @@ START_TEST(test_dsgn6_only_document_overrides_written)
 }
 END_TEST
 
-/* gcacw(5) charts: labels are one label whatever their spelling, and
+/* gcacw-file(5) charts: labels are one label whatever their spelling, and
  * stored as the table prints them; signed rows as "+6". */
 START_TEST(test_dsgn6_chart_labels_written_as_printed)
 {
@@ -380,7 +380,7 @@ END_TEST
 
 /* DESIGN.md 4: the march in progress and the pending entries are
  * carried from tool to tool; log and the ledger's vp are kept as they
- * are; x- values keep their value and style (gcacw(5) x- keys). */
+ * are; x- values keep their value and style (gcacw-file(5) x- keys). */
 START_TEST(test_dsgn4_state_entries_kept)
 {
 	static const char yaml[] = TG_STD MAP
@@ -442,7 +442,7 @@ START_TEST(test_dsgn4_state_entries_kept)
 }
 END_TEST
 
-/* gcacw(5) pending: keys in canonical order, values in canonical form;
+/* gcacw-file(5) pending: keys in canonical order, values in canonical form;
  * the list and each entry keep the style they were read in. */
 START_TEST(test_dsgn4_pending_written_canonically)
 {
@@ -574,7 +574,7 @@ static const char *const FIXTURES[] = {
 	"defender: ½, ratio: 14-1}\n    flank: {covered: 5, basic: 2, final: "
 	"1}\n    modifiers: [{rule: \"7.4\", value: -1, why: \"woods\"}]\n"
 	"  - {op: march, standalone: true, dice: []}\n",
-	/* x- keys everywhere gcacw(5) allows them. */
+	/* x- keys everywhere gcacw-file(5) allows them. */
 	TG_STD "x-top: {deep: {deeper: [1, \"2\", yes]}}\n"
 	"unfordable: {minor: 1, major: 0, x-u: a}\n"
 	"charts:\n  x-c: b\n  strength-markers: {\"6\": 2}\n"

@@ -666,7 +666,7 @@ START_TEST(test_dsgn4_scenario_names)
 }
 END_TEST
 
-/* gcacw(5) Values: booleans as YAML 1.1 has them. */
+/* gcacw-file(5) Values: booleans as YAML 1.1 has them. */
 START_TEST(test_dsgn4_booleans)
 {
 	static const char *const yes[] = { "true", "True", "TRUE", "yes",
@@ -1411,7 +1411,7 @@ START_TEST(test_dsgn4_game_owns_the_document)
 }
 END_TEST
 
-/* gcacw(5) pending: an entry as the file has it, under Brown and Wagner. */
+/* gcacw-file(5) pending: an entry as the file has it, under Brown and Wagner. */
 #define PEND(entry)	TG_STD MAP BROWN("") WAGNER \
 	"  Gone: {side: usa, type: infantry, manpower: 2, " \
 	"status: eliminated}\n" "pending:\n- " entry "\n"

@@ -246,7 +246,7 @@ START_TEST(test_dsgn4_map_on_per_sheet_siv)
 }
 END_TEST
 
-/* gcacw(5): "bounds without a letter on every sheet of the map", each in
+/* gcacw-file(5): "bounds without a letter on every sheet of the map", each in
  * its own numbers. */
 START_TEST(test_dsgn4_map_on_unlettered_bounds_every_sheet)
 {
