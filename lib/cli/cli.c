@@ -94,7 +94,7 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  -n, --dry-run    rule and explain, but write nothing\n"
+	    "  -n, --dry-run    rule and explain, but write no game\n"
 	    "  FILE             the game file; none or - is standard input\n"
 	    "  -h, --help, -V, --version\n", stdout);
 }
@@ -785,8 +785,12 @@ cli_main(const struct tool *t, int argc, char **argv)
 		    "rewrites FILE; drop -i");
 		st = ST_USAGE;
 	}
-	/* Issue 9: a dry run rules and explains, and writes nothing. */
-	if (st == 0 && !c.dry_run)
+	/*
+	 * Issue 9: a dry run rules and explains, and writes no game; a
+	 * query writes no game either, so its report is printed all the
+	 * same (with -i it was refused above).
+	 */
+	if (st == 0 && (!c.dry_run || c.query))
 		st = write_out(&c);
 done:
 	if (st == 0 && !c.in_place && fclose(stdout) != 0) {
@@ -820,7 +824,7 @@ cli_run(const struct tool *t, int argc, char **argv, const char *buf,
 	if ((st = parse_options(&c, argc, argv)) == 0)
 		st = run_stream(&c, buf, len);
 	*query = c.query;
-	if (st == 0 && !c.dry_run)
+	if (st == 0 && (!c.dry_run || c.query))
 		*out = c.out;
 	else {
 		free(c.out.data);

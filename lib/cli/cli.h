@@ -6,7 +6,8 @@
  * -i, to the file atomically: temporary file beside it, fsync, rename,
  * fsync of the directory; mode, owner and symlinks kept), and the write
  * checked.  On any error nothing is written and the exit status says
- * why; with -n (a dry run) nothing is written either way.
+ * why; with -n (a dry run) no game is written either way, only a
+ * query's report.
  */
 #ifndef GCACW_CLI_H
 #define GCACW_CLI_H
