@@ -49,6 +49,8 @@ run(struct cli *c, struct game *g)
 	o.ndefender_loss = loss[0].n;
 	o.attacker_loss = loss[1].items;
 	o.nattacker_loss = loss[1].n;
+	if ((st = cli_hex_on_map(g, "--target", o.target)) != 0)
+		return st;
 	st = combat_resolve(g, &c->dice, &o, &cb);
 	if (st == 0 && o.odds) {
 		combat_odds(g, &cb, &odds);

@@ -38,6 +38,12 @@ int	cli_number(struct cli *, const char *opt, const char *arg,
 /* "H,H,..." of at most max hexes; *n set.  0 or ST_USAGE. */
 int	cli_hexes(struct game *, const char *opt, const char *arg, int max,
 	    hex_t *out, int *n);
+/*
+ * A hex id the rules will read, checked first against the map: one off
+ * it is a usage error naming the nearest hex on it.  0, or ST_USAGE; an
+ * id that does not parse is left for the rules to report.
+ */
+int	cli_hex_on_map(struct game *, const char *opt, const char *arg);
 /* "H/H" into a hexside; ARG is the whole option argument, for the
  * message.  0 or ST_USAGE. */
 int	cli_hexside(struct game *, const char *opt, const char *arg,

@@ -132,7 +132,8 @@ check_unit_hex(struct ld *l, const struct node *n, struct unit *u)
 		size_t p = ld_push(l, "hex");
 
 		ld_err(l, node_get(n, "hex"), "%s is off the map "
-		    "(map.bounds, map.off_map)", id);
+		    "(map.bounds, map.off_map)%s", id,
+		    game_hex_hint_text(l->g, u->hex));
 		ld_pop(l, p);
 	}
 	x = map_hex(&l->g->map, u->hex);
@@ -214,6 +215,26 @@ load_units(struct ld *l, const struct node *n)
 	}
 }
 
+/*
+ * Issue 9: a `leads` one slip away from a formation of the unit the
+ * leader is with is a misspelling of it, and says so.
+ */
+static const char *
+leads_hint(struct ld *l, const struct unit *u, const char *leads)
+{
+	const char	*best = NULL;
+	int		 i, d, bd = (int)strlen(leads) / 3 + 1;
+
+	for (i = 0; i < u->ncommand; i++)
+		if ((d = edit_distance(leads, u->command[i])) <= bd &&
+		    (best == NULL || d < bd)) {
+			bd = d;
+			best = u->command[i];
+		}
+	return best != NULL ? arena_printf(&l->g->arena, "; did you mean "
+	    "leads: %s?", best) : "";
+}
+
 /* 6.3: a leader is with a unit of its side; a corps or division leader
  * with a unit of its own command, when the unit's command is given. */
 static void
@@ -238,7 +259,8 @@ check_leader_with(struct ld *l, const struct node *at, struct leader *ld,
 		if (strcmp(u->command[i], ld->leads) == 0)
 			return;
 	ld_err(l, at, "%s is not in %s's command %s; a leader stays with a "
-	    "subordinate unit (6.3)", u->name, ld->name, ld->leads);
+	    "subordinate unit (6.3)%s", u->name, ld->name, ld->leads,
+	    leads_hint(l, u, ld->leads));
 }
 
 static void
@@ -278,7 +300,8 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 		struct unit *u = game_unit(l->g, with);
 
 		if (u == NULL)
-			ld_err(l, v, "no unit is named '%s'", with);
+			ld_err(l, v, "no unit is named '%s'%s", with,
+			    game_unit_hint_text(l->g, with));
 		else {
 			ld->with = (int)(u - l->g->units);
 			check_leader_with(l, v, ld, u);
@@ -575,7 +598,8 @@ load_action(struct ld *l, const struct node *n)
 		m->kind = kinds[k]);
 	FIELD(l, n, "unit", v, if (ld_str(l, v, &m->unit) == 0) {
 		if ((u = game_unit(l->g, m->unit)) == NULL)
-			ld_err(l, v, "no unit is named '%s'", m->unit);
+			ld_err(l, v, "no unit is named '%s'%s", m->unit,
+			    game_unit_hint_text(l->g, m->unit));
 		else if (u->status == US_IN_PLAY && m->start == HEX_NONE)
 			m->start = u->hex;
 	});

@@ -18,15 +18,10 @@ static const char *const pending_keys[] = { "kind", "rule", "units", "from",
 static void
 pending_unit(struct ld *l, const struct node *n)
 {
-	struct game	*g = l->g;
-	const char	*best;
+	struct game *g = l->g;
 
-	if (game_unit(g, n->str) != NULL)
-		return;
-	if ((best = game_unit_hint(g, n->str)) != NULL)
-		ld_err(l, n, "no such unit; did you mean '%s'?", best);
-	else
-		ld_err(l, n, "no such unit");
+	if (game_unit(g, n->str) == NULL)
+		ld_err(l, n, "no such unit%s", game_unit_hint_text(g, n->str));
 }
 
 /* The retreating units are in play in the hex the retreat begins in

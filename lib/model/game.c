@@ -228,26 +228,118 @@ side_enemy(enum side s)
 	return s == SIDE_USA ? SIDE_CSA : SIDE_USA;
 }
 
-const char *
-game_unit_hint(const struct game *g, const char *name)
+/*
+ * The name of n nearest to a misspelt one, when it is a near miss (a
+ * typing slip: about a third of its letters, never all of them: "B" is
+ * no slip for "A"), else NULL; *dist its distance.  Ties keep the first
+ * listed.
+ */
+static const char *
+nearest(const char *name, const char *(*at)(const struct game *, int),
+    const struct game *g, int n, int *dist)
 {
 	const char	*best = NULL;
 	int		 i, d, bd = (int)strlen(name) / 3 + 1;
 
-	for (i = 0; i < g->nunits; i++)
-		if ((d = edit_distance(name, g->units[i].name)) <= bd &&
-		    (best == NULL || d < bd)) {
+	for (i = 0; i < n; i++)
+		if ((d = edit_distance(name, at(g, i))) <= bd &&
+		    d < (int)strlen(name) && (best == NULL || d < bd)) {
 			bd = d;
-			best = g->units[i].name;
+			best = at(g, i);
 		}
+	*dist = bd;
 	return best;
 }
 
+static const char *
+unit_name_at(const struct game *g, int i)
+{
+	return g->units[i].name;
+}
+
+static const char *
+leader_name_at(const struct game *g, int i)
+{
+	return g->leaders[i].name;
+}
+
+const char *
+game_unit_hint(const struct game *g, const char *name)
+{
+	int d;
+
+	return nearest(name, unit_name_at, g, g->nunits, &d);
+}
+
+/*
+ * Issue 9: a leader's name where a unit is wanted, or a slip of one,
+ * points to the unit the leader is with, the stack the player means.
+ */
 const char *
 game_unit_hint_text(struct game *g, const char *name)
 {
-	const char *best = game_unit_hint(g, name);
+	const struct leader	*l = game_leader(g, name);
+	const char		*unit, *leader;
+	int			 du, dl;
 
-	return best != NULL ? arena_printf(&g->arena, "; did you mean '%s'?",
-	    best) : "";
+	if (l != NULL && l->with >= 0)
+		return arena_printf(&g->arena, "; %s is a leader, with %s",
+		    name, g->units[l->with].name);
+	if (l != NULL)
+		return arena_printf(&g->arena, "; %s is a leader", name);
+	unit = nearest(name, unit_name_at, g, g->nunits, &du);
+	leader = nearest(name, leader_name_at, g, g->nleaders, &dl);
+	if (unit != NULL && (leader == NULL || du <= dl))
+		return arena_printf(&g->arena, "; did you mean '%s'?", unit);
+	if (leader != NULL && (l = game_leader(g, leader))->with >= 0)
+		return arena_printf(&g->arena, "; did you mean '%s', the unit "
+		    "%s is with?", g->units[l->with].name, leader);
+	return "";
+}
+
+/* Global (col, row) squared distance: of hexes as near, the straightest. */
+static int
+offset2(hex_t a, hex_t b)
+{
+	int dc = hex_col(a) - hex_col(b), dr = hex_row(a) - hex_row(b);
+
+	return dc * dc + dr * dr;
+}
+
+/* No map reaches further: 99 columns and rows on sheets that join. */
+#define HINT_RADIUS	300
+
+const char *
+game_hex_hint_text(struct game *g, hex_t h)
+{
+	static const enum hexdir walk[6] = { DIR_N, DIR_NE, DIR_SE, DIR_S,
+	    DIR_SW, DIR_NW };
+	hex_t	best = HEX_NONE, x;
+	char	id[16];
+	int	r, i, k;
+
+	if (h == HEX_NONE)
+		return "";
+	/*
+	 * Ring by ring outwards: the ring of radius r starts r hexes to the
+	 * south-west and walks r hexes in each direction clockwise from
+	 * north.  The first ring with a hex on the map holds the nearest.
+	 */
+	for (r = 1; r <= HINT_RADIUS && best == HEX_NONE; r++) {
+		for (x = h, k = 0; k < r && x != HEX_NONE; k++)
+			x = hex_neighbour(x, DIR_SW);
+		for (i = 0; i < 6 && x != HEX_NONE; i++)
+			for (k = 0; k < r && x != HEX_NONE; k++) {
+				if (map_on(&g->map, x) && (best == HEX_NONE ||
+				    offset2(x, h) < offset2(best, h) ||
+				    (offset2(x, h) == offset2(best, h) &&
+				    x < best)))
+					best = x;
+				x = hex_neighbour(x, walk[i]);
+			}
+	}
+	if (best == HEX_NONE)
+		return "";
+	hex_format(g->map.geo, best, id);
+	return arena_printf(&g->arena, "; the nearest hex on it is %s", id);
 }

@@ -195,8 +195,18 @@ struct leader	*game_add_leader(struct game *, const char *name);
  * is a near miss (a typing slip: "Wagnr"), else NULL.
  */
 const char	*game_unit_hint(const struct game *, const char *name);
-/* " did you mean 'Wagner'?" for a misspelt unit name, or "". */
+/*
+ * What follows "no unit of that name": "; did you mean 'Wagner'?" for a
+ * misspelt unit, "; Cheatham is a leader, with Brown" for a leader's
+ * name, "; did you mean 'Brown', the unit Cheatham is with?" for a slip
+ * of a leader's name; or "".
+ */
 const char	*game_unit_hint_text(struct game *, const char *name);
+/*
+ * What follows "off the map" for a hex the map does not hold: "; the
+ * nearest hex on it is 4608", or "" when none is near.
+ */
+const char	*game_hex_hint_text(struct game *, hex_t);
 
 /* Lookups by name; NULL when absent. */
 struct unit	*game_unit(struct game *, const char *name);

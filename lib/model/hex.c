@@ -24,10 +24,6 @@
 /* Grid 63 would collide with HEX_NONE. */
 #define GRID_MAX	62
 
-static const char BAD_FORM[] =
-    "hex ids are four digits, optionally after a sheet letter";
-static const char BAD_CASE[] =
-    "sheet letters are capitals: N3333, not n3333";
 static const char BAD_ZERO[] =
     "hex columns and rows are numbered from 01";
 static const char BAD_SIDE[] =
@@ -37,7 +33,7 @@ static const char BAD_SIDE[] =
  * Messages that name hexes or sheets are built here; like the static
  * ones they need no freeing, and they last until the next error.
  */
-static _Thread_local char why_buf[96];
+static _Thread_local char why_buf[128];
 
 /*
  * The six neighbours (section 3): odd columns sit half a hex higher than
@@ -131,6 +127,42 @@ sheet_letters(const struct geometry *geo, char *buf, size_t size)
 	}
 }
 
+/* Four digits and nothing after them? */
+static bool
+four_digits(const char *s)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+	return s[4] == '\0';
+}
+
+/*
+ * What a hex id looks like on this map, for a word that is none (issue
+ * 9): "nowhere" is not a sheet letter in the wrong case.
+ */
+static const char *
+bad_form(const struct geometry *geo)
+{
+	char letters[32];
+
+	if (!joined(geo))
+		return "hex ids are four digits, column then row: 4710, or "
+		    "N4710 after a sheet letter";
+	sheet_letters(geo, letters, sizeof letters);
+	if (geo->letters_required)
+		snprintf(why_buf, sizeof why_buf, "hex ids are a sheet letter "
+		    "(%s) and four digits, column then row: %c4710", letters,
+		    geo->sheets[0].letter);
+	else
+		snprintf(why_buf, sizeof why_buf, "hex ids are four digits, "
+		    "column then row: 4710, or %c4710 after a sheet letter "
+		    "(%s)", geo->sheets[0].letter, letters);
+	return why_buf;
+}
+
 int
 hex_parse(const struct geometry *geo, const char *s, hex_t *out,
     const char **why)
@@ -141,22 +173,19 @@ hex_parse(const struct geometry *geo, const char *s, hex_t *out,
 
 	*out = HEX_NONE;
 	if (s == NULL) {
-		*why = BAD_FORM;
+		*why = bad_form(geo);
+		return -1;
+	}
+	if (*s >= 'a' && *s <= 'z' && four_digits(s + 1)) {
+		snprintf(why_buf, sizeof why_buf, "sheet letters are "
+		    "capitals: %c%s, not %s", *s - 'a' + 'A', s + 1, s);
+		*why = why_buf;
 		return -1;
 	}
 	if (*s >= 'A' && *s <= 'Z')
 		letter = *s++;
-	else if (*s >= 'a' && *s <= 'z') {
-		*why = BAD_CASE;
-		return -1;
-	}
-	for (i = 0; i < 4; i++)
-		if (s[i] < '0' || s[i] > '9') {
-			*why = BAD_FORM;
-			return -1;
-		}
-	if (s[4] != '\0') {
-		*why = BAD_FORM;
+	if (!four_digits(s)) {
+		*why = bad_form(geo);
 		return -1;
 	}
 	col = (s[0] - '0') * 10 + (s[1] - '0');

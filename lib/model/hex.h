@@ -47,8 +47,10 @@ int	hex_col(hex_t);		/* global column */
 int	hex_row(hex_t);
 
 /*
- * Parse "4610" or "N3333".  Returns 0, or -1 with *why set to a static
- * message ("hex ids are four digits, optionally after a sheet letter").
+ * Parse "4610" or "N3333".  Returns 0, or -1 with *why set to a message
+ * that says what an id of this map looks like ("hex ids are four digits,
+ * column then row: 4710, or N4710 after a sheet letter"); it needs no
+ * freeing and lasts until the next error.
  */
 int	hex_parse(const struct geometry *, const char *, hex_t *,
 	    const char **why);

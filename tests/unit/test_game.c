@@ -506,6 +506,73 @@ START_TEST(test_7_6_pending_list)
 }
 END_TEST
 
+/* Issue 9: a name that is no unit's says what the player meant. */
+START_TEST(test_issue9_unit_hint_text)
+{
+	struct tg	 t;
+	struct game	*g = tg_load(&t, UNITS);
+
+	ck_assert_ptr_nonnull(g);
+	ck_assert_str_eq(game_unit_hint_text(g, "A.P.Hill"),
+	    "; did you mean 'A.P. Hill'?");
+	/* A leader's name: the stack he is in. */
+	ck_assert_str_eq(game_unit_hint_text(g, "Jackson"),
+	    "; Jackson is a leader, with A");
+	/* A slip of a leader's name: the unit he is with. */
+	ck_assert_str_eq(game_unit_hint_text(g, "Jakson"),
+	    "; did you mean 'A', the unit Jackson is with?");
+	ck_assert_str_eq(game_unit_hint_text(g, "Bank"),
+	    "; did you mean 'C', the unit Banks is with?");
+	/* A one-letter name is no slip of another. */
+	ck_assert_str_eq(game_unit_hint_text(g, "E"), "");
+	ck_assert_str_eq(game_unit_hint_text(g, "Longstreet"), "");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * Issue 9: a hex off the map names a hex on it at the least distance,
+ * as a search of every hex finds, whichever side of the map it lies.
+ */
+START_TEST(test_issue9_hex_hint_nearest)
+{
+	struct tg	 t;
+	struct game	*g = tg_load(&t, TG_STD "map: {terrain: clear, "
+	    "bounds: {cols: [10, 20], rows: [5, 15]}, off_map: [1005, 1515, "
+	    "2010]}\n");
+	const char	*text, *prefix = "; the nearest hex on it is ";
+	char		 id[8];
+	hex_t		 h, near, x;
+	int		 c, r, c2, r2, best;
+
+	ck_assert_ptr_nonnull(g);
+	for (c = 1; c <= 30; c++)
+		for (r = 1; r <= 25; r++) {
+			snprintf(id, sizeof id, "%02d%02d", c, r);
+			h = H(g, id);
+			if (map_on(&g->map, h))
+				continue;
+			best = 999;
+			for (c2 = 10; c2 <= 20; c2++)
+				for (r2 = 5; r2 <= 15; r2++) {
+					x = hex_make(0, c2, r2);
+					if (map_on(&g->map, x) &&
+					    hex_distance(h, x) < best)
+						best = hex_distance(h, x);
+				}
+			text = game_hex_hint_text(g, h);
+			ck_assert_msg(strncmp(text, prefix, strlen(prefix)) ==
+			    0, "%s: %s", id, text);
+			near = H(g, text + strlen(prefix));
+			ck_assert_msg(map_on(&g->map, near), "%s: %s", id,
+			    text);
+			ck_assert_msg(hex_distance(h, near) == best,
+			    "%s: %s, not at %d", id, text, best);
+		}
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 game_suite(void)
 {
@@ -526,6 +593,8 @@ game_suite(void)
 	tcase_add_test(tc, test_10_2_destroyed);
 	tcase_add_test(tc, test_10_1_pontoon);
 	tcase_add_test(tc, test_7_6_pending_list);
+	tcase_add_test(tc, test_issue9_unit_hint_text);
+	tcase_add_test(tc, test_issue9_hex_hint_nearest);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -353,9 +353,19 @@ START_TEST(test_dsgn3_parse_errors)
 
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		ck_assert_str_eq(parse_error(std_geo, bad[i]),
-		    "hex ids are four digits, optionally after a sheet letter");
+		    "hex ids are four digits, column then row: 4710, or N4710 "
+		    "after a sheet letter");
+	/* Issue 9: a word is no sheet letter in the wrong case. */
+	ck_assert_str_eq(parse_error(std_geo, "nowhere"),
+	    "hex ids are four digits, column then row: 4710, or N4710 after "
+	    "a sheet letter");
+	ck_assert_str_eq(parse_error(siv, "N33-33"),
+	    "hex ids are a sheet letter (N, M or S) and four digits, column "
+	    "then row: N4710");
 	ck_assert_str_eq(parse_error(siv, "n3333"),
 	    "sheet letters are capitals: N3333, not n3333");
+	ck_assert_str_eq(parse_error(std_geo, "n4610"),
+	    "sheet letters are capitals: N4610, not n4610");
 	ck_assert_str_eq(parse_error(std_geo, "0000"),
 	    "hex columns and rows are numbered from 01");
 	ck_assert_str_eq(parse_error(std_geo, "4600"),

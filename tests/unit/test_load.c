@@ -330,26 +330,28 @@ START_TEST(test_dsgn3_bad_hex_ids)
 {
 	bad(TG_STD MAP "units:\n  Brown: {side: csa, type: infantry, hex: "
 	    "46100, manpower: 8}\n", "hex: |46100", "units.Brown.hex",
-	    "'46100' is not a hex id: hex ids are four digits, optionally "
-	    "after a sheet letter");
+	    "'46100' is not a hex id: hex ids are four digits, column then "
+	    "row: 4710, or N4710 after a sheet letter");
 	bad(TG_STD MAP "units:\n  Brown: {side: csa, type: infantry, hex: "
 	    "n4610, manpower: 8}\n", "hex: |n4610", "units.Brown.hex",
-	    "'n4610' is not a hex id: sheet letters are capitals: N3333, not "
-	    "n3333");
+	    "'n4610' is not a hex id: sheet letters are capitals: N4610, not "
+	    "n4610");
 	bad(TG_STD MAP "units:\n  Brown: {side: csa, type: infantry, hex: "
 	    "0010, manpower: 8}\n", "hex: |0010", "units.Brown.hex",
 	    "'0010' is not a hex id: hex columns and rows are numbered from "
 	    "01");
 	bad(TG_STD "map:\n  hexes:\n    46A0: clear\n", "|46A0",
 	    "map.hexes.46A0", "'46A0' is not a hex id: hex ids are four "
-	    "digits, optionally after a sheet letter");
+	    "digits, column then row: 4710, or N4710 after a sheet letter");
 	bad(TG_STD MAP "markers: {flanks_refused: [4610, 46x0]}\n",
 	    "4610, |46x0", "markers.flanks_refused[1]", "'46x0' is not a hex "
 	    "id: "
-	    "hex ids are four digits, optionally after a sheet letter");
+	    "hex ids are four digits, column then row: 4710, or N4710 after "
+	    "a sheet letter");
 	bad(TG_STD MAP "markers: {control: {4610: csa, 99: usa}}\n",
 	    "csa, |99", "markers.control.99", "'99' is not a hex id: hex ids "
-	    "are four digits, optionally after a sheet letter");
+	    "are four digits, column then row: 4710, or N4710 after a sheet "
+	    "letter");
 	bad(TG_STD MAP "markers: {control: {4610: rebel}}\n", "4610: |rebel",
 	    "markers.control.4610", "'rebel' is not one of: csa, usa");
 }
@@ -420,7 +422,7 @@ START_TEST(test_6_3_leader_with_unknown_unit)
 	bad(TG_STD MAP BROWN("") "leaders:\n  Jackson: {side: csa, rank: "
 	    "district, with: Brown}\n  Ewell: {side: csa, rank: division, "
 	    "with: Jackson}\n", "with: |Jackson", "leaders.Ewell.with",
-	    "no unit is named 'Jackson'");
+	    "no unit is named 'Jackson'; Jackson is a leader, with Brown");
 }
 END_TEST
 
@@ -834,14 +836,17 @@ START_TEST(test_dsgn4_unit_off_the_map)
 
 	bad(TG_STD "map:\n  terrain: clear\n  bounds: {cols: [1, 40], rows: "
 	    "[1, 34]}\n" BROWN(""), "hex: |4611", "units.Brown.hex",
-	    "4611 is off the map (map.bounds, map.off_map)");
+	    "4611 is off the map (map.bounds, map.off_map); the nearest hex "
+	    "on it is 4011");
 	bad(TG_STD "map:\n  terrain: clear\n  off_map: [4611]\n" BROWN(""),
 	    "hex: |4611", "units.Brown.hex",
-	    "4611 is off the map (map.bounds, map.off_map)");
+	    "4611 is off the map (map.bounds, map.off_map); the nearest hex "
+	    "on it is 4511");
 	bad(TG_SIV "map:\n  terrain: clear\n  bounds:\n    N: {cols: [1, 40], "
 	    "rows: [1, 34]}\nunits:\n  Ashby: {side: csa, type: cavalry, hex: "
 	    "S0101, manpower: 2}\n", "hex: |S0101", "units.Ashby.hex",
-	    "S0101 is off the map (map.bounds, map.off_map)");
+	    "S0101 is off the map (map.bounds, map.off_map); the nearest hex "
+	    "on it is N0134");
 	good(&t, TG_STD "map:\n  terrain: clear\n  bounds: {cols: [1, 58], "
 	    "rows: [1, 34]}\n" BROWN(""));
 	tg_done(&t);
