@@ -155,12 +155,14 @@ demo: deps
 	@$(MAKE) --no-print-directory -s $(BINS) >/dev/null
 	@sh examples/demo.sh $(B)/bin
 
+# The old gcacw.5 is removed: now gcacw-file.5, it would shadow gcacw(7).
 install: $(BINS)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 \
 		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7
 	for t in $(TOOLS); do cp -f $(B)/bin/$$t $(DESTDIR)$(BINDIR)/$$t; done
 	for m in $(MANS); do s=$${m##*.}; \
 		cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
+	rm -f $(DESTDIR)$(MANPREFIX)/man5/gcacw.5
 	mkdir -p $(DESTDIR)$(EXAMPLESDIR)
 	cp -f $(EXAMPLES) $(DESTDIR)$(EXAMPLESDIR)/
 
