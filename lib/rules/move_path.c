@@ -154,7 +154,10 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
 			    "enemy units (6.2)");
 		/* 7.1: "As long as a unit does not attack during its march,
 		 * it may always move at least one hex"; 7.7: even when a
-		 * cavalry retreat cut its MP to 0 before it moved. */
+		 * cavalry retreat cut its MP to 0 before it moved.  RULING:
+		 * so any first step of a march that has not attacked, MP 0
+		 * included (only a cavalry retreat leaves a march at 0
+		 * before it moves). */
 		minimum = !moved && !st->attacked;
 		if (s->price.zoc_from && s->price.zoc_to) {
 			/*
@@ -230,8 +233,9 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
 			/* 6.2: "A unit must stop upon entering an enemy
 			 * normal ZOC hex from a hex not in an enemy normal
 			 * ZOC, and must then either attack or end its
-			 * march."  With no MP left it cannot attack (6.1:
-			 * no column of route at 0): the march is over. */
+			 * march."  RULING: entered with the last MP, the
+			 * march is over (MOVE_SPENT): no attack can be made
+			 * at 0 (6.1: no column of route at 0). */
 			if (s->price.zoc_to) {
 				s->zoc_entered = true;
 				stopped = !unknown && mp == 0 ? MOVE_SPENT :
@@ -240,7 +244,9 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
 				stopped = MOVE_SPENT;
 		}
 		/* 6.2, 7.7: the cavalry retreat opportunities of the hex
-		 * entered ("before an attack is declared"). */
+		 * entered ("before an attack is declared").  RULING: a move
+		 * from ZOC to ZOC offers them too: 7.7 names the move into
+		 * the cavalry's ZOC, not a march going on. */
 		if (s->price.zoc_to)
 			s->ncavalry = move_cavalry(g, st, hexes[i], s->cavalry);
 		if (stopped != MOVE_GO)
@@ -252,6 +258,10 @@ next:
 	}
 	plan->end = at;
 	plan->mp_left = mp;
+	/* RULING: a refusal that holds whatever the missing costs are
+	 * (returned above) is the answer, exit 1; else the missing cells,
+	 * every one, exit 65: the MP a path spends cannot be ruled on
+	 * without them. */
 	if (unknown) {
 		plan->status = ST_DATA;
 		plan->stop = MOVE_REFUSED;

@@ -145,7 +145,9 @@ base_cost(struct game *g, struct move_price *p, bool pontoon_road)
 	/*
 	 * RULING: where several ways cross one hexside (a road and a
 	 * trail), the cheapest applies; the terrain cost is then not read
-	 * at all, so a road move never needs the Terrain Chart (6.2).
+	 * at all, so a road move never needs the Terrain Chart (6.2).  A
+	 * way the chart has no row for (a trail in SJW, which has none)
+	 * gives no benefit.
 	 */
 	if (f & (HS_ROAD | HS_UNFINISHED_RR))
 		ways[nways++] = (struct way){ HS_ROAD, "road", MV_ROAD,
@@ -165,7 +167,8 @@ base_cost(struct game *g, struct move_price *p, bool pontoon_road)
 		    (struct way){ HS_TRAIL, "trail", MV_TRAIL, "trail" };
 	/* 10.1: "considered to have a road (not pike) running across it as
 	 * long as both hexes connected by the bridge have roads, pikes,
-	 * trails, or RR in them". */
+	 * trails, or RR in them".  RULING: a hex has one in it when one
+	 * crosses any of its hexsides. */
 	if (pontoon_road)
 		ways[nways++] = (struct way){ 0, "road", MV_PONTOON,
 		    "pontoon bridge, a road" };
@@ -310,7 +313,9 @@ friendly_penalty(struct game *g, const struct move_state *st,
 	if (!any && !wagon)
 		return;
 	/* The chart's columns: city, clear, rough, rolling, hill; woods,
-	 * loess, swamp, mountain (provisional swamps as they stand now). */
+	 * loess, swamp, mountain (provisional swamps as they stand now).
+	 * RULING: the chart as printed, whose columns put loess with
+	 * woods (its preamble puts it with clear; 6.2 does not name it). */
 	col = t == T_WOODS || t == T_LOESS || t == T_SWAMP ||
 	    t == T_MOUNTAIN ? "woods/loess/swamp/mountain" :
 	    "city/clear/rough/rolling/hill";
