@@ -431,6 +431,21 @@ START_TEST(test_6_2_water_refused_at_its_step)
 }
 END_TEST
 
+/* 2.3: "Only whole hexes are playable; partial hexes are off-map." */
+START_TEST(test_2_3_off_the_map_refused)
+{
+	struct fx f;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, FAIR "map:\n  terrain: clear\n  off_map: "
+	    "['1011']\nunits:\n" M CHARTS);
+	move_state_init(f.g, tg_unit(f.g, "M"), &f.st);
+	f.st.mp = 12;
+	fx_refused(&f, "1011", "step 1, 1011: off the map (2.3)");
+	tg_done(&f.t);
+}
+END_TEST
+
 /* ---- 6.2, 7.7 cavalry retreat opportunities ---- */
 
 /* "When an active infantry unit moves into the normal ZOC of an enemy
@@ -594,6 +609,7 @@ move_path_suite(void)
 	tcase_add_test(tc, test_6_2_restricted_zoc_does_not_stop);
 	tcase_add_test(tc, test_6_2_enemy_occupied_hex_refused);
 	tcase_add_test(tc, test_6_2_water_refused_at_its_step);
+	tcase_add_test(tc, test_2_3_off_the_map_refused);
 	tcase_add_test(tc,
 	    test_7_7_infantry_entering_cavalry_zoc_offers_a_retreat);
 	tcase_add_test(tc,

@@ -374,6 +374,34 @@ START_TEST(test_12_0_ford_closed_in_rain_and_while_unfordable)
 }
 END_TEST
 
+/* 12.0: "Units may cross creeks only across road, pike, RR or trail
+ * hexsides in rain turns. Exception: Units may always cross a creek
+ * hexside if at least one of the two hexes joined by that hexside is a
+ * city hex"; 6.2: "Creek hexsides do not affect movement" otherwise. */
+START_TEST(test_12_0_creek_in_rain_only_by_road_or_into_a_city)
+{
+	cost_is(FAIR, "", "1010/1011: [creek]", M, CHARTS, 2,
+	    "clear 1 (6.1, Terrain Chart)");
+	barred(RAIN, "", "1010/1011: [creek]", CHARTS, "a creek with no road, "
+	    "pike, trail or RR, in rain (12.0)");
+	cost_is(RAIN, "", "1010/1011: [creek, trail]", M, CHARTS, 4,
+	    "trail in rain 2 (12.0)");
+	cost_is(RAIN, "'1011': city", "1010/1011: [creek]", M, CHARTS
+	    "    city: {rain: 2}\n", 4, "city in rain 2 (12.0, Terrain "
+	    "Chart)");
+}
+END_TEST
+
+/* 10.2, 12.0: the ford a destroyed minor-river bridge leaves is closed
+ * in rain. */
+START_TEST(test_12_0_destroyed_bridge_ford_closed_in_rain)
+{
+	barred(RAIN, "", "1010/1011: [minor-river, bridge, road]", CHARTS
+	    "markers: {destroyed: [1010/1011]}\n", "no unit crosses a ford or "
+	    "a destroyed bridge or ferry in rain (12.0)");
+}
+END_TEST
+
 /* 10.2: "Enemy units may not cross that bridge in a march"; 10.1: one's
  * own is "considered to have a road (not pike) running across it as long
  * as both hexes connected by the bridge have roads, pikes, trails, or RR
@@ -620,6 +648,8 @@ move_step_suite(void)
 	tcase_add_test(tc,
 	    test_10_0_bridge_dam_ford_cost_the_road_or_the_terrain);
 	tcase_add_test(tc, test_12_0_ford_closed_in_rain_and_while_unfordable);
+	tcase_add_test(tc, test_12_0_creek_in_rain_only_by_road_or_into_a_city);
+	tcase_add_test(tc, test_12_0_destroyed_bridge_ford_closed_in_rain);
 	tcase_add_test(tc, test_10_1_pontoon_bridge_own_a_road_enemy_refused);
 	tcase_add_test(tc, test_10_2_destroyed_bridge);
 	tcase_add_test(tc, test_6_2_enemy_occupied_hex);
