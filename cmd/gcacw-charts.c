@@ -105,9 +105,9 @@ static const struct tool charts = {
 	    "  --show TABLE     one table as on the card, overrides marked\n"
 	    "  --missing        each cell still to supply, as its path\n"
 	    "  --template       a chart file of those cells, to fill in\n"
-	    "  FILE             a game file: its game's tables and its "
-	    "charts;\n"
-	    "                   without FILE, no game is read\n",
+	    "  FILE             a game file (- is standard input): its "
+	    "game's tables\n"
+	    "                   and charts; without FILE no game is read\n",
 	.max_errors = 20,
 	.input_optional = true,
 	.options = options,

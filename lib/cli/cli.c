@@ -94,9 +94,13 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  -n, --dry-run    rule and explain, but write nothing\n"
-	    "  FILE             the game file; none or - is standard input\n"
-	    "  -h, --help, -V, --version\n", stdout);
+	    "  -n, --dry-run    rule and explain, but write nothing\n",
+	    stdout);
+	/* A tool that reads a game only when asked says so itself. */
+	if (!t->input_optional)
+		fputs("  FILE             the game file; none or - is standard "
+		    "input\n", stdout);
+	fputs("  -h, --help, -V, --version\n", stdout);
 }
 
 FILE *
