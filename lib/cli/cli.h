@@ -54,12 +54,6 @@ struct tool {
 	const char		*synopsis;	/* after the name, for usage */
 	const char		*options_help;	/* the tool's own options */
 	int			 max_errors;	/* diag lines; 0: no limit */
-	/*
-	 * Read a game only when FILE (or "-") is given: without it, run is
-	 * called once with a NULL game, and nothing waits on a terminal
-	 * (gcacw-charts).
-	 */
-	bool			 input_optional;
 	const struct cli_option	*options;	/* NULL-named end, or NULL */
 	/* After the options: check them together; 0 or ST_USAGE. */
 	int	(*ready)(struct cli *);
@@ -69,6 +63,12 @@ struct tool {
 	 * or a non-zero status after reporting through g->diag.
 	 */
 	int	(*run)(struct cli *, struct game *);
+	/*
+	 * Read a game only when FILE (or "-") is given: without it, run is
+	 * called once with a NULL game, and nothing waits on a terminal
+	 * (gcacw-charts).
+	 */
+	bool			 input_optional;
 };
 
 struct cli {
