@@ -94,9 +94,13 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  -n, --dry-run    rule and explain, but write no game\n"
-	    "  FILE             the game file; none or - is standard input\n"
-	    "  -h, --help, -V, --version\n", stdout);
+	    "  -n, --dry-run    rule and explain, but write no game\n",
+	    stdout);
+	/* A tool that reads a game only when asked says so itself. */
+	if (!t->input_optional)
+		fputs("  FILE             the game file; none or - is standard "
+		    "input\n", stdout);
+	fputs("  -h, --help, -V, --version\n", stdout);
 }
 
 FILE *
@@ -216,6 +220,36 @@ add_chart_source(struct cli *c, const char *path, const char *from)
 	c->nsources++;
 	free(buf);
 	return 0;
+}
+
+const struct charts *
+cli_charts(struct cli *c)
+{
+	int i;
+
+	if (c->source_charts != NULL)
+		return c->source_charts;
+	c->source_charts = arena_alloc(&c->arena, sizeof(*c->source_charts));
+	memset(c->source_charts, 0, sizeof(*c->source_charts));
+	/* Each was checked when it was read: this reports nothing. */
+	for (i = 0; i < c->nsources; i++)
+		charts_load(&c->arena, &c->diag, c->source_charts,
+		    c->sources[i].charts, c->sources[i].file);
+	return c->source_charts;
+}
+
+const char *
+cli_chart_origin(struct cli *c, const char *source)
+{
+	int i;
+
+	if (source == NULL)
+		return NULL;
+	for (i = 0; i < c->nsources; i++)
+		if (c->sources[i].file == source)
+			return i == 0 && c->env_source ? "$GCACW_CHARTS" :
+			    "--charts";
+	return "--charts";
 }
 
 /* The common options, then the tool's: val 1 + index in t->options. */
@@ -368,6 +402,7 @@ parse_options(struct cli *c, int argc, char **argv)
 		    "memory", argv[optind]);
 		return ST_USAGE;
 	}
+	c->have_input = argc - optind == 1;
 	/* Issue 9: "-" is standard input, as for most Unix filters. */
 	if (argc - optind == 1 && strcmp(argv[optind], "-") == 0) {
 		if (c->in_place) {
@@ -765,6 +800,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	if ((env = getenv("GCACW_CHARTS")) != NULL && *env != '\0' &&
 	    (st = add_chart_source(&c, env, "$GCACW_CHARTS")) != 0)
 		goto done;
+	c.env_source = c.nsources > 0;
 	if ((st = parse_options(&c, argc, argv)) != 0) {
 		if (st == ST_USAGE)
 			usage(t, stderr);
@@ -773,9 +809,17 @@ cli_main(const struct tool *t, int argc, char **argv)
 	}
 	diag_init(&c.diag, t->name, c.file);
 	c.diag.max = t->max_errors;
-	if ((st = read_all(&c, c.file, NULL, &buf, &len)) != 0)
-		goto done;
-	st = run_stream(&c, buf, len);
+	if (t->input_optional && !c.have_input) {
+		/* No game: the tool answers from the tables alone. */
+		st = t->run(&c, NULL);
+		query_done(&c);
+		if (st == 0)
+			st = c.diag.status;
+	} else {
+		if ((st = read_all(&c, c.file, NULL, &buf, &len)) != 0)
+			goto done;
+		st = run_stream(&c, buf, len);
+	}
 	/*
 	 * Issue 9: whatever asked the question, a report never replaces
 	 * the game (a CLI_QUERY option with -i is refused earlier).

@@ -64,6 +64,12 @@ struct tool {
 	 * or a non-zero status after reporting through g->diag.
 	 */
 	int	(*run)(struct cli *, struct game *);
+	/*
+	 * Read a game only when FILE (or "-") is given: without it, run is
+	 * called once with a NULL game, and nothing waits on a terminal
+	 * (gcacw-charts).
+	 */
+	bool			 input_optional;
 };
 
 struct cli {
@@ -81,8 +87,11 @@ struct cli {
 	bool			 in_place;	/* -i */
 	bool			 dry_run;	/* -n: nothing written */
 	bool			 in_memory;	/* cli_run: no file at all */
+	bool			 have_input;	/* FILE or "-" given */
 	struct chart_source	*sources;	/* $GCACW_CHARTS, --charts */
 	int			 nsources;
+	bool			 env_source;	/* sources[0] is $GCACW_CHARTS */
+	struct charts		*source_charts;	/* cli_charts() */
 	struct arena		 arena;		/* for the chart sources */
 	bool			 query;		/* run wrote a report */
 	FILE			*query_out;	/* cli_query()'s stream */
@@ -106,6 +115,15 @@ int	cli_main(const struct tool *, int argc, char **argv);
  */
 int	cli_run(const struct tool *, int argc, char **argv, const char *buf,
 	    size_t len, FILE *err, struct outbuf *out, bool *query);
+/*
+ * The overrides of $GCACW_CHARTS and every --charts FILE, in the order
+ * they apply, for a tool run without a game (input_optional); a game
+ * has them in g->charts, its own `charts` after them.
+ */
+const struct charts *cli_charts(struct cli *);
+/* Where an override's source (chart_cell.source) was given:
+ * "$GCACW_CHARTS" or "--charts"; NULL for the game file's own. */
+const char	*cli_chart_origin(struct cli *, const char *source);
 /* The stream for --explain's words (stderr), or NULL without it. */
 FILE	*cli_explain(struct cli *);
 /*

@@ -52,6 +52,15 @@ load_cell(struct ld *l, struct charts *cs, const struct chart *c,
 
 	if (!ld_is_scalar(l, v, "a chart cell"))
 		return;
+	/* A cell of gcacw-charts --template left empty is no value: say
+	 * so, rather than let a ruling read "" or "~" as the cell. */
+	if (v->str[0] == '\0' || (!v->quoted && (strcmp(v->str, "~") == 0 ||
+	    strcmp(v->str, "null") == 0 || strcmp(v->str, "Null") == 0 ||
+	    strcmp(v->str, "NULL") == 0))) {
+		ld_err(l, v, "no value: fill in the cell from the %s (%s), or "
+		    "delete the line", c->title, c->rule);
+		return;
+	}
 	if (col != NULL && (i = chart_col(c, col)) >= 0)
 		col = c->cols[i];
 	charts_set(&l->g->arena, cs, c, row_label(l, c, row), col, v->str,

@@ -33,4 +33,30 @@ void	explain_odds(FILE *, const struct combat *,
 /* The Recovery Phase step by step (8.0), its activities with their dice. */
 void	recover_explain(struct game *, const struct recover *, FILE *);
 
+/*
+ * gcacw-charts: the built-in tables with the overrides in force.  A
+ * game, when given, narrows the tables to its own (the standard ones
+ * and its game's) and tells which rows of the Strength marker list it
+ * needs: every Manpower value from 1 to the largest of its units.
+ */
+struct charts_view {
+	const struct module	*module;	/* NULL: every game's tables */
+	const struct game	*g;		/* or NULL */
+	const struct charts	*ov;		/* overrides in force, or NULL */
+	/* How an override's source was given ("--charts"), or NULL. */
+	const char		*(*origin)(void *, const char *source);
+	void			*arg;
+};
+/* One line a table: name, game, cells (not printed, supplied), title
+ * and rule. */
+void	explain_charts_list(FILE *, const struct charts_view *);
+/* A table as on the card, each cell built in, supplied (marked "*",
+ * with its source below) or missing ("?"); then its notes. */
+void	explain_charts_show(FILE *, const struct charts_view *,
+	    const struct chart *);
+/* Each cell still to supply, as its path charts.TABLE.ROW[.COL]. */
+void	explain_charts_missing(FILE *, const struct charts_view *);
+/* A chart file of those cells, commented, their values left empty. */
+void	explain_charts_template(FILE *, const struct charts_view *);
+
 #endif

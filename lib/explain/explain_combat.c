@@ -51,22 +51,36 @@ values(FILE *f, struct game *g, const struct combat *c)
 
 	/* Issue 9: say which value is the attacker's and which total is
 	 * the defender's, not "Hood 7 against Sykes 6 = 6". */
-	fprintf(f, "Combat values (7.2): attacker %s %s%s", c->attacker->name,
-	    quarters_text(c->attack_value, a), c->attacker_demoralized ?
-	    (c->attacker_demoralized == 1 ? " (Demoralize-1 attacks at "
-	    "half, 11.0)" : " (Demoralize-2 attacks at 1, 11.0)") :
-	    c->attacker_disorganized ? " (disorganized)" : "");
+	if (c->attack_missing != NULL)
+		fprintf(f, "Combat values (7.2): attacker %s's disorganized "
+		    "Combat value: %s", c->attacker->name, c->attack_missing);
+	else
+		fprintf(f, "Combat values (7.2): attacker %s %s%s",
+		    c->attacker->name, quarters_text(c->attack_value, a),
+		    c->attacker_demoralized ? (c->attacker_demoralized == 1 ?
+		    " (Demoralize-1 attacks at half, 11.0)" :
+		    " (Demoralize-2 attacks at 1, 11.0)") :
+		    c->attacker_disorganized ? " (disorganized)" : "");
 	fputs(" against defender ", f);
 	for (i = 0; i < c->ndefenders; i++) {
 		const struct unit *u = c->defenders[i];
 		int e = unit_entrenchment(g, u);
 
-		fprintf(f, "%s%s %s", i ? " + " : "", u->name,
-		    quarters_text(c->defender_values[i], d));
+		/* Issue 9: where the missing value would be used. */
+		if (c->defender_missing[i] != NULL)
+			fprintf(f, "%s%s's disorganized Combat value: %s",
+			    i ? " + " : "", u->name, c->defender_missing[i]);
+		else
+			fprintf(f, "%s%s %s", i ? " + " : "", u->name,
+			    quarters_text(c->defender_values[i], d));
 		if (e != 4)
 			fprintf(f, " x%s (%s, 9.0)", e == 6 ? "1.5" : e == 8 ?
 			    "2" : "3", u->entrenchment != E_NONE ?
 			    entrenchment_names[u->entrenchment] : "redoubt");
+	}
+	if (c->values_missing != NULL) {
+		fputs("; the totals are not known.\n", f);
+		return;
 	}
 	fprintf(f, "; the defender's total %s", quarters_text(c->defend_value,
 	    d));
@@ -88,6 +102,10 @@ flank(FILE *f, struct game *g, const struct combat *c)
 	int			 i, k = 0;
 
 	hex_neighbours(c->target, n);
+	if (c->flank_missing != NULL) {
+		fprintf(f, "Flank attack (7.4): %s.\n", c->flank_missing);
+		return;
+	}
 	fprintf(f, "Flank attack (7.4): ");
 	for (i = 0; i < 6; i++) {
 		const char *w = fl->covered_why[i];
@@ -146,7 +164,8 @@ artillery_special(FILE *f, const struct combat *c, int v)
 static void
 modifiers(FILE *f, const struct combat *c, bool defender)
 {
-	int i, k = 0, total;
+	bool	unknown = false;
+	int	i, k = 0, total;
 
 	fprintf(f, "%s's die roll modifiers:", defender ? "Defender" :
 	    "Attacker");
@@ -155,11 +174,20 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 
 		if (m->defender != defender)
 			continue;
-		fprintf(f, "\n  %+d %s (%s): %s", m->value, m->name, m->rule,
-		    m->why);
+		if (m->missing != NULL)
+			fprintf(f, "\n  ? %s (%s): %s", m->name, m->rule,
+			    m->missing);
+		else
+			fprintf(f, "\n  %+d %s (%s): %s", m->value, m->name,
+			    m->rule, m->why);
 		k++;
+		unknown |= m->missing != NULL;
 	}
-	if (!defender && c->artillery_cell != NULL) {
+	if (!defender && c->artillery_missing != NULL) {
+		fprintf(f, "\n  ? artillery (7.4): %s", c->artillery_missing);
+		k++;
+		unknown = true;
+	} else if (!defender && c->artillery_cell != NULL) {
 		fprintf(f, "\n  artillery (7.4): %d against %d, differential "
 		    "%+d, %s", c->attack_artillery, c->defend_artillery,
 		    c->attack_artillery - c->defend_artillery,
@@ -175,6 +203,10 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 	}
 	if (k == 0)
 		fputs(" none", f);
+	if (unknown) {
+		fputs("\n  total not known\n", f);
+		return;
+	}
 	/* Issue 9: the total is the total; only a die left to roll for
 	 * the artillery keeps it open. */
 	total = defender ? c->defender_total : c->attacker_fixed;
@@ -241,6 +273,20 @@ next(FILE *f, struct game *g)
 	}
 }
 
+/*
+ * Issue 9: where a ruling that lacks a value stops.  The dice are rolled
+ * only when every modifier is known (combat.h); then nothing is applied.
+ */
+static void
+stopped(FILE *f, const struct combat *c)
+{
+	fprintf(f, "The ruling stops here: %s missing (reported above); %s "
+	    "nothing is applied and the file is not written.\n",
+	    c->nreported == 1 ? "a value is" : "values are",
+	    c->die_attacker == 0 ? "no die is rolled," : "the dice are not "
+	    "kept,");
+}
+
 void
 combat_explain(struct game *g, const struct combat *c, FILE *f)
 {
@@ -248,12 +294,20 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 
 	who(f, g, c);
 	values(f, g, c);
-	fprintf(f, "Ratio (7.4): %s, modifier as the Ratio Chart gives it.\n",
-	    c->ratio);
+	if (c->values_missing != NULL)
+		fputs("Ratio (7.4): not ruled: it needs both sides' Combat "
+		    "values (7.2).\n", f);
+	else
+		fprintf(f, "Ratio (7.4): %s, modifier as the Ratio Chart gives "
+		    "it.\n", c->ratio);
 	flank(f, g, c);
 	modifiers(f, c, false);
 	modifiers(f, c, true);
-	if (c->result_defender == NULL)
+	if (c->stopped && c->die_attacker == 0) {
+		stopped(f, c);
+		return;
+	}
+	if (c->result_defender == NULL && c->result_attacker == NULL)
 		return;		/* --odds: nothing rolled */
 	if (c->artillery_die)
 		fprintf(f, "Dice: artillery %d (%s: %+d); ", c->die_artillery,
@@ -267,8 +321,14 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	    c->die_defender + c->defender_total, c->difference);
 	fprintf(f, "Combat Chart (7.5), line %s%s: defender, column %s: %s; "
 	    "attacker, column %s: %s.\n", c->row, c->italic ? " (printed in "
-	    "italics)" : "", c->defend_column, c->result_defender,
-	    c->attack_column, c->result_attacker);
+	    "italics)" : "", c->defend_column, c->result_defender != NULL ?
+	    c->result_defender : c->result_missing[0], c->attack_column,
+	    c->result_attacker != NULL ? c->result_attacker :
+	    c->result_missing[1]);
+	if (c->stopped) {
+		stopped(f, c);
+		return;
+	}
 	fputs("Results, the defender's first (7.5):\n", f);
 	effects(f, c->defender_shares, c->ndefenders);
 	effects(f, c->attacker_share, 1);

@@ -118,6 +118,28 @@ explain_list(FILE *f, struct game *g, const struct recover *r,
 	fputs(".\n", f);
 }
 
+/*
+ * Issue 9: a phase stopped on missing data: each order, checked or
+ * lacking a value, and where the phase stops.
+ */
+static void
+stopped(FILE *f, const struct recover *r)
+{
+	int i;
+
+	for (i = 0; i < r->nattempts; i++) {
+		const struct recover_attempt *a = &r->attempts[i];
+
+		fprintf(f, "  %s %s: %s.\n",
+		    recover_activity_options[a->order->activity], a->unit->name,
+		    a->missing ? "not ruled: a value it needs is missing" :
+		    "checked");
+	}
+	fputs("The phase stops here: values are missing (reported above); no "
+	    "die is rolled, nothing changes and the file is not written.\n",
+	    f);
+}
+
 void
 recover_explain(struct game *g, const struct recover *r, FILE *f)
 {
@@ -133,6 +155,10 @@ recover_explain(struct game *g, const struct recover *r, FILE *f)
 	    "not in a rain turn, entrench, build bridges or repair bridges "
 	    "and ferries, one activity each:%s\n", n == 0 ? " none asked." :
 	    "");
+	if (r->stopped) {
+		stopped(f, r);
+		return;
+	}
 	for (i = 0; i < r->nattempts; i++)
 		if (r->attempts[i].order->activity != RA_FORAGE)
 			explain_attempt(f, g, &r->attempts[i]);

@@ -591,7 +591,8 @@ const struct chart chart_cavalry_retreat = {
 	    "Combat value of ½.  Exception: If the cavalry unit is "
 	    "Confederate, the modifier is altered to -2 in Stonewall in the "
 	    "Valley.",
-	.open_rows = OPEN_NONE
+	.open_rows = OPEN_NONE,
+	.empty = "the modifier does not apply"
 };
 
 /*

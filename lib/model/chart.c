@@ -190,12 +190,12 @@ chart_row_ok(const struct chart *c, const char *label)
 	}
 }
 
-const char *
-chart_get(const struct charts *ov, const struct chart *c, const char *row,
-    const char *col)
+const struct chart_cell *
+chart_override(const struct charts *ov, const struct chart *c,
+    const char *row, const char *col)
 {
 	bool	numeric = c->open_rows == OPEN_SIGNED;
-	int	i, r, k;
+	int	i;
 
 	/* A one-dimensional table is addressed with col == NULL only. */
 	if (row == NULL || (c->ncols == 0) != (col == NULL))
@@ -208,8 +208,37 @@ chart_get(const struct charts *ov, const struct chart *c, const char *row,
 			continue;
 		if (labels_equal(o->row, row, numeric) &&
 		    (c->ncols == 0 || labels_equal(o->col, col, false)))
-			return o->value;
+			return o;
 	}
+	return NULL;
+}
+
+const char *
+chart_builtin(const struct chart *c, int r, int k)
+{
+	if (r < 0 || r >= c->nrows || k < 0 || k >= (c->ncols > 0 ?
+	    c->ncols : 1))
+		return NULL;
+	return c->cells[r * (c->ncols > 0 ? c->ncols : 1) + k];
+}
+
+bool
+chart_not_printed(const struct chart *c, int r, int k)
+{
+	return c->empty == NULL && chart_builtin(c, r, k) == NULL;
+}
+
+const char *
+chart_get(const struct charts *ov, const struct chart *c, const char *row,
+    const char *col)
+{
+	const struct chart_cell	*o;
+	int			 r, k;
+
+	if (row == NULL || (c->ncols == 0) != (col == NULL))
+		return NULL;
+	if ((o = chart_override(ov, c, row, col)) != NULL)
+		return o->value;
 	if ((r = chart_row(c, row)) < 0)
 		return NULL;
 	if (c->ncols == 0)
@@ -252,9 +281,11 @@ chart_missing(struct diag *d, const struct chart *c, const char *row,
 	}
 	diag_error(d, ST_DATA, (struct pos){ 0, 0 }, path,
 	    "the %s does not print this %s (%s)%s%s; supply it as charts: %s "
-	    "in the game file, in a --charts FILE or in $GCACW_CHARTS",
+	    "in the game file, in a --charts FILE or in $GCACW_CHARTS "
+	    "(gcacw-charts --show %s prints the table; --template, a file "
+	    "of every cell to supply)",
 	    c->title, kind, c->rule, needed_by != NULL ? ", needed for " : "",
-	    needed_by != NULL ? needed_by : "", how);
+	    needed_by != NULL ? needed_by : "", how, c->name);
 	free(path);
 	free(how);
 }

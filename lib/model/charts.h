@@ -43,6 +43,10 @@ struct chart {
 	/* Further rows an override may add: a signed integer label
 	 * ("+6", "-9"), or any label.  0: none. */
 	enum { OPEN_NONE, OPEN_SIGNED, OPEN_ANY } open_rows;
+	/* What a NULL cell means where the table prints the cell empty
+	 * ("the modifier does not apply"); NULL: a NULL cell is not
+	 * printed in the rulebooks, the missing-data error. */
+	const char		 *empty;
 };
 
 /* One corrected or supplied cell. */
@@ -71,6 +75,14 @@ bool	chart_row_ok(const struct chart *, const char *label);
  */
 const char *chart_get(const struct charts *, const struct chart *,
 	    const char *row, const char *col);
+/* The last override of a cell, or NULL (gcacw-charts shows its source). */
+const struct chart_cell *chart_override(const struct charts *,
+	    const struct chart *, const char *row, const char *col);
+/* The built-in cell of row r, column k (0 for a one-dimensional table). */
+const char *chart_builtin(const struct chart *, int r, int k);
+/* Is the built-in cell one the rulebooks do not print (NULL, and the
+ * table's NULL cells are not printed ones)? */
+bool	chart_not_printed(const struct chart *, int r, int k);
 /*
  * The missing-data error (status 65): names the table, the entry, and how
  * to supply it, e.g.
@@ -78,6 +90,8 @@ const char *chart_get(const struct charts *, const struct chart *,
  *   marker list (disorganized Combat value) does not print this entry
  *   (7.2), ...; supply it as charts: {strength-markers: {"7": VALUE}} in
  *   the game file, in a --charts FILE or in $GCACW_CHARTS
+ *   (gcacw-charts --show strength-markers prints the table; --template,
+ *   a file of every cell to supply)
  */
 void	chart_missing(struct diag *, const struct chart *, const char *row,
 	    const char *col, const char *needed_by);

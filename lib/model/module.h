@@ -68,6 +68,9 @@ struct module {
 	 * NULL: "standard", as every other cavalry. */
 	const char	*cavalry_retreat_csa_column;
 	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
+	/* 6.2, 12.0: the Terrain Chart's MP costs (SJW 14.0 its own);
+	 * NULL: the standard `terrain-mp`. */
+	const struct chart *terrain_mp;
 	/* Scenario names (DESIGN.md section 4, contract); NULL-terminated,
 	 * or NULL when any name will do. */
 	const char *const *scenarios;

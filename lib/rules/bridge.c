@@ -58,7 +58,7 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 {
 	struct unit	*u = a->unit;
 	hexside_t	 s = a->order->hexside;
-	int		 cv = g->module->bridge_cv, v, k;
+	int		 cv = g->module->bridge_cv, v, k, errors;
 	hex_t		 h[2];
 	char		 buf[24], id[16];
 
@@ -67,9 +67,12 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 		    "%s (%s)", u->name, u->type == U_CAVALRY ? "cavalry" :
 		    u->type == U_ARTILLERY ? "artillery" : "a wagon train",
 		    what, rule);
+	/* Errors counted, not the status: an earlier order's missing value
+	 * must not stop this one's checks (issue 9). */
+	errors = g->diag->count;
 	v = unit_combat_value(g, u);
-	if (g->diag->status != 0)
-		return g->diag->status;
+	if (g->diag->count > errors)
+		return ST_DATA;
 	if (v < 4 * cv)
 		return refuse_unit(g, u, "a unit needs a Combat value of %d "
 		    "or more to %s; %s has %s (%s)", cv, what, u->name,
@@ -87,8 +90,8 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 	h[1] = a->across;
 	for (k = 0; k < 2; k++) {
 		v = side_combat_value(g, side_enemy(u->side), h[k]);
-		if (g->diag->status != 0)
-			return g->diag->status;
+		if (g->diag->count > errors)
+			return ST_DATA;
 		if (v >= 4 * cv) {
 			hex_format(g->map.geo, h[k], id);
 			return refuse_unit(g, u, "enemy units of combined "

@@ -39,6 +39,24 @@ modifier(struct combat *c, const char *name, const char *rule, int value,
 	va_end(ap);
 }
 
+/* Issue 9: a modifier the ruling cannot know, and why. */
+static void
+unknown(struct combat *c, const char *name, const char *rule, bool defender,
+    const char *missing)
+{
+	modifier(c, name, rule, 0, defender, "%s", "");
+	c->mods[c->nmods - 1].missing = missing;
+	c->stopped = true;
+}
+
+/* Several phrases as one: "a, b". */
+static const char *
+also(struct game *g, const char *list, const char *more)
+{
+	return list == NULL ? more : arena_printf(&g->arena, "%s, %s", list,
+	    more);
+}
+
 /*
  * 7.5: the Combat Chart's column for a combined Combat value, read off
  * the chart's own labels ("½-3", "4-6", ... "50+"): the first whose upper
@@ -59,9 +77,11 @@ chart_column(const struct chart *ch, quarters q)
 	return ch->cols[ch->ncols - 1];
 }
 
-/* 7.2 Maximum Values: a row's limit in the game's column. */
+/* 7.2 Maximum Values: a row's limit in the game's column; -1 when the
+ * chart lacks it, *missing its phrase. */
 static int
-value_limit(struct game *g, const char *row)
+value_limit(struct game *g, struct combat *c, const char *row,
+    const char **missing)
 {
 	const struct chart	*ch = &chart_combat_value_limits;
 	const char		*col = g->module->max_values_column;
@@ -70,29 +90,48 @@ value_limit(struct game *g, const char *row)
 
 	if (cell == NULL || parse_long(cell, &v) < 0 || v < 0 ||
 	    v > INT_MAX / 4) {
-		chart_missing(g->diag, ch, row, col, "the Maximum Values "
-		    "(7.2)");
-		return 0;
+		*missing = combat_missing(g, c, ch, row, col, "the Maximum "
+		    "Values (7.2)");
+		return -1;
 	}
 	return (int)v;
 }
 
-/* 7.2, 9.0, 11.0: the two sides' values, the caps, the columns. */
+/*
+ * 7.2, 9.0, 11.0: the two sides' values, the caps, the columns.  A value
+ * not known counts 0 and says why (issue 9): the others are still
+ * looked up, so that every one missing is reported.
+ */
 static void
 combat_values(struct game *g, struct combat *c)
 {
-	int	i, entrenched = 0, ent, limit;
-	quarters v;
+	const char	*why = NULL, *cap_missing = NULL;
+	int		 i, entrenched = 0, ent, limit;
+	bool		 defence_known = true;
+	quarters	 v;
 
-	c->attack_value = unit_attack_value(g, c->attacker);
+	c->defender_missing = arena_alloc(&g->arena,
+	    (size_t)(c->ndefenders + 1) * sizeof(*c->defender_missing));
+	c->attack_value = combat_attack_value(g, c, &c->attack_missing);
 	c->attacker_demoralized = c->attacker->demoralized;
 	c->attacker_disorganized = c->attacker->disorganized;
+	if (c->attack_value < 0) {
+		c->attack_value = 0;
+		why = c->attack_missing;
+	}
 	/* 7.2 Maximum Values: attacking. */
-	limit = value_limit(g, "attacking");
-	if (c->attack_value > limit * 4)
+	if ((limit = value_limit(g, c, "attacking", &cap_missing)) < 0)
+		why = also(g, why, cap_missing);
+	else if (c->attack_value > limit * 4)
 		c->attack_value = limit * 4;
 	for (i = 0; i < c->ndefenders; i++) {
-		v = unit_combat_value(g, c->defenders[i]);
+		v = combat_unit_value(g, c, c->defenders[i],
+		    &c->defender_missing[i]);
+		if (v < 0) {
+			v = 0;
+			defence_known = false;
+			why = also(g, why, c->defender_missing[i]);
+		}
 		ent = unit_entrenchment(g, c->defenders[i]);
 		c->defender_values[i] = v;
 		c->defend_column_value += v;
@@ -101,15 +140,22 @@ combat_values(struct game *g, struct combat *c)
 	}
 	/* 7.2: defending; when at least half the defending units are
 	 * entrenched; when all are. */
-	c->defend_cap = value_limit(g, entrenched == c->ndefenders ?
+	cap_missing = NULL;
+	c->defend_cap = value_limit(g, c, entrenched == c->ndefenders ?
 	    "defending-all-entrenched" : 2 * entrenched >= c->ndefenders ?
-	    "defending-half-entrenched" : "defending");
-	if (c->defend_value > c->defend_cap * 4)
+	    "defending-half-entrenched" : "defending", &cap_missing);
+	if (c->defend_cap < 0) {
+		c->defend_cap = 0;
+		why = also(g, why, cap_missing);
+	} else if (c->defend_value > c->defend_cap * 4)
 		c->defend_value = c->defend_cap * 4;
-	c->attack_column = chart_column(&chart_combat_attacker,
-	    c->attack_value);
-	c->defend_column = chart_column(&chart_combat_defender,
-	    c->defend_column_value);
+	c->values_missing = why;
+	/* A column not known is read by nothing: the ruling stops before
+	 * the dice. */
+	c->attack_column = c->attack_missing != NULL ? "?" :
+	    chart_column(&chart_combat_attacker, c->attack_value);
+	c->defend_column = !defence_known ? "?" :
+	    chart_column(&chart_combat_defender, c->defend_column_value);
 }
 
 /*
@@ -148,6 +194,12 @@ ratio(struct game *g, struct combat *c)
 	long			 mod;
 	int			 n, most_a, most_d;
 
+	/* Issue 9: no ratio without both sides' values. */
+	if (c->values_missing != NULL) {
+		unknown(c, "ratio", "7.4", false, "not ruled: it needs both "
+		    "sides' Combat values (7.2)");
+		return;
+	}
 	ratio_bounds(ch, &most_a, &most_d);
 	if (d <= 0 || a >= d) {
 		n = d <= 0 ? most_a : a / d;
@@ -161,8 +213,8 @@ ratio(struct game *g, struct combat *c)
 	}
 	cell = chart_get(&g->charts, ch, c->ratio, NULL);
 	if (cell == NULL || parse_long(cell, &mod) < 0) {
-		chart_missing(g->diag, ch, c->ratio, NULL,
-		    "the ratio modifier");
+		unknown(c, "ratio", "7.4", false, combat_missing(g, c, ch,
+		    c->ratio, NULL, "the ratio modifier"));
 		return;
 	}
 	{
@@ -174,29 +226,22 @@ ratio(struct game *g, struct combat *c)
 	}
 }
 
-static void
-missing_field(struct game *g, const char *kind, const char *name,
-    const char *field, const char *rule)
-{
-	diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, NULL,
-	    "%s.%s.%s: not given, and %s needs it; add it to the file",
-	    kind, name, field, rule);
-}
-
 /* 7.4 Tactical Modifier: the best on each side; a leader adds his to an
  * attack by a subordinate unit in his hex. */
 static void
 tactical(struct game *g, struct combat *c)
 {
 	const char	*aname = c->attacker->name, *dname = NULL;
-	int		 best_a, best_d = -1, i;
+	const char	*missing = NULL, *rule = "the tactical modifier (7.4)";
+	int		 best_a = 0, best_d = -1, i;
 
-	if (!c->attacker->has_tactical) {
-		missing_field(g, "units", aname, "tactical", "the tactical "
-		    "modifier (7.4)");
-		return;
-	}
-	best_a = c->attacker->tactical_attack;
+	/* Issue 9: every rating missing is reported, then the modifier is
+	 * not known. */
+	if (!c->attacker->has_tactical)
+		missing = combat_missing_field(g, c, "units", aname,
+		    "tactical", rule);
+	else
+		best_a = c->attacker->tactical_attack;
 	for (i = 0; i < g->nleaders; i++) {
 		const struct leader *l = &g->leaders[i];
 
@@ -206,8 +251,9 @@ tactical(struct game *g, struct combat *c)
 			continue;
 		if (!l->has_tactical) {
 			if (l->rank != R_ARMY)
-				missing_field(g, "leaders", l->name,
-				    "tactical", "the tactical modifier (7.4)");
+				missing = also(g, missing,
+				    combat_missing_field(g, c, "leaders",
+				    l->name, "tactical", rule));
 			continue;
 		}
 		if (l->tactical_attack > best_a) {
@@ -219,8 +265,8 @@ tactical(struct game *g, struct combat *c)
 		const struct unit *u = c->defenders[i];
 
 		if (!u->has_tactical) {
-			missing_field(g, "units", u->name, "tactical",
-			    "the tactical modifier (7.4)");
+			missing = also(g, missing, combat_missing_field(g, c,
+			    "units", u->name, "tactical", rule));
 			continue;
 		}
 		if (u->tactical_defence > best_d) {
@@ -239,6 +285,10 @@ tactical(struct game *g, struct combat *c)
 			best_d = l->tactical_defence;
 			dname = l->name;
 		}
+	}
+	if (missing != NULL) {
+		unknown(c, "tactical", "7.4", false, missing);
+		return;
 	}
 	if (dname == NULL)
 		return;
@@ -294,11 +344,12 @@ artillery_special(const struct combat *c, int v)
 }
 
 static int
-unit_artillery(struct game *g, const struct unit *u)
+unit_artillery(struct game *g, struct combat *c, const struct unit *u)
 {
 	if (u->artillery < 0) {
-		missing_field(g, "units", u->name, "artillery",
-		    "the artillery modifier (7.4)");
+		c->artillery_missing = also(g, c->artillery_missing,
+		    combat_missing_field(g, c, "units", u->name, "artillery",
+		    "the artillery modifier (7.4)"));
 		return 0;
 	}
 	/* 11.0: a demoralized unit's Artillery value is 0. */
@@ -321,19 +372,22 @@ artillery(struct game *g, struct combat *c)
 	if (strcmp(row, "woods/city/mountain") == 0 ||
 	    strcmp(row, "swamp") == 0)
 		return;
-	c->attack_artillery = unit_artillery(g, c->attacker);
+	c->attack_artillery = unit_artillery(g, c, c->attacker);
 	for (i = 0; i < c->ndefenders; i++) {
-		v = unit_artillery(g, c->defenders[i]);
+		v = unit_artillery(g, c, c->defenders[i]);
 		c->defend_artillery_printed += v;
 		q += v * unit_entrenchment(g, c->defenders[i]);
 	}
 	/* 7.4, 9.0: the entrenched total is rounded up. */
 	c->defend_artillery = (q + 3) / 4;
+	if (c->artillery_missing != NULL)
+		return;		/* issue 9: the modifier is not known */
 	if (c->attack_artillery == 0 && c->defend_artillery_printed == 0)
 		return;		/* neither side has artillery */
 	col = artillery_col(c->attack_artillery - c->defend_artillery);
 	if ((cell = chart_get(&g->charts, ch, row, col)) == NULL) {
-		chart_missing(g->diag, ch, row, col, "the artillery modifier");
+		c->artillery_missing = combat_missing(g, c, ch, row, col,
+		    "the artillery modifier");
 		return;
 	}
 	c->artillery_cell = cell;
@@ -356,20 +410,31 @@ artillery(struct game *g, struct combat *c)
 }
 
 /* A row of the Combat Die Roll Modifier Summary (7.4); 0 after the
- * missing-data error. */
+ * missing-data error, with *missing its phrase (issue 9). */
 static int
-summary_modifier(struct game *g, const char *row)
+summary_modifier(struct game *g, struct combat *c, const char *row,
+    const char **missing)
 {
 	const struct chart	*ch = &chart_combat_modifiers;
 	const char		*cell = chart_get(&g->charts, ch, row, NULL);
 	long			 v;
 
 	if (cell == NULL || parse_long(cell, &v) < 0 || v < -99 || v > 99) {
-		chart_missing(g->diag, ch, row, NULL, "the combat die roll "
-		    "modifiers (7.4)");
+		*missing = also(g, *missing, combat_missing(g, c, ch, row, NULL,
+		    "the combat die roll modifiers (7.4)"));
 		return 0;
 	}
 	return (int)v;
+}
+
+/* The last modifier added, when its value was not known. */
+static void
+last_missing(struct combat *c, const char *missing)
+{
+	if (missing == NULL)
+		return;
+	c->mods[c->nmods - 1].missing = missing;
+	c->stopped = true;
 }
 
 /*
@@ -394,30 +459,42 @@ combat_terrain(struct game *g, struct combat *c)
 	bool		down = (f & HS_RIDGE) && s != NULL &&
 			    s->high == c->from;
 	const char	*what = (f & HS_RIDGE) ? "ridge" : "bluff";
+	const char	*missing = NULL;
 	int		hill = 0, mountain = 0, slope = 0, best;
 
 	if ((f & HS_RIVER) && ((f & HS_CROSSING) ||
-	    game_pontoon(g, c->from, c->target) != NULL))
-		modifier(c, "crossing", "7.4", summary_modifier(g, "crossing"),
-		    true, "attacked across a %s",
+	    game_pontoon(g, c->from, c->target) != NULL)) {
+		modifier(c, "crossing", "7.4", summary_modifier(g, c,
+		    "crossing", &missing), true, "attacked across a %s",
 		    (f & HS_DAM) ? "dam" : (f & HS_BRIDGE) ? "bridge" :
 		    (f & HS_FERRY) ? "ferry" : (f & HS_FORD) ? "ford" :
 		    "pontoon bridge");
-	if (f & HS_CREEK)
+		last_missing(c, missing);
+		missing = NULL;
+	}
+	if (f & HS_CREEK) {
 		modifier(c, "creek", g->rain ? "7.4, 12.0" : "7.4",
-		    summary_modifier(g, g->rain ? "creek-rain" : "creek"), true,
-		    "attacked across a creek%s", g->rain ? " in rain" : "");
+		    summary_modifier(g, c, g->rain ? "creek-rain" : "creek",
+		    &missing), true, "attacked across a creek%s", g->rain ?
+		    " in rain" : "");
+		last_missing(c, missing);
+		missing = NULL;
+	}
 	if (td == T_HILL && ta != T_HILL && ta != T_MOUNTAIN && !down)
-		hill = summary_modifier(g, "hill");
+		hill = summary_modifier(g, c, "hill", &missing);
 	if (td == T_MOUNTAIN)
-		mountain = summary_modifier(g, ta == T_MOUNTAIN || down ?
-		    "mountain-reduced" : "mountain");
+		mountain = summary_modifier(g, c, ta == T_MOUNTAIN || down ?
+		    "mountain-reduced" : "mountain", &missing);
 	/* 7.4 Ridge: up, the uphill modifier; down, the mountain hex's
 	 * reduced one, and nothing into any other hex. */
 	if (up)
-		slope = summary_modifier(g, "ridge-uphill");
+		slope = summary_modifier(g, c, "ridge-uphill", &missing);
 	else if (down && td == T_MOUNTAIN)
-		slope = summary_modifier(g, "mountain-reduced");
+		slope = summary_modifier(g, c, "mountain-reduced", &missing);
+	if (missing != NULL) {
+		unknown(c, "elevation", "7.4", true, missing);
+		return;
+	}
 	best = hill > mountain ? hill : mountain;
 	best = slope > best ? slope : best;
 	if (best == 0)
@@ -437,24 +514,39 @@ combat_terrain(struct game *g, struct combat *c)
 		    "hill hex");
 }
 
-/* 7.4 Demoralization-2: at least half the hex's Combat value. */
+/* 7.4 Demoralization-2: at least half the hex's Combat value (the
+ * values combat_values() found). */
 static void
 demoralized_defence(struct game *g, struct combat *c)
 {
-	quarters	d2 = 0, all = 0, v;
-	int		i;
+	const char	*missing = NULL;
+	quarters	 d2 = 0, all = 0, v;
+	int		 i, n2 = 0;
 
 	for (i = 0; i < c->ndefenders; i++) {
-		v = unit_combat_value(g, c->defenders[i]);
+		v = c->defender_values[i];
 		all += v;
-		if (c->defenders[i]->demoralized == 2)
+		if (c->defenders[i]->demoralized == 2) {
 			d2 += v;
+			n2++;
+		}
+		if (c->defender_missing[i] != NULL)
+			missing = c->defender_missing[i];
 	}
-	if (d2 > 0 && 2 * d2 >= all)
+	/* Issue 9: with a Demoralize-2 unit in the hex, half of what is
+	 * not known cannot be told. */
+	if (n2 > 0 && missing != NULL) {
+		unknown(c, "demoralized", "7.4, 11.0", true, "not ruled: it "
+		    "needs the defending units' Combat values (7.2)");
+		return;
+	}
+	if (d2 > 0 && 2 * d2 >= all) {
 		modifier(c, "demoralized", "7.4, 11.0",
-		    summary_modifier(g, "demoralized-2"), true, "%s of the "
-		    "Combat value in the hex is Demoralize-2",
+		    summary_modifier(g, c, "demoralized-2", &missing), true,
+		    "%s of the Combat value in the hex is Demoralize-2",
 		    d2 == all ? "all" : "at least half");
+		last_missing(c, missing);
+	}
 }
 
 static void
@@ -464,6 +556,8 @@ sum_modifiers(struct combat *c)
 
 	c->attacker_fixed = c->defender_total = 0;
 	for (i = 0; i < c->nmods; i++) {
+		if (c->mods[i].missing != NULL)
+			continue;	/* issue 9: the total is not known */
 		if (c->mods[i].defender)
 			c->defender_total += c->mods[i].value;
 		else
@@ -475,20 +569,31 @@ int
 combat_prepare(struct game *g, struct combat *c, const char *attacker,
     const char *target, enum attack_type type)
 {
-	int st, type_mod;
+	const char	*missing = NULL;
+	int		 st, type_mod, before;
 
 	memset(c, 0, sizeof(*c));
 	c->type = type;
+	before = g->diag->count;
 	if ((st = attack_allowed(g, c, attacker, target)) != 0)
 		return st;
+	/*
+	 * Issue 9: a value missing does not stop the procedure: each step
+	 * that does not need it is still ruled, so that every value
+	 * missing is reported at once, in this order.
+	 */
 	combat_values(g, c);
-	if (g->diag->status != 0)
+	/* Any other error (a hex without terrain, say) stops here, as it
+	 * would be reported again by every step after. */
+	if (g->diag->count - before > c->nreported)
 		return g->diag->status;
 	ratio(g, c);
 	tactical(g, c);
 	artillery(g, c);
 	flank_attack(g, c);
-	if (c->flank.final > 0)
+	if (c->flank_missing != NULL)
+		unknown(c, "flank", "7.4", false, c->flank_missing);
+	else if (c->flank.final > 0)
 		modifier(c, "flank", c->flank.special != NULL &&
 		    strstr(c->flank.special, "7.8") ? "7.4, 7.8" :
 		    c->flank.special != NULL &&
@@ -498,13 +603,16 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 		    c->flank.special != NULL ? c->flank.special : "");
 	/* The Attack Summary's modifier for the type of attack. */
 	if (attack_summary(g, type, "modifier", &type_mod) < 0)
-		return g->diag->status;
-	if (type_mod != 0)
+		unknown(c, "attack", "7.4", false, "not printed (the Attack "
+		    "Summary's modifier)");
+	else if (type_mod != 0)
 		modifier(c, "attack", "7.4", type_mod, false, "%s attack",
 		    attack_type_text[type]);
-	if (g->rain)
-		modifier(c, "rain", "7.4, 12.0", summary_modifier(g, "rain"),
-		    false, "rain turn");
+	if (g->rain) {
+		modifier(c, "rain", "7.4, 12.0", summary_modifier(g, c, "rain",
+		    &missing), false, "rain turn");
+		last_missing(c, missing);
+	}
 	combat_terrain(g, c);
 	demoralized_defence(g, c);
 	sum_modifiers(c);
@@ -512,13 +620,13 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 }
 
 static const char *
-chart_cell(struct game *g, const struct chart *ch, const char *row,
-    const char *col, const char *why)
+chart_cell(struct game *g, struct combat *c, const struct chart *ch,
+    const char *row, const char *col, const char *why, const char **missing)
 {
 	const char		*cell = chart_get(&g->charts, ch, row, col);
 
 	if (cell == NULL)
-		chart_missing(g->diag, ch, row, col, why);
+		*missing = combat_missing(g, c, ch, row, col, why);
 	return cell;
 }
 
@@ -566,6 +674,10 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 	static char	row[16];
 	int		diff;
 
+	/* Issue 9: no die for a ruling that cannot be finished. */
+	if (c->stopped)
+		return g->diag->status;
+
 	/* DESIGN.md section 5: the artillery die, then the attacker's,
 	 * then the defender's. */
 	c->artillery_mod = c->artillery_even;
@@ -585,9 +697,11 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 		snprintf(row, sizeof(row), "%+d", diff);
 	c->row = row;
 	c->italic = diff == 0;
-	c->result_defender = chart_cell(g, &chart_combat_defender, row,
-	    c->defend_column, "the defender's result (7.5)");
-	c->result_attacker = chart_cell(g, &chart_combat_attacker, row,
-	    c->attack_column, "the attacker's result (7.5)");
+	c->result_defender = chart_cell(g, c, &chart_combat_defender, row,
+	    c->defend_column, "the defender's result (7.5)",
+	    &c->result_missing[0]);
+	c->result_attacker = chart_cell(g, c, &chart_combat_attacker, row,
+	    c->attack_column, "the attacker's result (7.5)",
+	    &c->result_missing[1]);
 	return g->diag->status;
 }

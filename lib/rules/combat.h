@@ -23,6 +23,8 @@
 #include "dice.h"
 #include "game.h"
 
+struct chart;
+
 typedef int quarters;
 
 enum attack_type { ATTACK_COLUMN, ATTACK_HASTY, ATTACK_NORMAL,
@@ -38,6 +40,9 @@ struct modifier {
 	int		 value;
 	bool		 defender;	/* modifies the defender's roll */
 	char		 why[200];
+	/* Issue 9: the value is not known, and why: "not printed
+	 * (charts.ratio.2-1)", "not ruled: ..."; NULL when known. */
+	const char	*missing;
 };
 
 /*
@@ -126,6 +131,23 @@ struct combat {
 	struct share		*defender_shares;	/* ndefenders */
 	struct share		*attacker_share;
 	struct node		*notes;
+
+	/*
+	 * Issue 9: a ruling that lacks a value goes on without it as far
+	 * as the procedure allows, so that every missing value is reported
+	 * at once (each once, in the order the procedure needs it) and the
+	 * explanation shows what could be ruled.  What is not known says
+	 * why ("not printed (charts.strength-markers.7)"); NULL: known.
+	 */
+	bool			 stopped;	/* a value is missing */
+	const char		*attack_missing;	/* attacker's value */
+	const char		**defender_missing;	/* ndefenders */
+	const char		*values_missing;	/* a side's total */
+	const char		*artillery_missing;
+	const char		*flank_missing;
+	const char		*result_missing[2];	/* defender, attacker */
+	const char		**reported;	/* lines reported, as keys */
+	int			 nreported, capreported;
 };
 
 /* Parse "hasty" etc.; -1 when unknown. */
@@ -158,7 +180,8 @@ int	 unit_entrenchment(const struct game *, const struct unit *);
  */
 int	combat_prepare(struct game *, struct combat *, const char *attacker,
 	    const char *target, enum attack_type);
-/* Step 2.  0, or ST_DATA when the chart lacks the cell. */
+/* Step 2.  0, or ST_DATA when the chart lacks a cell (c->stopped, the
+ * other result kept). */
 int	combat_roll(struct game *, struct combat *, struct dice *);
 /* The Combat Chart's line a difference reads: its first line is printed
  * "≤ -8" and its last "≥ +10"; every difference beyond reads them (7.5). */
@@ -176,8 +199,15 @@ struct combat_order {
 	const struct allocation	*defender_loss, *attacker_loss;
 	int			 ndefender_loss, nattacker_loss;
 };
-/* Steps 1-3 in order, or step 1 alone for the odds: 0, or the first
- * step's status. */
+/*
+ * Steps 1-3 in order, or step 1 alone for the odds: 0, or the first
+ * step's status.  A ruling that stops on missing data (c->stopped)
+ * returns 0 with ST_DATA raised in g->diag: the data errors are out,
+ * nothing is applied, and c holds what was ruled, for the explanation
+ * (issue 9).  The dice are rolled only when every modifier is known:
+ * nothing missing after them but a Combat Chart cell, so that the
+ * dice a ruling takes are those a replay with the data supplied takes.
+ */
 int	combat_resolve(struct game *, struct dice *,
 	    const struct combat_order *, struct combat *);
 /*
@@ -200,6 +230,27 @@ struct combat_odds {
 void	combat_odds(struct game *, const struct combat *,
 	    struct combat_odds *);
 
+
+/*
+ * Issue 9: a missing value, reported once per ruling (the same line never
+ * twice) and in the order asked; c->stopped set.  Returns the phrase the
+ * explanation shows, "not printed (charts.NAME.ROW.COL)".
+ */
+const char *combat_missing(struct game *, struct combat *,
+	    const struct chart *, const char *row, const char *col,
+	    const char *needed_by);
+/* A field the file lacks ("units", "Kimball", "tactical"), reported
+ * once; its phrase, "not given (units.Kimball.tactical)". */
+const char *combat_missing_field(struct game *, struct combat *,
+	    const char *kind, const char *name, const char *field,
+	    const char *rule);
+/* A unit's Combat value (7.2) for this ruling: -1 when it is missing,
+ * after combat_missing(), with *missing its phrase; the attacker's value
+ * when attacking (11.0), the same way. */
+quarters combat_unit_value(struct game *, struct combat *,
+	    const struct unit *, const char **missing);
+quarters combat_attack_value(struct game *, struct combat *,
+	    const char **missing);
 
 /* The defender's terrain modifiers (7.4) into c->mods, for combat and for
  * the cavalry retreat's terrain modifier (7.7); c->from, c->target and

@@ -17,23 +17,40 @@ undemoralized(const struct game *g, const struct unit *u, void *arg)
 	return u->demoralized == 0;
 }
 
+/* One covering unit's value; a missing one is reported (issue 9) and
+ * makes the sum not known. */
+static void
+cover(struct game *g, struct combat *c, const struct unit *u,
+    quarters *sum, const char **missing)
+{
+	const char	*why;
+	quarters	 v = combat_unit_value(g, c, u, &why);
+
+	if (v < 0)
+		*missing = why;
+	else
+		*sum += v;
+}
+
 /*
  * The attacker's units that occupy n or exert a ZOC into it, undemoralized
  * (7.4, Flank Bonus Conditions): their Combat values, without
  * entrenchments, must reach a quarter of the defender's for (a) or (b)
- * to cover n.
+ * to cover n.  -1 when a value is missing, *missing saying which.
  */
 static quarters
-covering_value(struct game *g, enum side s, hex_t n, bool *any)
+covering_value(struct game *g, struct combat *c, enum side s, hex_t n,
+    bool *any, const char **missing)
 {
 	hex_t		around[6];
 	quarters	sum = 0;
 	int		i, k;
 
 	*any = false;
+	*missing = NULL;
 	for (k = game_first_unit(g, n); k >= 0; k = g->units[k].next_here)
 		if (g->units[k].side == s && g->units[k].demoralized == 0) {
-			sum += unit_combat_value(g, &g->units[k]);
+			cover(g, c, &g->units[k], &sum, missing);
 			*any = true;
 		}
 	hex_neighbours(n, around);
@@ -44,11 +61,11 @@ covering_value(struct game *g, enum side s, hex_t n, bool *any)
 		    k = g->units[k].next_here)
 			if (g->units[k].side == s &&
 			    g->units[k].demoralized == 0) {
-				sum += unit_combat_value(g, &g->units[k]);
+				cover(g, c, &g->units[k], &sum, missing);
 				*any = true;
 			}
 	}
-	return sum;
+	return *missing != NULL ? -1 : sum;
 }
 
 static bool
@@ -107,11 +124,19 @@ flank_hex(struct game *g, struct combat *c, int dir, bool *covered,
 	enum side	 s = c->attacker->side;
 	hex_t		 d = c->target, n = hex_neighbour(d, (enum hexdir)dir);
 	struct passage	 p;
+	const char	*missing;
+	quarters	 cv = 0;
 	bool		 any, ab;
 
 	ab = occupied_by(g, n, s, true) || zoc_of_units(g, s, n,
 	    undemoralized, NULL) != ZOC_NONE;
-	if (ab && covering_value(g, s, n, &any) * 4 >= c->defend_value) {
+	/* Issue 9: a value missing here, or the defender's, leaves the
+	 * bonus not known; the other hexes are still looked at. */
+	if (ab && ((cv = covering_value(g, c, s, n, &any, &missing)) < 0 ||
+	    c->values_missing != NULL))
+		c->flank_missing = "not ruled: it needs the Combat values of "
+		    "the units covering the flank and of the defender (7.2)";
+	if (ab && cv * 4 >= c->defend_value) {
 		add_reason(fl->covered_why[dir],
 		    occupied_by(g, n, s, true) ? 'a' : 'b');
 	} else if (ab)
@@ -169,15 +194,19 @@ flanks_refused(const struct game *g, hex_t h)
 }
 
 /* 7.4 Cavalry and Flank Attacks: more than half the defender's Combat
- * value (before entrenchments) is cavalry. */
+ * value (before entrenchments) is cavalry (the values combat_values()
+ * found). */
 static bool
-defender_mostly_cavalry(struct game *g, const struct combat *c)
+defender_mostly_cavalry(struct combat *c)
 {
 	quarters	cav = 0, all = 0, v;
 	int		i;
 
 	for (i = 0; i < c->ndefenders; i++) {
-		v = unit_combat_value(g, c->defenders[i]);
+		if (c->defender_missing[i] != NULL)
+			c->flank_missing = "not ruled: it needs the defending "
+			    "units' Combat values (7.2)";
+		v = c->defender_values[i];
 		all += v;
 		if (c->defenders[i]->type == U_CAVALRY)
 			cav += v;
@@ -231,7 +260,7 @@ flank_attack(struct game *g, struct combat *c)
 		fl->final = refused[fl->stepped];
 		fl->special = "Flanks Refused (7.8)";
 	} else if (c->attacker->type == U_CAVALRY &&
-	    defender_mostly_cavalry(g, c) && fl->stepped > 0) {
+	    fl->stepped > 0 && defender_mostly_cavalry(c)) {
 		fl->final = cavalry[fl->stepped];
 		fl->special = "cavalry against cavalry (7.4)";
 	}

@@ -10,10 +10,19 @@ combat_resolve(struct game *g, struct dice *d, const struct combat_order *o,
 {
 	int st;
 
-	if ((st = combat_prepare(g, cb, o->attacker, o->target,
-	    (enum attack_type)o->type)) != 0 || o->odds)
+	/* Issue 9: a ruling stopped on missing data returns 0, its errors
+	 * reported (g->diag), so that the explanation shows what was
+	 * ruled; nothing is applied and nothing is written. */
+	st = combat_prepare(g, cb, o->attacker, o->target,
+	    (enum attack_type)o->type);
+	if (cb->stopped)
+		return 0;
+	if (st != 0 || o->odds)
 		return st;
-	if ((st = combat_roll(g, cb, d)) != 0)
+	st = combat_roll(g, cb, d);
+	if (cb->stopped)
+		return 0;
+	if (st != 0)
 		return st;
 	return combat_apply(g, cb, d, o->defender_loss, o->ndefender_loss,
 	    o->attacker_loss, o->nattacker_loss);

@@ -10,13 +10,16 @@
 #include "scalar.h"
 #include "tables.h"
 
-quarters
-unit_combat_value(struct game *g, const struct unit *u)
+/*
+ * 7.2: a unit's Combat value in quarters, or -1 when it is disorganized
+ * and neither the unit nor the charts give its marker's value; row gets
+ * the strength-markers entry it needs.
+ */
+static quarters
+marker_value(struct game *g, const struct unit *u, char row[16])
 {
-	const struct chart	*c = &chart_strength_markers;
-	const char		*cell;
-	char			 row[16], need[256];
-	halves			 h;
+	const char	*cell;
+	halves		 h;
 
 	/* 7.2: organized, the marker's number is the manpower. */
 	if (!u->disorganized)
@@ -25,21 +28,52 @@ unit_combat_value(struct game *g, const struct unit *u)
 		return u->combat * 2;
 	/* The disorganized side of the Strength marker for this manpower;
 	 * the rulebooks do not print it (DESIGN.md section 6). */
-	snprintf(row, sizeof(row), "%d", u->manpower);
-	if ((cell = chart_get(&g->charts, c, row, NULL)) != NULL &&
-	    parse_halves(cell, &h) == 0)
+	snprintf(row, 16, "%d", u->manpower);
+	if ((cell = chart_get(&g->charts, &chart_strength_markers, row,
+	    NULL)) != NULL && parse_halves(cell, &h) == 0)
 		return h * 2;
-	snprintf(need, sizeof(need), "%s's disorganized Combat value (7.2); "
-	    "or give units.%s.combat", u->name, u->name);
-	chart_missing(g->diag, c, row, NULL, need);
+	return -1;
+}
+
+static const char *
+marker_need(struct game *g, const struct unit *u)
+{
+	return arena_printf(&g->arena, "%s's disorganized Combat value "
+	    "(7.2); or give units.%s.combat", u->name, u->name);
+}
+
+quarters
+unit_combat_value(struct game *g, const struct unit *u)
+{
+	char		row[16];
+	quarters	v;
+
+	if ((v = marker_value(g, u, row)) >= 0)
+		return v;
+	chart_missing(g->diag, &chart_strength_markers, row, NULL,
+	    marker_need(g, u));
 	return 0;
 }
 
 quarters
-unit_attack_value(struct game *g, const struct unit *u)
+combat_unit_value(struct game *g, struct combat *c, const struct unit *u,
+    const char **missing)
 {
-	quarters v = unit_combat_value(g, u);
+	char		row[16];
+	quarters	v;
 
+	*missing = NULL;
+	if ((v = marker_value(g, u, row)) >= 0)
+		return v;
+	*missing = combat_missing(g, c, &chart_strength_markers, row, NULL,
+	    marker_need(g, u));
+	return -1;
+}
+
+/* 11.0: the value v of a unit when attacking. */
+static quarters
+attacking(const struct unit *u, quarters v)
+{
 	if (u->demoralized == 0)
 		return v;
 	/* 11.0: a demoralized unit of 1 or ½ attacks at ½. */
@@ -52,6 +86,20 @@ unit_attack_value(struct game *g, const struct unit *u)
 	 * it attacks at ½, as the exception does for 1 (RULINGS). */
 	v = v / 8 * 4;
 	return v < 4 ? 2 : v;
+}
+
+quarters
+unit_attack_value(struct game *g, const struct unit *u)
+{
+	return attacking(u, unit_combat_value(g, u));
+}
+
+quarters
+combat_attack_value(struct game *g, struct combat *c, const char **missing)
+{
+	quarters v = combat_unit_value(g, c, c->attacker, missing);
+
+	return v < 0 ? -1 : attacking(c->attacker, v);
 }
 
 int

@@ -120,6 +120,19 @@ phase_ready(struct game *g)
 	return 0;
 }
 
+/* Issue 9: an order's check stopped on missing data (status 65): noted,
+ * and the next order is checked. */
+static bool
+missing(struct game *g, struct recover *r, struct recover_attempt *a, int st)
+{
+	(void)g;
+	if (st != ST_DATA)
+		return false;
+	a->missing = true;
+	r->stopped = true;
+	return true;
+}
+
 int
 recover_check(struct game *g, struct recover *r,
     const struct recover_orders *o)
@@ -148,14 +161,18 @@ recover_check(struct game *g, struct recover *r,
 		return diag_refuse(g->diag, "--dispersal", "Dispersal is an "
 		    "optional rule of Stonewall Jackson's Way's foraging (SJW "
 		    "20.4)");
+	/* Issue 9: an order that lacks a value does not stop the others'
+	 * checks: every missing value is reported at once, in order. */
 	for (i = 0; i < o->norders; i++)
 		if (o->orders[i].activity != RA_FORAGE &&
-		    (st = step1_check(g, r, &r->attempts[i])) != 0)
-			return st;
+		    (st = step1_check(g, r, &r->attempts[i])) != 0 &&
+		    !missing(g, r, &r->attempts[i], st))
+			return g->diag->status;
 	for (i = 0; i < o->norders; i++)
 		if (o->orders[i].activity == RA_FORAGE &&
-		    (st = forage_check(g, r, &r->attempts[i])) != 0)
-			return st;
+		    (st = forage_check(g, r, &r->attempts[i])) != 0 &&
+		    !missing(g, r, &r->attempts[i], st))
+			return g->diag->status;
 	return g->diag->status;
 }
 
@@ -336,7 +353,12 @@ recover_phase(struct game *g, struct dice *d,
 	int		 st;
 
 	*out = r;
-	if ((st = recover_check(g, r, o)) != 0)
+	st = recover_check(g, r, o);
+	/* Issue 9: no die for a phase that cannot be finished; what was
+	 * checked is explained, the errors are out. */
+	if (r->stopped && st == ST_DATA)
+		return 0;
+	if (st != 0)
 		return st;
 	recover_roll(g, r, d);
 	return recover_resolve(g, r);

@@ -510,7 +510,9 @@ START_TEST(test_10_1_siv_confederate_major_needs_marker_count)
 	    "markers) does not print this cell (10.1), needed for Jackson's "
 	    "pontoon bridge (10.1: an unused Bridge marker); supply it as "
 	    "charts: {bridge-markers: {\"csa\": {\"major\": VALUE}}} in the "
-	    "game file, in a --charts FILE or in $GCACW_CHARTS");
+	    "game file, in a --charts FILE or in $GCACW_CHARTS (gcacw-charts "
+	    "--show bridge-markers prints the table; --template, a file of every "
+	    "cell to supply)");
 	fx_done(&f);
 	snprintf(buf, sizeof(buf), "%s%s", y, MARKERS("csa", "major", 1));
 	fx_load(&f, buf);
@@ -533,7 +535,9 @@ START_TEST(test_10_1_standard_minor_marker_count_missing)
 	    "markers) does not print this cell (10.1), needed for Brown's "
 	    "pontoon bridge (10.1: an unused Bridge marker); supply it as "
 	    "charts: {bridge-markers: {\"csa\": {\"minor\": VALUE}}} in the "
-	    "game file, in a --charts FILE or in $GCACW_CHARTS");
+	    "game file, in a --charts FILE or in $GCACW_CHARTS (gcacw-charts "
+	    "--show bridge-markers prints the table; --template, a file of every "
+	    "cell to supply)");
 	fx_done(&f);
 }
 END_TEST

@@ -922,7 +922,9 @@ START_TEST(test_dsgn6_chart_missing_names_table_and_remedy)
 	    "results) does not print this cell (7.5; Charts & Tables, Combat "
 	    "Chart), needed for the attacker's combat result; supply it as "
 	    "charts: {combat-attacker: {\"+5\": {\"7-11\": VALUE}}} in the "
-	    "game file, in a --charts FILE or in $GCACW_CHARTS\n");
+	    "game file, in a --charts FILE or in $GCACW_CHARTS (gcacw-charts "
+	    "--show combat-attacker prints the table; --template, a file of "
+	    "every cell to supply)\n");
 	ck_assert_int_eq(d.status, ST_DATA);
 	ck_assert_int_eq(d.status, 65);
 	ck_assert_int_eq(d.count, 1);
@@ -940,7 +942,9 @@ START_TEST(test_dsgn6_chart_missing_one_dimensional)
 	    "charts.strength-markers.7: the Strength marker list (disorganized "
 	    "Combat value) does not print this entry (7.2); supply it as "
 	    "charts: {strength-markers: {\"7\": VALUE}} in the game file, in "
-	    "a --charts FILE or in $GCACW_CHARTS\n");
+	    "a --charts FILE or in $GCACW_CHARTS (gcacw-charts --show "
+	    "strength-markers prints the table; --template, a file of every "
+	    "cell to supply)\n");
 	ck_assert_int_eq(d.status, 65);
 	/* one line */
 	ck_assert_ptr_eq(strchr(out, '\n'), out + strlen(out) - 1);

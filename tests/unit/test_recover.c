@@ -777,7 +777,9 @@ START_TEST(test_sjw_20_4_unknown_county_needs_data)
 	    "20.4; Stonewall Jackson's Way Charts), needed for Hill's "
 	    "foraging in Nowhere County (SJW 20.4); supply it as charts: "
 	    "{sjw-forage-values: {\"Nowhere\": {\"Confederate\": VALUE}}} in "
-	    "the game file, in a --charts FILE or in $GCACW_CHARTS");
+	    "the game file, in a --charts FILE or in $GCACW_CHARTS (gcacw-charts "
+	    "--show sjw-forage-values prints the table; --template, a file "
+	    "of every cell to supply)");
 	fx_done(&f);
 }
 END_TEST
