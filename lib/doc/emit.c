@@ -378,6 +378,12 @@ action_node(struct game *g)
 	}
 	if (m->transferred)
 		node_set(a, v, "transferred", node_bool(a, true));
+	if (m->ndeclined > 0) {
+		s = node_seq(a, S_FLOW);
+		for (i = 0; i < m->ndeclined; i++)
+			node_push(a, s, game_hex_node(g, m->declined[i]));
+		node_set(a, v, "declined", s);
+	}
 	add_extra(g, v, m->extra);
 	return v;
 }

@@ -28,7 +28,7 @@ static const char *const rng_keys[] = { "seed", "draws", NULL };
 static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
 static const char *const action_keys[] = { "kind", "unit", "mp", "start",
     "attacks", "ended", "leader", "allowance", "selected", "transferred",
-    NULL };
+    "declined", NULL };
 
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -623,6 +623,21 @@ load_action(struct ld *l, const struct node *n)
 	FIELD(l, n, "start", v, ld_hex(l, v, &m->start));
 	FIELD(l, n, "attacks", v, ld_int(l, v, 0, 999, &m->attacks));
 	FIELD(l, n, "ended", v, ld_bool(l, v, &m->ended));
+	/* 7.7: the cavalry whose retreat opportunity passed this march. */
+	FIELD(l, n, "declined", v, if (ld_is_seq(l, v, "a list of hexes")) {
+		int i;
+
+		m->declined = arena_alloc(&l->g->arena, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		for (i = 0; i < v->n; i++) {
+			size_t p = ld_push_index(l, i);
+
+			if (ld_hex(l, v->items[i],
+			    &m->declined[m->ndeclined]) == 0)
+				m->ndeclined++;
+			ld_pop(l, p);
+		}
+	});
 	/* 5.2: only an Activate Leader action has these. */
 	FIELD(l, n, "leader", v, if (k == 0)
 		ld_err(l, v, "only an activate-leader action has a leader");

@@ -133,6 +133,9 @@ struct march {
 	const char	**selected;	/* activate-leader: still to march */
 	int		 nselected;
 	bool		 transferred;	/* the leader's one transfer (6.3) */
+	hex_t		*declined;	/* 7.7: enemy cavalry hexes whose
+					 * retreat opportunity passed */
+	int		 ndeclined;
 	struct pos	 pos;
 	struct node	*extra;
 };

@@ -22,6 +22,8 @@
 #include "dice.h"
 #include "game.h"
 
+struct move_reach;
+
 /* The most hexes one --path may name: a march of 2D6+1 MP plus a force
  * march bonus of 2D6-1 is 24 MP; roads at 1 MP each. */
 #define MARCH_MAXPATH	64
@@ -49,6 +51,7 @@ struct march_order {
 	bool		  has_path;
 	bool		  force;	/* --force (5.1 step 3) */
 	bool		  refuse_flanks;	/* --refuse-flanks (7.8) */
+	int		  reach_mp;	/* --query reach --mp N; -1: none */
 };
 
 /* A roll of the dice with its purpose, for the explanation. */
@@ -134,6 +137,8 @@ struct march_result {
 	/* The losses, by cause, for the ledger (DESIGN.md section 4). */
 	int		 lost[C_COUNT];
 	struct node	*notes;
+	/* --query reach: move_reach()'s answer (move.h). */
+	struct move_reach *reach;
 };
 
 /* The whole operation; 0, or a non-zero status after reporting. */
