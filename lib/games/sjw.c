@@ -46,6 +46,7 @@ const struct module module_sjw = {
 	.max_values_column = "Other Games",	/* 7.2 Maximum Values */
 	.cavalry_retreat_csa_column = NULL,	/* 7.7: no exception */
 	.grand_assault_cv3 = true,		/* 7.1 */
+	.terrain_mp = &chart_sjw_terrain_mp,	/* SJW 14.0 */
 	.scenarios = sjw_scenarios,
 	.advanced_scenarios = sjw_advanced,
 	.entrench_bans = entrench_bans,

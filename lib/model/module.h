@@ -73,6 +73,9 @@ struct module {
 	const char	*usa_infantry_leader_row;
 	/* 5.2: "Union cavalry units in SIV do not belong to a command". */
 	bool		 usa_cavalry_no_command;
+	/* 6.2, 12.0: the Terrain Chart's MP costs (SJW 14.0 its own);
+	 * NULL: the standard `terrain-mp`. */
+	const struct chart *terrain_mp;
 	/* Scenario names (DESIGN.md section 4, contract); NULL-terminated,
 	 * or NULL when any name will do. */
 	const char *const *scenarios;
