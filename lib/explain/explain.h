@@ -8,6 +8,7 @@
 
 #include "combat.h"
 #include "game.h"
+#include "march.h"
 #include "recover.h"
 #include "retreat.h"
 
@@ -32,5 +33,13 @@ void	explain_odds(FILE *, const struct combat *,
 
 /* The Recovery Phase step by step (8.0), its activities with their dice. */
 void	recover_explain(struct game *, const struct recover *, FILE *);
+
+/* A march, an Activate Leader action, --end or a leader transfer in words
+ * (5.1, 5.2, 6.1-6.3, 7.7, 7.8). */
+void	march_explain(struct game *, const struct march_result *, FILE *);
+/* The --query reach table: every hex within reach, its cost, what stops
+ * there, the cheapest path; then the hexes nobody priced. */
+void	march_explain_reach(FILE *, struct game *,
+	    const struct march_result *);
 
 #endif
