@@ -28,12 +28,12 @@ allowance(FILE *f, const struct march_result *r, const char *who,
 	fprintf(f, "%s's Movement Allowance (%s): %s on the Movement Summary "
 	    "(%s): ", who, rule, r->allowance_cell, r->allowance_row);
 	for (i = 0; i < r->allowance_dice.ndice; i++)
-		fprintf(f, "%s%d", i > 0 ? " + " : (r->allowance_dice.ndice > 1 ?
-		    "dice " : "die "), r->allowance_dice.die[i]);
+		fprintf(f, "%s%d", i > 0 ? " and " : (r->allowance_dice.ndice >
+		    1 ? "dice " : "die "), r->allowance_dice.die[i]);
 	for (i = 0; i < r->allowance_dice.ndice; i++)
 		sum += r->allowance_dice.die[i];
 	if (!r->minimum && r->allowance > sum)
-		fprintf(f, " + %d", r->allowance - sum);
+		fprintf(f, ", +%d", r->allowance - sum);
 	if (r->minimum)
 		fprintf(f, ", raised to the minimum");
 	fprintf(f, " = %d MP.\n", r->allowance);
@@ -184,7 +184,8 @@ notes(FILE *f, const struct march_result *r)
 void
 march_explain(struct game *g, const struct march_result *r, FILE *f)
 {
-	int i;
+	char	b[24];
+	int	i;
 
 	switch (r->op) {
 	case MO_MARCH:
@@ -195,6 +196,13 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		walk(f, g, r);
 		break;
 	case MO_CONTINUE:
+		if (r->op == MO_CONTINUE && r->nsteps == 0 &&
+		    !r->flanks_refused) {
+			fprintf(f, "%s's march goes on from where it paused, "
+			    "with %s MP.\n", r->unit->name, mp_text(r->mp_after,
+			    b));
+			break;
+		}
 		fprintf(f, "%s goes on with its march (6.1).\n",
 		    r->unit->name);
 		walk(f, g, r);

@@ -417,6 +417,7 @@ order_continue(struct game *g, const struct march_order *o,
 	r->from = u->hex;
 	if (r->leader == NULL && m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
+	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
 	if (!o->has_path && !o->refuse_flanks) {
 		if (declined > 0)
