@@ -180,31 +180,6 @@ xmod(struct game *g, struct march_result *r, const char *row)
 	    "%s", n > 0 ? ", " : "", v, row);
 }
 
-/* Manpower lost by the unit's own march, to the ledger by cause; at 0
- * the unit is eliminated (DESIGN.md section 5). */
-int
-march_lose(struct game *g, struct march_result *r, struct unit *u,
-    int loss, enum cause cause)
-{
-	if (loss > u->manpower)
-		loss = u->manpower;
-	if (loss <= 0)
-		return 0;
-	u->manpower -= loss;
-	u->combat = -1;		/* a new Strength marker (5.1) */
-	u->disorganized = true;
-	g->has_ledger = true;
-	g->ledger.losses[u->side][cause] += loss;
-	r->lost[cause] += loss;
-	if (u->manpower == 0 && !r->eliminated) {
-		r->eliminated = true;
-		game_note(g, r->notes, "%s is eliminated: its march took its "
-		    "last manpower", u->name);
-		game_remove_unit(g, u, US_ELIMINATED, r->notes);
-	}
-	return loss;
-}
-
 /*
  * 5.1 Extended March: the die, its modifiers (Charts & Tables), the
  * column by organization and manpower, the result.

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "march.h"
+#include "march_int.h"
 #include "module.h"
 
 /*
@@ -118,4 +118,29 @@ march_force_loss(const struct unit *u, int roll)
 	if (roll == 6)
 		return u->manpower < 6 ? 1 : 2;
 	return roll >= 2 ? 1 : 0;
+}
+
+/* Manpower lost by the unit's own march, to the ledger by cause; at 0
+ * the unit is eliminated (DESIGN.md section 5). */
+int
+march_lose(struct game *g, struct march_result *r, struct unit *u,
+    int loss, enum cause cause)
+{
+	if (loss > u->manpower)
+		loss = u->manpower;
+	if (loss <= 0)
+		return 0;
+	u->manpower -= loss;
+	u->combat = -1;		/* a new Strength marker (5.1) */
+	u->disorganized = true;
+	g->has_ledger = true;
+	g->ledger.losses[u->side][cause] += loss;
+	r->lost[cause] += loss;
+	if (u->manpower == 0 && !r->eliminated) {
+		r->eliminated = true;
+		game_note(g, r->notes, "%s is eliminated: its march took its "
+		    "last manpower", u->name);
+		game_remove_unit(g, u, US_ELIMINATED, r->notes);
+	}
+	return loss;
 }
