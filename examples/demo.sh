@@ -1,12 +1,13 @@
 #!/bin/sh
 # make demo: the rulebook's 7.5 combat example, explained, as one
 # pipeline: the hasty attack, the rout, the advance.
-# usage: examples/demo.sh BINDIR
+# usage: sh demo.sh [BINDIR]	(the tools on PATH, or in BINDIR)
 set -eu
-bin=${1:?usage: examples/demo.sh BINDIR}
 here=$(dirname "$0")
-PATH="$bin:$PATH"
-export PATH
+if [ $# -gt 0 ]; then
+	PATH="$1:$PATH"
+	export PATH
+fi
 
 echo "== The 7.5 combat example (examples/hasty-attack.sh)"
 echo

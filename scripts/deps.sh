@@ -71,15 +71,18 @@ install() {
 		    "install sudo" >&2
 		exit 1
 	fi
+	# A log of this run's own: a fixed name in /tmp could be another
+	# user's, and then unwritable or misleading.
+	log=$(mktemp "${TMPDIR:-/tmp}/gcacw-apt.XXXXXX") || exit 1
 	# shellcheck disable=SC2086 # $need is a list of package names
 	if ! { $sudo apt-get update -qq &&
 	    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-	    $need; } >/tmp/gcacw-apt.log 2>&1; then
-		echo "gcacw: apt-get could not install$need; see" \
-		    "/tmp/gcacw-apt.log" >&2
-		tail -n 5 /tmp/gcacw-apt.log >&2
+	    $need; } >"$log" 2>&1; then
+		echo "gcacw: apt-get could not install$need; see $log" >&2
+		tail -n 5 "$log" >&2
 		exit 1
 	fi
+	rm -f "$log"
 	echo "gcacw: installed$need"
 }
 

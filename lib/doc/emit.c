@@ -209,6 +209,8 @@ unit_node(struct game *g, const struct unit *u)
 	    node_plain(a, entrenchment_names[u->entrenchment]));
 	if (u->out_of_supply)
 		node_set(a, m, "supply", node_plain(a, "out"));
+	if (u->army != NULL)
+		node_set(a, m, "army", node_scalar(a, u->army));
 	add_extra(g, m, u->extra);
 	return m;
 }
@@ -233,6 +235,8 @@ leader_node(struct game *g, const struct leader *l)
 		    node_plain(a, unit_status_names[l->status]));
 	else if (l->with >= 0)
 		node_set(a, m, "with", node_scalar(a, g->units[l->with].name));
+	if (l->cavalry)
+		node_set(a, m, "cavalry", node_bool(a, true));
 	add_extra(g, m, l->extra);
 	return m;
 }
@@ -351,13 +355,35 @@ action_node(struct game *g)
 	struct march	*m = &g->march;
 	struct node	*v = node_map(a, S_FLOW);
 
+	struct node	*s;
+	int		 i;
+
 	node_set(a, v, "kind", node_plain(a, m->kind));
-	node_set(a, v, "unit", node_scalar(a, m->unit));
+	if (m->unit != NULL)
+		node_set(a, v, "unit", node_scalar(a, m->unit));
 	node_set(a, v, "mp", node_half(a, m->mp));
 	if (m->start != HEX_NONE)
 		node_set(a, v, "start", game_hex_node(g, m->start));
 	node_set(a, v, "attacks", node_int(a, m->attacks));
 	node_set(a, v, "ended", node_bool(a, m->ended));
+	if (m->leader != NULL)
+		node_set(a, v, "leader", node_scalar(a, m->leader));
+	if (m->allowance >= 0 && m->leader != NULL)
+		node_set(a, v, "allowance", node_half(a, m->allowance));
+	if (m->leader != NULL) {
+		s = node_seq(a, S_FLOW);
+		for (i = 0; i < m->nselected; i++)
+			node_push(a, s, node_scalar(a, m->selected[i]));
+		node_set(a, v, "selected", s);
+	}
+	if (m->transferred)
+		node_set(a, v, "transferred", node_bool(a, true));
+	if (m->ndeclined > 0) {
+		s = node_seq(a, S_FLOW);
+		for (i = 0; i < m->ndeclined; i++)
+			node_push(a, s, game_hex_node(g, m->declined[i]));
+		node_set(a, v, "declined", s);
+	}
 	add_extra(g, v, m->extra);
 	return v;
 }

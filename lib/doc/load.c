@@ -17,9 +17,9 @@ static const char *const top_keys[] = { "gcacw", "game", "scenario",
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
-    "supply", NULL };
+    "supply", "army", NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
-    "tactical", "command", "with", "status", NULL };
+    "tactical", "command", "with", "status", "cavalry", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
     "pontoon_bridges", "control", NULL };
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
@@ -27,7 +27,8 @@ static const char *const unfordable_keys[] = { "minor", "major", NULL };
 static const char *const rng_keys[] = { "seed", "draws", NULL };
 static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
 static const char *const action_keys[] = { "kind", "unit", "mp", "start",
-    "attacks", "ended", NULL };
+    "attacks", "ended", "leader", "allowance", "selected", "transferred",
+    "declined", NULL };
 
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -97,6 +98,9 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 	FIELD(l, n, "supply", v, if (ld_enum(l, v, supply_names, 2,
 	    &v_int) == 0)
 		u->out_of_supply = v_int == 1);
+	/* DESIGN.md section 5: the Extended March Table's Union modifiers
+	 * read it; any name, "potomac" the Army of the Potomac. */
+	FIELD(l, n, "army", v, ld_str(l, v, &u->army));
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
@@ -281,6 +285,7 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 	    &ld->tactical_defence, &ld->tactical_split) == 0)
 		ld->has_tactical = true);
 	FIELD(l, n, "command", v, ld_int(l, v, 0, 99, &ld->command));
+	FIELD(l, n, "cavalry", v, ld_bool(l, v, &ld->cavalry));
 	FIELD(l, n, "status", v, if (ld_enum(l, v, unit_status_names,
 	    NELEM(unit_status_names), &x) == 0)
 		ld->status = (enum unit_status)x);
@@ -575,15 +580,46 @@ load_weather(struct ld *l, const struct node *doc)
 		    listed ? "lists" : "does not list", g->turn));
 }
 
-/* The march in progress, written by gcacw-march and read by the attack
- * tools (DESIGN.md section 4). */
+/* The selected units of an Activate Leader action (5.2): units of the
+ * file, of the leader's side, each once. */
+static void
+load_selected(struct ld *l, const struct node *v, struct march *m)
+{
+	struct unit	*u;
+	int		 i, j;
+
+	if (!ld_is_seq(l, v, "a list of units"))
+		return;
+	m->selected = arena_alloc(&l->g->arena, (size_t)(v->n + 1) *
+	    sizeof(*m->selected));
+	for (i = 0; i < v->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_str(l, v->items[i], &m->selected[m->nselected]) == 0) {
+			if ((u = game_unit(l->g, v->items[i]->str)) == NULL)
+				ld_err(l, v->items[i], "no unit is named "
+				    "'%s'", v->items[i]->str);
+			else if (u->status != US_IN_PLAY)
+				ld_err(l, v->items[i], "not a unit in play");
+			for (j = 0; j < m->nselected; j++)
+				if (strcmp(m->selected[j],
+				    v->items[i]->str) == 0)
+					ld_err(l, v->items[i], "listed twice");
+			m->nselected++;
+		}
+		ld_pop(l, p);
+	}
+}
+
+/* The action in progress, written by gcacw-march and read by the attack
+ * tools (DESIGN.md section 4, section 5 "Marches"). */
 static void
 load_action(struct ld *l, const struct node *n)
 {
-	static const char *const kinds[] = { "march" };
+	static const char *const kinds[] = { "march", "activate-leader" };
 	struct march	*m = &l->g->march;
 	struct unit	*u;
-	int		 k;
+	int		 k = 0;
 
 	if (!ld_is_map(l, n, "{kind, unit, mp, start, attacks, ended}"))
 		return;
@@ -591,11 +627,15 @@ load_action(struct ld *l, const struct node *n)
 	m->pos = n->pos;
 	m->kind = "march";
 	m->start = HEX_NONE;
+	m->allowance = -1;
 	ld_keys(l, n, action_keys, &m->extra);
-	require(l, n, "unit", "the active unit");
-	require(l, n, "mp", "its Movement Points left");
-	FIELD(l, n, "kind", v, if (ld_enum(l, v, kinds, 1, &k) == 0)
+	FIELD(l, n, "kind", v, if (ld_enum(l, v, kinds, 2, &k) == 0)
 		m->kind = kinds[k]);
+	if (k == 0)
+		require(l, n, "unit", "the active unit");
+	else
+		require(l, n, "leader", "the active leader (5.2)");
+	require(l, n, "mp", "its Movement Points left");
 	FIELD(l, n, "unit", v, if (ld_str(l, v, &m->unit) == 0) {
 		if ((u = game_unit(l->g, m->unit)) == NULL)
 			ld_err(l, v, "no unit is named '%s'%s", m->unit,
@@ -607,6 +647,41 @@ load_action(struct ld *l, const struct node *n)
 	FIELD(l, n, "start", v, ld_hex(l, v, &m->start));
 	FIELD(l, n, "attacks", v, ld_int(l, v, 0, 999, &m->attacks));
 	FIELD(l, n, "ended", v, ld_bool(l, v, &m->ended));
+	/* 7.7: the cavalry whose retreat opportunity passed this march. */
+	FIELD(l, n, "declined", v, if (ld_is_seq(l, v, "a list of hexes")) {
+		int i;
+
+		m->declined = arena_alloc(&l->g->arena, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		for (i = 0; i < v->n; i++) {
+			size_t p = ld_push_index(l, i);
+
+			if (ld_hex(l, v->items[i],
+			    &m->declined[m->ndeclined]) == 0)
+				m->ndeclined++;
+			ld_pop(l, p);
+		}
+	});
+	/* 5.2: only an Activate Leader action has these. */
+	FIELD(l, n, "leader", v, if (k == 0)
+		ld_err(l, v, "only an activate-leader action has a leader");
+	    else if (ld_str(l, v, &m->leader) == 0 &&
+	    game_leader(l->g, m->leader) == NULL)
+		ld_err(l, v, "no leader is named '%s'", m->leader));
+	FIELD(l, n, "allowance", v, if (k == 0)
+		ld_err(l, v, "only an activate-leader action has an "
+		    "allowance");
+	    else
+		ld_halves(l, v, &m->allowance));
+	FIELD(l, n, "selected", v, if (k == 0)
+		ld_err(l, v, "only an activate-leader action selects units");
+	    else
+		load_selected(l, v, m));
+	FIELD(l, n, "transferred", v, if (k == 0)
+		ld_err(l, v, "only an activate-leader action transfers its "
+		    "leader");
+	    else
+		ld_bool(l, v, &m->transferred));
 }
 
 /* Scenario names are a contract (DESIGN.md section 4). */

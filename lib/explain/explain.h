@@ -8,6 +8,7 @@
 
 #include "combat.h"
 #include "game.h"
+#include "march.h"
 #include "recover.h"
 #include "retreat.h"
 
@@ -58,5 +59,13 @@ void	explain_charts_show(FILE *, const struct charts_view *,
 void	explain_charts_missing(FILE *, const struct charts_view *);
 /* A chart file of those cells, commented, their values left empty. */
 void	explain_charts_template(FILE *, const struct charts_view *);
+
+/* A march, an Activate Leader action, --end or a leader transfer in words
+ * (5.1, 5.2, 6.1-6.3, 7.7, 7.8). */
+void	march_explain(struct game *, const struct march_result *, FILE *);
+/* The --query reach table: every hex within reach, its cost, what stops
+ * there, the cheapest path; then the hexes nobody priced. */
+void	march_explain_reach(FILE *, struct game *,
+	    const struct march_result *);
 
 #endif

@@ -233,7 +233,8 @@ obligations(FILE *f, struct game *g)
 		char id[16];
 
 		fprintf(f, "Action in progress: %s of %s, %d%s MP left, "
-		    "%d attack%s made", g->march.kind, g->march.unit,
+		    "%d attack%s made", g->march.kind, g->march.unit != NULL ?
+		    g->march.unit : g->march.leader,
 		    g->march.mp / 2, g->march.mp % 2 ? "\xc2\xbd" : "",
 		    g->march.attacks, g->march.attacks == 1 ? "" : "s");
 		if (g->march.start != HEX_NONE) {

@@ -69,6 +69,8 @@ const struct module module_siv = {
 	.cavalry_retreat_csa_column = "siv-csa",
 	/* 7.1: "this requirement does not apply in AGA and SIV" */
 	.grand_assault_cv3 = false,
+	.usa_infantry_leader_row = "siv-usa-infantry",	/* 5.2 */
+	.usa_cavalry_no_command = true,			/* 5.2 */
 	.scenarios = siv_scenarios,
 	.advanced_scenarios = siv_advanced,
 	.entrench_bans = entrench_bans,

@@ -599,9 +599,13 @@ const struct chart chart_cavalry_retreat = {
  * Charts & Tables: Movement Summary (5.1, 5.2).
  */
 static const char *const ma_rows[] = {
-	"usa-infantry", "usa-cavalry", "csa-infantry", "csa-cavalry"
+	"usa-infantry", "usa-cavalry", "csa-infantry", "csa-cavalry",
+	"usa-wagon", "csa-wagon"
 };
-static const char *const ma_cells[] = { "1D6", "2D6", "1D6+1", "2D6+1" };
+/* Wagon trains' allowance is not printed in the rulebooks as we have
+ * them (DESIGN.md section 5, "Marches"): NULL, to be supplied. */
+static const char *const ma_cells[] = { "1D6", "2D6", "1D6+1", "2D6+1",
+	NULL, NULL };
 LIST_OK(ma);
 
 const struct chart chart_movement_allowance = {
@@ -612,7 +616,8 @@ const struct chart chart_movement_allowance = {
 	LIST(ma),
 	.notes = "Printed rows: \"USA Infantry or Artillery Unit\", \"USA "
 	    "Cavalry Unit or Mounted Infantry\", \"CSA Infantry or Artillery "
-	    "Unit\", \"CSA Cavalry Unit\".",
+	    "Unit\", \"CSA Cavalry Unit\".  Wagon trains' rows "
+	    "(\"usa-wagon\", \"csa-wagon\") are not printed: supply them.",
 	.open_rows = OPEN_NONE
 };
 

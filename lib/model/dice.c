@@ -46,6 +46,9 @@ static const struct die_name {
 	{ "pontoon bridge",	{ "bridge", "b" } },		/* 10.1 */
 	{ "repair",		{ "r", NULL } },		/* 10.3 */
 	{ "forage",		{ "f", NULL } },		/* SIV 24.3, SJW 20.4 */
+	{ "movement",		{ "m", "ma" } },		/* 5.1, 5.2 */
+	{ "extended march",	{ "extended", "x" } },		/* 5.1 */
+	{ "force march",	{ "force", "fm" } },		/* 5.1 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

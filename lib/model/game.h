@@ -63,6 +63,8 @@ struct unit {
 	enum entrenchment entrenchment;
 	bool		  out_of_supply;	/* Advanced Game (SIV 24.0,
 					 * SJW 20.0) */
+	const char	 *army;		/* "potomac" (5.1 Extended March
+					 * Table); NULL: absent */
 	enum unit_status  status;
 	int		  next_here;	/* next unit in the same hex, or -1 */
 	struct node	 *extra;	/* x- keys */
@@ -80,6 +82,7 @@ struct leader {
 	bool		 tactical_split;
 	int		 command;	/* command value; -1: absent */
 	int		 with;		/* the unit it is with, or -1 */
+	bool		 cavalry;	/* a cavalry leader (5.2, 7.1) */
 	enum unit_status status;
 	struct node	*extra;
 };
@@ -109,18 +112,30 @@ enum cause { C_COMBAT, C_RETREAT, C_CAVALRY_RETREAT, C_EXTENDED_MARCH,
 	C_FORCE_MARCH, C_ZOC, C_SUPPLY, C_SURRENDER, C_COUNT };
 
 /*
- * The march in progress (`action`, DESIGN.md section 4): the active unit,
+ * The action in progress (`action`, DESIGN.md section 4): the active unit,
  * its Movement Points left (halves: a pike in rain costs 1½, 12.0), the
  * hex it started the action in, the attacks it has made, and whether a
- * combat result ended it (7.5: D, F, f, E).
+ * combat result ended it (7.5: D, F, f, E).  An Activate Leader action
+ * (5.2) has the leader, its Movement Allowance, and the selected units
+ * still to march; `unit` is then the one marching now, or NULL before the
+ * first, and `mp` the leader's allowance until a unit marches.
  */
 struct march {
-	const char	*kind;		/* "march" */
-	const char	*unit;
+	const char	*kind;		/* "march" | "activate-leader" */
+	const char	*unit;		/* NULL: none marching yet (5.2) */
 	halves		 mp;
 	hex_t		 start;
 	int		 attacks;
 	bool		 ended;
+	const char	*leader;	/* activate-leader: the active leader */
+	halves		 allowance;	/* activate-leader: its allowance;
+					 * -1: absent */
+	const char	**selected;	/* activate-leader: still to march */
+	int		 nselected;
+	bool		 transferred;	/* the leader's one transfer (6.3) */
+	hex_t		*declined;	/* 7.7: enemy cavalry hexes whose
+					 * retreat opportunity passed */
+	int		 ndeclined;
 	struct pos	 pos;
 	struct node	*extra;
 };

@@ -68,6 +68,11 @@ struct module {
 	 * NULL: "standard", as every other cavalry. */
 	const char	*cavalry_retreat_csa_column;
 	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
+	/* 5.2: the Movement Summary row of Union infantry leaders (SIV:
+	 * "siv-usa-infantry", 1D6 minimum 2); NULL: "usa-infantry". */
+	const char	*usa_infantry_leader_row;
+	/* 5.2: "Union cavalry units in SIV do not belong to a command". */
+	bool		 usa_cavalry_no_command;
 	/* 6.2, 12.0: the Terrain Chart's MP costs (SJW 14.0 its own);
 	 * NULL: the standard `terrain-mp`. */
 	const struct chart *terrain_mp;

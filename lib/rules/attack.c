@@ -117,6 +117,10 @@ attack_march(struct game *g, struct combat *c, enum terrain td)
 		c->mp_cost += 2;
 	if (c->standalone)
 		return 0;
+	if (m->unit == NULL)
+		return refuse(g, "--attacker", "%s is not marching: in an "
+		    "Activate Leader action a selected unit attacks in its own "
+		    "march (5.2, 7.1)", c->attacker->name);
 	if (strcmp(m->unit, c->attacker->name) != 0)
 		return refuse(g, "--attacker", "%s is marching: only the "
 		    "active unit may attack in a march (7.1)", m->unit);

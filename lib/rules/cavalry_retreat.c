@@ -63,7 +63,7 @@ enemy_unit(struct game *g, const char *name)
 		return game_unit(g, name);
 	if (p != NULL && p->kind == PK_CAVALRY && p->enemy_unit != NULL)
 		return game_unit(g, p->enemy_unit);
-	if (g->has_action)
+	if (g->has_action && g->march.unit != NULL)
 		return game_unit(g, g->march.unit);
 	return NULL;
 }
@@ -180,7 +180,8 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	/* 7.7 step 1: the modified roll halved, fractions dropped, off the
 	 * active unit's Movement Allowance. */
 	r->mp_cut = r->modified > 0 ? r->modified / 2 : 0;
-	if (g->has_action && strcmp(g->march.unit, e->name) == 0) {
+	if (g->has_action && g->march.unit != NULL &&
+	    strcmp(g->march.unit, e->name) == 0) {
 		g->march.mp -= 2 * r->mp_cut;
 		if (g->march.mp < 0)
 			g->march.mp = 0;

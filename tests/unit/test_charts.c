@@ -89,7 +89,7 @@ static const struct {
 	{ "retreat-1",			 6,  3, OPEN_NONE,	"standard" },
 	{ "retreat-2",			 3,  3, OPEN_NONE,	"standard" },
 	{ "cavalry-retreat",		 8,  2, OPEN_NONE,	"standard" },
-	{ "movement-allowance",		 4,  0, OPEN_NONE,	"standard" },
+	{ "movement-allowance",		 6,  0, OPEN_NONE,	"standard" },
 	{ "leader-movement-allowance",	 7,  0, OPEN_NONE,	"standard" },
 	{ "friendly-occupied",		 4,  2, OPEN_NONE,	"standard" },
 	{ "extended-march",		 4,  4, OPEN_NONE,	"standard" },

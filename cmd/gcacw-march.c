@@ -1,0 +1,161 @@
+/*
+ * gcacw-march — the March and Activate Leader actions, step by step
+ * (5.1, 5.2, 6.1-6.3, 7.7, 7.8), the Leader Transfer Phase (3.0, 6.3),
+ * and the reach query.  The advance after combat is gcacw-retreat's
+ * (7.6): --advance calls the same rule.
+ */
+#include <string.h>
+
+#include "cli_args.h"
+#include "explain.h"
+#include "retreat.h"
+
+static struct march_order	o = { .reach_mp = -1 };
+static struct name_list		units, advancing;
+static const char		*path;
+static bool			 cont, end, reach;
+
+static int
+query(struct cli *c, const struct cli_option *opt, const char *arg)
+{
+	(void)opt;
+	if (strcmp(arg, "reach") == 0) {
+		reach = true;
+		return 0;
+	}
+	diag_plain(&c->diag, ST_USAGE, "--query %s: the query is reach", arg);
+	return ST_USAGE;
+}
+
+static const struct cli_option options[] = {
+	{ "unit", CLI_STRING, &o.unit, NULL, 0, 0, NULL },
+	{ "path", CLI_STRING, &path, NULL, 0, 0, NULL },
+	{ "force", CLI_FLAG, &o.force, NULL, 0, 0, NULL },
+	{ "continue", CLI_FLAG, &cont, NULL, 0, 0, NULL },
+	{ "end", CLI_FLAG, &end, NULL, 0, 0, NULL },
+	{ "leader", CLI_STRING, &o.leader, NULL, 0, 0, NULL },
+	{ "units", CLI_NAMES, &units, NULL, 0, 0, NULL },
+	{ "leader-to", CLI_STRING, &o.leader_to, NULL, 0, 0, NULL },
+	{ "transfer", CLI_STRING, &o.leader, NULL, 0, 0, NULL },
+	{ "to", CLI_STRING, &o.to, NULL, 0, 0, NULL },
+	{ "refuse-flanks", CLI_FLAG, &o.refuse_flanks, NULL, 0, 0, NULL },
+	{ "advance", CLI_OPT_NAMES, &advancing, NULL, 0, 0, NULL },
+	{ "query", CLI_CALL, NULL, NULL, 0, 0, query },
+	{ "mp", CLI_NUMBER, &o.reach_mp, "a number of MP", 0, 99, NULL },
+	{ NULL, 0, NULL, NULL, 0, 0, NULL },
+};
+
+static int
+usage(struct cli *c, const char *msg)
+{
+	diag_plain(&c->diag, ST_USAGE, "%s", msg);
+	return ST_USAGE;
+}
+
+/* Which operation, and the options it takes together. */
+static int
+ready(struct cli *c)
+{
+	bool	transfer = o.to != NULL;
+	int	ops;
+
+	ops = (o.unit != NULL && !reach) + cont + end + (o.leader != NULL &&
+	    !transfer) + transfer + advancing.given + reach;
+	if (ops == 0)
+		return usage(c, "give --unit U --path H,..., --continue, --end, "
+		    "--leader L --units U,U, --transfer L --to U, --advance or "
+		    "--query reach");
+	if (ops > 1)
+		return usage(c, "--unit, --continue, --end, --leader, "
+		    "--transfer, --advance and --query are separate operations");
+	if (transfer && o.leader == NULL)
+		return usage(c, "--to goes with --transfer L");
+	if (units.given != (o.leader != NULL && !transfer))
+		return usage(c, units.given ? "--units goes with --leader L" :
+		    "--leader L needs --units U,U (5.2)");
+	if (o.leader_to != NULL && !units.given)
+		return usage(c, "--leader-to goes with --leader L --units U,U");
+	if (o.force && (o.unit == NULL || reach))
+		return usage(c, "--force goes with --unit U (5.1 step 3)");
+	if (o.reach_mp >= 0 && !reach)
+		return usage(c, "--mp goes with --query reach");
+	if (path != NULL && !((o.unit != NULL && !reach) || cont))
+		return usage(c, "--path goes with --unit U or --continue");
+	if (o.refuse_flanks && !((o.unit != NULL && !reach) || cont || end))
+		return usage(c, "--refuse-flanks goes with --unit, --continue "
+		    "or --end (7.8)");
+	if (o.unit != NULL && !reach && path == NULL && !o.refuse_flanks)
+		return usage(c, "--unit U needs --path H,... (or "
+		    "--refuse-flanks to march in place, 7.8)");
+	o.has_path = path != NULL;
+	o.op = reach ? MO_REACH : cont ? MO_CONTINUE : end ? MO_END :
+	    transfer ? MO_TRANSFER : o.leader != NULL ? MO_LEADER : MO_MARCH;
+	o.units = units.items;
+	o.nunits = units.n;
+	return 0;
+}
+
+/* 7.6: the advance after combat is gcacw-retreat's; the same rule. */
+static int
+advance_after_combat(struct cli *c, struct game *g)
+{
+	struct retreat	*r = arena_alloc(&g->arena, sizeof(*r));
+	int		 st;
+
+	st = advance(g, r, advancing.items, advancing.n);
+	if (st == 0 && cli_explain(c) != NULL)
+		retreat_explain(g, r, cli_explain(c));
+	return st;
+}
+
+static int
+run(struct cli *c, struct game *g)
+{
+	struct march_result	*r = arena_alloc(&g->arena, sizeof(*r));
+	int			 st;
+
+	if (advancing.given)
+		return advance_after_combat(c, g);
+	if (path != NULL && (st = cli_hexes(g, "--path", path, MARCH_MAXPATH,
+	    o.path, &o.npath)) != 0)
+		return st;
+	if ((st = march_resolve(g, &c->dice, &o, r)) != 0)
+		return st;
+	if (o.op == MO_REACH)
+		march_explain_reach(cli_query(c), g, r);
+	else if (cli_explain(c) != NULL)
+		march_explain(g, r, cli_explain(c));
+	return 0;
+}
+
+static const struct tool march = {
+	.name = "gcacw-march",
+	.synopsis = "--unit U --path H,H,... [--force] [--refuse-flanks] | "
+	    "--continue [--path H,...] | --end | --leader L --units U,U "
+	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] | "
+	    "--query reach [--unit U] [--mp N] [--explain] [--dice LIST] "
+	    "[--seed N] [--charts FILE] [-in] [FILE]",
+	.options_help = "A March (5.1) or Activate Leader (5.2) action, step "
+	    "by step.\n"
+	    "  --unit U --path H,H,...  march U through the hexes\n"
+	    "  --force          force march (5.1)\n"
+	    "  --refuse-flanks  refuse flanks at the end (7.8)\n"
+	    "  --continue       go on with the march in progress\n"
+	    "  --end            end the action in progress\n"
+	    "  --leader L --units U,U [--leader-to U]\n"
+	    "                   activate L with the units (5.2)\n"
+	    "  --transfer L --to U  the Leader Transfer Phase (6.3)\n"
+	    "  --advance[=U,U]  the pending advance after combat (7.6)\n"
+	    "  --query reach [--mp N]  every hex within reach; change "
+	    "nothing\n",
+	.max_errors = 20,
+	.options = options,
+	.ready = ready,
+	.run = run,
+};
+
+int
+main(int argc, char *argv[])
+{
+	return cli_main(&march, argc, argv);
+}

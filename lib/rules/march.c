@@ -1,0 +1,640 @@
+/*
+ * march.c — the March and Activate Leader actions from order to result
+ * (5.1, 5.2, 6.5): who may act, the Movement Allowance, fatigue, the
+ * extended and force march, `--continue` and `--end`, and the Leader
+ * Transfer Phase (3.0, 6.3).  The path is march_path.c's, the log entry
+ * march_log.c's.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "charts.h"
+#include "march_int.h"
+#include "names.h"
+#include "module.h"
+#include "refuse.h"
+#include "scalar.h"
+#include "tables.h"
+
+/* Is the action in the file still going on (DESIGN.md section 5)?  An
+ * Activate Leader action lasts while units are still to march (5.2). */
+bool
+march_in_progress(const struct game *g)
+{
+	const struct march *m = &g->march;
+
+	if (!g->has_action)
+		return false;
+	return !m->ended || (m->leader != NULL && m->nselected > 0);
+}
+
+/* Is this pending entry the cavalry retreat opportunity of the march in
+ * progress (7.7), which --continue declines? */
+static bool
+own_cavalry(const struct game *g, const struct pending *p)
+{
+	return p->kind == PK_CAVALRY && g->has_action && g->march.unit !=
+	    NULL && p->enemy_unit != NULL &&
+	    strcmp(p->enemy_unit, g->march.unit) == 0;
+}
+
+/*
+ * DESIGN.md section 4: what the rules require next comes first, and the
+ * refusal names the tool that resolves it; a march's own cavalry retreat
+ * opportunity is declined by --continue or --end (7.7).
+ */
+static int
+pending_first(struct game *g, const struct march_order *o)
+{
+	int i;
+
+	for (i = 0; i < g->pending.n; i++) {
+		struct pending *p = &g->pending.items[i];
+
+		if ((o->op == MO_CONTINUE || o->op == MO_END) &&
+		    own_cavalry(g, p))
+			continue;
+		return refuse(g, arena_printf(&g->arena, "pending[%d]", i),
+		    "%s is pending (%s): resolve it with gcacw-retreat first",
+		    pending_what(g, p), p->kind == PK_CAVALRY ? "7.7" : "7.6");
+	}
+	return 0;
+}
+
+/* Drop the march's cavalry opportunities: declined (7.7), their hexes
+ * kept so that they are not offered again this march. */
+int
+march_decline(struct game *g, struct march_result *r)
+{
+	struct march	*m = &g->march;
+	hex_t		*d;
+	int		 i, n = 0;
+
+	for (i = g->pending.n - 1; i >= 0; i--) {
+		struct pending *p = &g->pending.items[i];
+
+		if (!own_cavalry(g, p))
+			continue;
+		d = arena_alloc(&g->arena, (size_t)(m->ndeclined + 2) *
+		    sizeof(*d));
+		if (m->ndeclined > 0)
+			memcpy(d, m->declined, (size_t)m->ndeclined *
+			    sizeof(*d));
+		d[m->ndeclined++] = p->from;
+		m->declined = d;
+		game_note(g, r->notes, "the cavalry retreat opportunity of %s "
+		    "is declined (7.7)", p->nunits > 0 ? p->units[0] :
+		    "the enemy cavalry");
+		pending_drop(g, i);
+		n++;
+	}
+	return n;
+}
+
+/* A unit named on the command line: a usage error when there is none. */
+static struct unit *
+named_unit(struct game *g, const char *opt, const char *name)
+{
+	struct unit *u = game_unit(g, name);
+
+	if (u == NULL)
+		diag_plain(g->diag, ST_USAGE, "%s %s: no unit of that name in "
+		    "the file%s", opt, name, game_unit_hint_text(g, name));
+	return u;
+}
+
+static int
+in_play(struct game *g, const char *opt, const struct unit *u,
+    const char *rule)
+{
+	if (u->status == US_IN_PLAY)
+		return 0;
+	return refuse(g, opt, "%s is %s and out of play (%s)", u->name,
+	    unit_status_names[u->status], rule);
+}
+
+/* 5.1, 6.5: "eligible to march only if it is currently at a Fatigue
+ * Level of 3 or less". */
+static int
+fresh_enough(struct game *g, const char *opt, const struct unit *u)
+{
+	if (u->fatigue <= 3)
+		return 0;
+	return refuse(g, opt, "%s is at Fatigue Level %d: a unit at level 4 "
+	    "may not perform an action (5.1, 6.5)", u->name, u->fatigue);
+}
+
+/* Roll a Movement Allowance cell ("2D6+1", "1D6, minimum 2"). */
+static int
+roll_cell(struct game *g, struct dice *d, const struct chart *c,
+    const char *row, const char *who, struct march_result *r)
+{
+	const char	*cell = chart_get(&g->charts, c, row, NULL);
+	int		 n, plus, min, i, sum = 0;
+
+	r->allowance_row = row;
+	if (cell == NULL) {
+		chart_missing(g->diag, c, row, NULL, arena_printf(&g->arena,
+		    "the Movement Allowance of %s (%s)", who, c == &chart_movement_allowance ? "5.1" : "5.2"));
+		return g->diag->status;
+	}
+	r->allowance_cell = cell;
+	if (march_cell_dice(cell, &n, &plus, &min) < 0) {
+		diag_plain(g->diag, ST_DATA, "charts.%s.%s: '%s' is not a "
+		    "Movement Allowance this tool can roll (ND6, ND6+K, or "
+		    "\"1D6, minimum M\")", c->name, row, cell);
+		return ST_DATA;
+	}
+	for (i = 0; i < n; i++) {
+		r->allowance_dice.die[i] = dice_roll(d, g, "movement");
+		sum += r->allowance_dice.die[i];
+	}
+	r->allowance_dice.ndice = n;
+	r->rolled = true;
+	r->allowance = sum + plus;
+	if (r->allowance < min) {
+		r->allowance = min;
+		r->minimum = true;
+	}
+	return 0;
+}
+
+/* A cell of the extended march modifiers, added when printed. */
+static void
+xmod(struct game *g, struct march_result *r, const char *row)
+{
+	const char	*cell = chart_get(&g->charts,
+	    &chart_extended_march_modifiers, row, NULL);
+	long		 v;
+	size_t		 n = strlen(r->extended_mods);
+
+	if (cell == NULL) {
+		chart_missing(g->diag, &chart_extended_march_modifiers, row,
+		    NULL, "the extended march (5.1)");
+		return;
+	}
+	if (parse_long_prefix(cell, &v) < 0)
+		return;
+	r->extended_mod += (int)v;
+	snprintf(r->extended_mods + n, sizeof(r->extended_mods) - n, "%s%+ld "
+	    "%s", n > 0 ? ", " : "", v, row);
+}
+
+/*
+ * 5.1 Extended March: the die, its modifiers (Charts & Tables), the
+ * column by organization and manpower, the result.
+ */
+static int
+extended_march(struct game *g, struct dice *d, struct unit *u,
+    struct march_result *r)
+{
+	const char	*cell, *row;
+	int		 m;
+
+	r->extended = true;
+	r->extended_col = march_extended_col(u);
+	if (!u->exhausted && r->fatigue_to == 4)
+		xmod(g, r, "normal-fatigue-3-to-4");
+	if (u->exhausted && r->fatigue_to == 3)
+		xmod(g, r, "exhausted-fatigue-2-to-3");
+	if (u->exhausted && r->fatigue_to == 4)
+		xmod(g, r, "exhausted-fatigue-3-to-4");
+	if (u->type == U_WAGON)
+		xmod(g, r, "wagon-train");
+	/* "Garrison Units: a Union unit not belonging to the Army of the
+	 * Potomac"; "Other Union Units: all Union units not covered". */
+	if (u->side == SIDE_USA)
+		xmod(g, r, u->army != NULL && strcmp(u->army, "potomac") == 0 ?
+		    "union-other" : "union-garrison");
+	if (g->advanced && u->out_of_supply)
+		xmod(g, r, "out-of-supply");
+	if (g->diag->status != 0)
+		return g->diag->status;
+	r->extended_die = dice_roll(d, g, "extended march");
+	m = r->extended_die + r->extended_mod;
+	row = m <= 5 ? "5" : m >= 8 ? "8" : m == 6 ? "6" : "7";
+	r->extended_row = row;
+	cell = chart_get(&g->charts, &chart_extended_march, row,
+	    r->extended_col);
+	if (cell == NULL) {
+		chart_missing(g->diag, &chart_extended_march, row,
+		    r->extended_col, "the extended march (5.1)");
+		return g->diag->status;
+	}
+	r->extended_result = cell;
+	if (strcmp(cell, "D") == 0) {
+		r->extended_disorganized = !u->disorganized;
+		u->disorganized = true;
+	} else if (strcmp(cell, "NE") != 0) {
+		long v;
+
+		if (parse_long(cell, &v) < 0 || v < 0 || v > 99) {
+			diag_plain(g->diag, ST_DATA, "charts.extended-march.%s."
+			    "%s: '%s' is not NE, D or a manpower loss", row,
+			    r->extended_col, cell);
+			return ST_DATA;
+		}
+		r->extended_loss = march_lose(g, r, u, (int)v,
+		    C_EXTENDED_MARCH);
+	}
+	return 0;
+}
+
+/* 5.1 Force March: "only if the unit's Strength marker is currently
+ * organized.  Artillery and wagon units can never force march." */
+static int
+force_allowed(struct game *g, const struct unit *u, bool after_extended)
+{
+	if (u->type == U_ARTILLERY || u->type == U_WAGON)
+		return refuse(g, "--force", "%s is %s: artillery and wagon "
+		    "units can never force march (5.1)", u->name,
+		    u->type == U_ARTILLERY ? "artillery" : "a wagon train");
+	if (u->disorganized)
+		return refuse(g, "--force", "%s is disorganized%s: only an "
+		    "organized unit may force march (5.1)", u->name,
+		    after_extended ? " by its extended march" : "");
+	return 0;
+}
+
+static int
+force_march(struct game *g, struct dice *d, struct unit *u,
+    struct march_result *r)
+{
+	bool	cav = u->type == U_CAVALRY;
+	int	i, sum = 0, min = cav ? 4 : 2;
+
+	r->force = true;
+	r->force_dice.ndice = cav ? 2 : 1;
+	for (i = 0; i < r->force_dice.ndice; i++) {
+		r->force_dice.die[i] = dice_roll(d, g, "force march");
+		sum += r->force_dice.die[i];
+	}
+	/* "subtract 1 ... The minimum bonus is 2 MP for infantry, 4 MP
+	 * for cavalry." */
+	r->force_bonus = sum - 1 < min ? min : sum - 1;
+	u->disorganized = true;
+	r->force_loss = march_lose(g, r, u, march_force_loss(u, sum),
+	    C_FORCE_MARCH);
+	return 0;
+}
+
+/*
+ * Steps 1 to 3 of 5.1 (steps 6 and 7 of 5.2 in an activation, where the
+ * allowance is the leader's): the allowance, fatigue, the extended march,
+ * the force march.  Then the action is the unit's, and its path follows.
+ */
+static int
+begin(struct game *g, struct dice *d, const struct march_order *o,
+    struct unit *u, struct march_result *r)
+{
+	struct march	*m = &g->march;
+	bool		 activation = march_in_progress(g) && m->leader != NULL;
+	int		 st, i;
+
+	if (o->force && (st = force_allowed(g, u, false)) != 0)
+		return st;
+	r->from = u->hex;
+	if (activation) {
+		r->allowance = m->allowance / 2;
+		r->leader = game_leader(g, m->leader);
+	} else if ((st = roll_cell(g, d, &chart_movement_allowance,
+	    march_allowance_row(u), u->name, r)) != 0)
+		return st;
+	r->fatigue_from = u->fatigue;
+	r->fatigue_to = ++u->fatigue;
+	if (march_is_extended(u, u->fatigue) && (st = extended_march(g, d, u,
+	    r)) != 0)
+		return st;
+	if (o->force && !r->eliminated) {
+		if ((st = force_allowed(g, u, true)) != 0)
+			return st;
+		force_march(g, d, u, r);
+	}
+	r->mp_start = r->allowance + r->force_bonus;
+	/* The action is now this unit's march. */
+	if (activation) {
+		for (i = 0; i < m->nselected; i++)
+			if (strcmp(m->selected[i], u->name) == 0)
+				break;
+		for (; i + 1 < m->nselected; i++)
+			m->selected[i] = m->selected[i + 1];
+		m->nselected--;
+	} else {
+		memset(m, 0, sizeof(*m));
+		m->kind = "march";
+		m->allowance = -1;
+		g->has_action = true;
+	}
+	m->unit = u->name;
+	m->mp = 2 * r->mp_start;
+	m->start = u->hex;
+	m->attacks = 0;
+	m->ended = false;
+	m->declined = NULL;
+	m->ndeclined = 0;
+	if (r->eliminated) {
+		m->ended = true;
+		r->stop = MS_ELIMINATED;
+		return 0;
+	}
+	return march_walk(g, o, u, r, true);
+}
+
+static int
+order_march(struct game *g, struct dice *d, const struct march_order *o,
+    struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct unit	*u;
+	int		 st, i;
+
+	if ((u = named_unit(g, "--unit", o->unit)) == NULL)
+		return ST_USAGE;
+	r->unit = u;
+	if (march_in_progress(g)) {
+		if (m->leader == NULL || (m->unit != NULL && !m->ended))
+			return refuse(g, "action", "%s's march is in progress: "
+			    "go on with --continue, or end it with --end "
+			    "(5.0: one action at a time)", m->unit);
+		for (i = 0; i < m->nselected; i++)
+			if (strcmp(m->selected[i], u->name) == 0)
+				break;
+		if (i == m->nselected)
+			return refuse(g, "--unit", "%s is not selected for the "
+			    "activation of %s, whose units still to march are "
+			    "%s; or end it with --end (5.2)", u->name,
+			    m->leader, march_list(g, m->selected,
+			    m->nselected));
+	}
+	if ((st = in_play(g, "--unit", u, "5.1")) != 0 ||
+	    (st = fresh_enough(g, "--unit", u)) != 0)
+		return st;
+	return begin(g, d, o, u, r);
+}
+
+static int
+order_continue(struct game *g, const struct march_order *o,
+    struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct unit	*u;
+	int		 declined;
+
+	if (!g->has_action || m->unit == NULL || m->ended)
+		return refuse(g, "--continue", "no march is in progress to "
+		    "continue (6.1)%s", g->has_action && m->ended ?
+		    ": the last one has ended" : "");
+	u = game_unit(g, m->unit);
+	if (u == NULL || u->status != US_IN_PLAY)
+		return refuse(g, "--continue", "%s is out of play: its march "
+		    "is over", m->unit);
+	r->unit = u;
+	r->from = u->hex;
+	if (r->leader == NULL && m->leader != NULL)
+		r->leader = game_leader(g, m->leader);
+	r->mp_before = r->mp_after = m->mp;
+	declined = march_decline(g, r);
+	if (!o->has_path && !o->refuse_flanks) {
+		if (declined > 0)
+			return 0;
+		diag_plain(g->diag, ST_USAGE, "--continue: give --path H,... "
+		    "(or --refuse-flanks); with a cavalry retreat pending, "
+		    "--continue alone declines it (7.7)");
+		return ST_USAGE;
+	}
+	return march_walk(g, o, u, r, false);
+}
+
+static int
+order_end(struct game *g, const struct march_order *o,
+    struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct unit	*u;
+
+	if (!march_in_progress(g))
+		return refuse(g, "--end", "no action is in progress to end");
+	r->unit = m->unit != NULL ? game_unit(g, m->unit) : NULL;
+	if (m->leader != NULL)
+		r->leader = game_leader(g, m->leader);
+	march_decline(g, r);
+	if (o->refuse_flanks) {
+		int st;
+
+		u = r->unit;
+		if (u == NULL || m->ended || u->status != US_IN_PLAY)
+			return refuse(g, "--refuse-flanks", "no unit is "
+			    "marching: flanks are refused at the end of a march "
+			    "(7.8)");
+		r->from = u->hex;
+		if ((st = march_walk(g, o, u, r, false)) != 0)
+			return st;
+	}
+	/* 5.2: the activation ends with the march; the units still
+	 * selected do not march. */
+	if (m->nselected > 0) {
+		r->selected = m->selected;
+		r->nselected = m->nselected;
+	}
+	m->nselected = 0;
+	m->ended = true;
+	r->stop = r->stop == MS_NONE ? MS_ENDED : r->stop;
+	r->action_over = true;
+	return 0;
+}
+
+/*
+ * 5.2 steps 1 to 5: the leader, the units selected, the leader's
+ * Movement Allowance, the leader's one transfer.
+ */
+static int
+order_leader(struct game *g, struct dice *d, const struct march_order *o,
+    struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct leader	*l = game_leader(g, o->leader);
+	struct unit	*u, *to = NULL;
+	const char	**sel;
+	int		 i, j, st;
+
+	if (l == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--leader %s: no leader of that "
+		    "name in the file", o->leader);
+		return ST_USAGE;
+	}
+	r->leader = l;
+	if (march_in_progress(g))
+		return refuse(g, "action", "%s's %s is in progress: end it "
+		    "with --end first (5.0: one action at a time)",
+		    m->unit != NULL ? m->unit : m->leader, m->kind);
+	if (l->status != US_IN_PLAY || l->with < 0)
+		return refuse(g, "--leader", "%s is out of play", l->name);
+	/* 5.2: "Only one district, division, or corps leader". */
+	if (l->rank == R_ARMY)
+		return refuse(g, "--leader", "%s is an army leader: only a "
+		    "district, division or corps leader may be activated "
+		    "(5.2)", l->name);
+	sel = arena_alloc(&g->arena, (size_t)(o->nunits + 1) * sizeof(*sel));
+	for (i = 0; i < o->nunits; i++) {
+		if ((u = named_unit(g, "--units", o->units[i])) == NULL)
+			return ST_USAGE;
+		for (j = 0; j < i; j++)
+			if (strcmp(sel[j], u->name) == 0) {
+				diag_plain(g->diag, ST_USAGE, "--units: %s is "
+				    "named twice", u->name);
+				return ST_USAGE;
+			}
+		if ((st = in_play(g, "--units", u, "5.2")) != 0 ||
+		    (st = fresh_enough(g, "--units", u)) != 0)
+			return st;
+		if (u->side != l->side)
+			return refuse(g, "--units", "%s is not of %s's side "
+			    "(5.2)", u->name, l->name);
+		if (u->type == U_CAVALRY && u->side == SIDE_USA &&
+		    g->module->usa_cavalry_no_command)
+			return refuse(g, "--units", "%s is Union cavalry, which "
+			    "belongs to no command in this game and marches "
+			    "only on its own (5.2)", u->name);
+		/* 5.2: "Artillery units in any game may be selected to join
+		 * in an Activate Leader action of any non-cavalry leader." */
+		if (!leader_subordinate(g, l, u) && !(u->type == U_ARTILLERY &&
+		    !l->cavalry))
+			return refuse(g, "--units", "%s does not belong to %s's "
+			    "command%s (5.2)", u->name, l->name,
+			    u->type == U_ARTILLERY ? ", and artillery joins "
+			    "only a non-cavalry leader" : "");
+		if (!march_in_radius(g, l, u->hex))
+			return refuse(g, "--units", "%s is outside %s's command "
+			    "radius: three hexes, not into an enemy-occupied "
+			    "hex or an enemy ZOC not occupied by a friendly "
+			    "unit (2.5, 5.2)", u->name, l->name);
+		sel[i] = u->name;
+		if (o->leader_to != NULL && strcmp(o->leader_to, u->name) == 0)
+			to = u;
+	}
+	if (o->leader_to != NULL && to == NULL) {
+		if (named_unit(g, "--leader-to", o->leader_to) == NULL)
+			return ST_USAGE;
+		return refuse(g, "--leader-to", "%s is not one of the units "
+		    "selected: the active leader transfers only to a selected "
+		    "subordinate unit (5.2 step 5)", o->leader_to);
+	}
+	if ((st = roll_cell(g, d, &chart_leader_movement_allowance,
+	    march_leader_row(g, l), l->name, r)) != 0)
+		return st;
+	if (to != NULL) {
+		r->transfer_from = g->units[l->with].name;
+		l->with = (int)(to - g->units);
+		r->leader_to = to->name;
+	}
+	memset(m, 0, sizeof(*m));
+	g->has_action = true;
+	m->kind = "activate-leader";
+	m->leader = l->name;
+	m->mp = 2 * r->allowance;
+	m->allowance = 2 * r->allowance;
+	m->start = HEX_NONE;
+	m->selected = sel;
+	m->nselected = o->nunits;
+	m->transferred = to != NULL;
+	r->selected = sel;
+	r->nselected = o->nunits;
+	r->mp_start = r->allowance;
+	return 0;
+}
+
+/*
+ * The Leader Transfer Phase (3.0, 6.3): "tracing a path of contiguous
+ * hexes, 10 hexes or fewer, not through enemy-occupied hexes", to a unit
+ * the leader may be with (its command, or artillery, as 6.3 lets a leader
+ * be stacked).
+ */
+static int
+order_transfer(struct game *g, const struct march_order *o,
+    struct march_result *r)
+{
+	struct leader	*l = game_leader(g, o->leader);
+	struct unit	*u, *from;
+	char		 a[16], b[16];
+	int		 n;
+
+	if (l == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--transfer %s: no leader of "
+		    "that name in the file", o->leader);
+		return ST_USAGE;
+	}
+	if ((u = named_unit(g, "--to", o->to)) == NULL)
+		return ST_USAGE;
+	r->leader = l;
+	if (march_in_progress(g))
+		return refuse(g, "action", "an action is in progress: the "
+		    "Leader Transfer Phase comes before the Action Cycle "
+		    "(3.0); end it with --end first");
+	if (l->status != US_IN_PLAY || l->with < 0)
+		return refuse(g, "--transfer", "%s is out of play", l->name);
+	if (u->status != US_IN_PLAY)
+		return refuse(g, "--to", "%s is out of play", u->name);
+	if (u->side != l->side)
+		return refuse(g, "--to", "%s is not of %s's side (6.3)",
+		    u->name, l->name);
+	if (!leader_subordinate(g, l, u) && u->type != U_ARTILLERY)
+		return refuse(g, "--to", "%s does not belong to %s's command: "
+		    "a leader transfers from one subordinate unit to another "
+		    "(3.0, 6.3)", u->name, l->name);
+	from = &g->units[l->with];
+	if (from == u)
+		return refuse(g, "--to", "%s is already with %s", l->name,
+		    u->name);
+	n = march_transfer_hexes(g, l->side, from->hex, u->hex, 10);
+	hex_format(g->map.geo, from->hex, a);
+	hex_format(g->map.geo, u->hex, b);
+	if (n < 0)
+		return refuse(g, "--to", "no path of 10 hexes or fewer, not "
+		    "through enemy-occupied hexes, leads from %s to %s (6.3)",
+		    a, b);
+	r->transfer_from = from->name;
+	r->transfer_to = u->name;
+	r->transfer_hexes = n;
+	r->from = from->hex;
+	l->with = (int)(u - g->units);
+	return 0;
+}
+
+int
+march_resolve(struct game *g, struct dice *d, const struct march_order *o,
+    struct march_result *r)
+{
+	int st;
+
+	memset(r, 0, sizeof(*r));
+	r->op = o->op;
+	r->from = HEX_NONE;
+	r->flanks_hex = HEX_NONE;
+	r->notes = node_seq(&g->arena, S_BLOCK);
+	if (o->op != MO_REACH && (st = pending_first(g, o)) != 0)
+		return st;
+	switch (o->op) {
+	case MO_MARCH:
+		st = order_march(g, d, o, r);
+		break;
+	case MO_CONTINUE:
+		st = order_continue(g, o, r);
+		break;
+	case MO_END:
+		st = order_end(g, o, r);
+		break;
+	case MO_LEADER:
+		st = order_leader(g, d, o, r);
+		break;
+	case MO_TRANSFER:
+		st = order_transfer(g, o, r);
+		break;
+	case MO_REACH:
+	default:
+		return march_reach(g, o, r);
+	}
+	if (st != 0 || g->diag->status != 0)
+		return st != 0 ? st : g->diag->status;
+	march_log(g, r);
+	return 0;
+}

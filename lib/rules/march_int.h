@@ -1,0 +1,25 @@
+/*
+ * march_int.h — what the march*.c files share and nothing else uses.
+ */
+#ifndef GCACW_MARCH_INT_H
+#define GCACW_MARCH_INT_H
+
+#include "march.h"
+
+/* march.c */
+bool		 march_in_progress(const struct game *);
+int		 march_decline(struct game *, struct march_result *);
+int		 march_lose(struct game *, struct march_result *, struct unit *,
+		    int loss, enum cause);
+/* march_path.c: the path of the order from the unit's hex, then
+ * --refuse-flanks; `fresh` for a march just begun (7.7 Starts
+ * Adjacent). */
+int		 march_walk(struct game *, const struct march_order *,
+		    struct unit *, struct march_result *, bool fresh);
+int		 march_reach(struct game *, const struct march_order *,
+		    struct march_result *);
+/* march_log.c */
+const char	*march_list(struct game *, const char **, int);
+void		 march_log(struct game *, const struct march_result *);
+
+#endif

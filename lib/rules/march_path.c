@@ -1,0 +1,374 @@
+/*
+ * march_path.c — a march's path carried out (6.1, 6.2, 7.7, 7.8, 9.0,
+ * 10.2): move.h prices and checks it as a whole, and only a path it
+ * allows changes anything.  Then the unit and the leaders attached to it
+ * move (6.3), MP are spent, entrenchment and Flanks Refused markers stay
+ * behind (9.0, 7.8), the ZOC-to-ZOC penalty falls (6.2), a cavalry
+ * retreat opportunity is left pending (7.7), an enemy pontoon bridge is
+ * destroyed where the march ends (10.2), and flanks are refused when
+ * asked (7.8).  The reach query is here too.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+#include "march_int.h"
+#include "names.h"
+#include "module.h"
+#include "move.h"
+#include "refuse.h"
+
+static bool
+has_flanks(const struct game *g, hex_t h)
+{
+	int i;
+
+	for (i = 0; i < g->markers.nflanks_refused; i++)
+		if (g->markers.flanks_refused[i] == h)
+			return true;
+	return false;
+}
+
+static void
+drop_flanks(struct game *g, hex_t h)
+{
+	struct markers	*m = &g->markers;
+	int		 i;
+
+	for (i = 0; i < m->nflanks_refused; i++)
+		if (m->flanks_refused[i] == h) {
+			memmove(&m->flanks_refused[i], &m->flanks_refused[i +
+			    1], (size_t)(m->nflanks_refused - i - 1) *
+			    sizeof(hex_t));
+			m->nflanks_refused--;
+			return;
+		}
+}
+
+static void
+add_flanks(struct game *g, hex_t h)
+{
+	struct markers	*m = &g->markers;
+	hex_t		*v = arena_alloc(&g->arena,
+	    (size_t)(m->nflanks_refused + 1) * sizeof(hex_t));
+
+	if (m->nflanks_refused > 0)
+		memcpy(v, m->flanks_refused, (size_t)m->nflanks_refused *
+		    sizeof(hex_t));
+	v[m->nflanks_refused++] = h;
+	m->flanks_refused = v;
+}
+
+/* How many units in play are in hex h. */
+static int
+units_in(const struct game *g, hex_t h)
+{
+	int i, n = 0;
+
+	for (i = game_first_unit(g, h); i >= 0; i = g->units[i].next_here)
+		n++;
+	return n;
+}
+
+/*
+ * 7.7 Enemy Movement, Starts Adjacent: each enemy cavalry hex whose
+ * normal ZOC the infantry or artillery unit is in may retreat; the
+ * march pauses with one `pending` entry per hex (each retreats on its
+ * own, 7.7 "Cavalry Units - Separate Hexes").
+ */
+static void
+offer(struct game *g, struct march_result *r, struct unit *u,
+    const hex_t *cav, int n)
+{
+	struct pending	*p;
+	int		 i, k, c;
+
+	for (i = 0; i < n; i++) {
+		c = 0;
+		for (k = game_first_unit(g, cav[i]); k >= 0;
+		    k = g->units[k].next_here)
+			c += g->units[k].type == U_CAVALRY;
+		p = pending_add(g, PK_CAVALRY);
+		p->rule = "7.7";
+		p->units = arena_alloc(&g->arena, (size_t)(c + 1) *
+		    sizeof(*p->units));
+		for (k = game_first_unit(g, cav[i]); k >= 0;
+		    k = g->units[k].next_here)
+			if (g->units[k].type == U_CAVALRY)
+				p->units[p->nunits++] = g->units[k].name;
+		p->from = cav[i];
+		p->enemy = u->hex;
+		p->enemy_unit = u->name;
+		p->has_optional = true;
+		p->optional = true;
+		if (r->cavalry_unit == NULL && p->nunits > 0)
+			r->cavalry_unit = p->units[0];
+	}
+	r->stop = MS_CAVALRY;
+}
+
+/* 10.2: "The bridge remains on the map until an undemoralized enemy unit
+ * with a Combat value of 5 or more (or, in SIV, 3 or more) ends a march
+ * ... in one of the two hexes connected by the bridge." */
+static void
+enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
+{
+	struct markers	*m = &g->markers;
+	char		 id[32];
+	int		 i;
+
+	if (u->status != US_IN_PLAY || u->demoralized > 0 ||
+	    unit_combat_value(g, u) < 4 * g->module->bridge_cv)
+		return;
+	for (i = 0; i < m->npontoons; i++) {
+		hexside_t s = m->pontoons[i].hexside;
+
+		if (m->pontoons[i].owner == u->side || (hexside_a(s) !=
+		    u->hex && hexside_b(s) != u->hex))
+			continue;
+		hexside_format(g->map.geo, s, id);
+		game_note(g, r->notes, "the enemy pontoon bridge at %s is "
+		    "destroyed: %s ends its march there (10.2)", id, u->name);
+		m->pontoons[i--] = m->pontoons[--m->npontoons];
+	}
+}
+
+/* Each step in words: its parts, and why it paid what it paid. */
+static void
+record(struct game *g, struct march_result *r, const struct move_plan *p)
+{
+	int	i, k;
+	size_t	n;
+
+	r->steps = arena_alloc(&g->arena, (size_t)(p->nsteps + 1) *
+	    sizeof(*r->steps));
+	r->nsteps = p->nsteps;
+	for (i = 0; i < p->nsteps; i++) {
+		const struct move_step	*s = &p->steps[i];
+		struct march_step	*m = &r->steps[i];
+
+		m->hex = s->price.to;
+		m->mp = s->paid;
+		m->rule = s->price.nparts > 0 ? s->price.parts[0].rule : "6.2";
+		n = 0;
+		for (k = 0; k < s->price.nparts && n < sizeof(m->why); k++)
+			n += (size_t)snprintf(m->why + n, sizeof(m->why) - n,
+			    "%s%s", k > 0 ? ", " : "", s->price.parts[k].text);
+		if (s->paid_why != NULL && n < sizeof(m->why))
+			snprintf(m->why + n, sizeof(m->why) - n, "%s%s",
+			    n > 0 ? "; " : "", s->paid_why);
+		r->ferry_penalty += s->price.ferry / 2;
+	}
+}
+
+/* 7.8 at the end of a march: one MP, not in a mountain or swamp hex, not
+ * on entering enemy ZOC, one marker a hex; the march then ends. */
+static int
+refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
+{
+	struct march	*m = &g->march;
+	enum terrain	 t;
+	char		 id[16], left[16];
+
+	hex_format(g->map.geo, u->hex, id);
+	if (r->stop == MS_ZOC)
+		return refuse(g, "--refuse-flanks", "%s has just entered enemy "
+		    "ZOC in %s and must stop: it may not refuse flanks when "
+		    "entering an enemy normal ZOC (7.8)", u->name, id);
+	if (r->stop != MS_NONE || m->ended)
+		return refuse(g, "--refuse-flanks", "%s's march is over: "
+		    "flanks are refused during a march, at a cost of one MP "
+		    "(7.8)", u->name);
+	t = game_terrain_now(g, u->hex, "Flanks Refused (7.8)");
+	if (g->diag->status != 0)
+		return g->diag->status;
+	if (t == T_MOUNTAIN || t == T_SWAMP)
+		return refuse(g, "--refuse-flanks", "%s is a %s hex: a Flanks "
+		    "Refused marker may not be placed on a unit in a mountain "
+		    "or swamp hex (7.8)", id, terrain_name(t));
+	if (has_flanks(g, u->hex))
+		return refuse(g, "--refuse-flanks", "%s already holds a Flanks "
+		    "Refused marker: one at most in a hex (7.8)", id);
+	if (m->mp < 2) {
+		snprintf(left, sizeof(left), "%d%s", m->mp / 2, m->mp % 2 ?
+		    "\xc2\xbd" : "");
+		return refuse(g, "--refuse-flanks", "refusing flanks costs one "
+		    "MP and %s has %s left (7.8)", u->name, left);
+	}
+	m->mp -= 2;
+	add_flanks(g, u->hex);
+	m->ended = true;
+	r->flanks_refused = true;
+	r->flanks_hex = u->hex;
+	r->stop = MS_FLANKS;
+	return 0;
+}
+
+/* The plan carried out. */
+static void
+apply(struct game *g, struct march_result *r, struct unit *u,
+    const struct move_plan *p)
+{
+	struct march	*m = &g->march;
+	hex_t		 from = u->hex;
+	int		 i, ui = (int)(u - g->units);
+
+	record(g, r, p);
+	if (p->nsteps == 0)
+		return;
+	/* 9.0: "A unit's Abatis, Breastwork or Fort marker is removed at
+	 * the moment the unit leaves the hex." */
+	if (u->entrenchment != E_NONE) {
+		u->entrenchment = E_NONE;
+		r->entrenchment_removed = true;
+	}
+	/* 7.8: "It also must be removed if only one unit is in a hex and
+	 * it moves"; it never goes with a unit. */
+	if (has_flanks(g, from) && units_in(g, from) == 1) {
+		drop_flanks(g, from);
+		r->flanks_removed = true;
+		r->flanks_hex = from;
+	}
+	/* 6.3: the leaders attached to the unit move with it. */
+	for (i = 0; i < g->nleaders; i++)
+		if (g->leaders[i].status == US_IN_PLAY &&
+		    g->leaders[i].with == ui) {
+			if (r->leaders_moved == NULL)
+				r->leaders_moved = arena_alloc(&g->arena,
+				    (size_t)(g->nleaders + 1) *
+				    sizeof(*r->leaders_moved));
+			r->leaders_moved[r->nleaders_moved++] =
+			    g->leaders[i].name;
+		}
+	game_place_unit(g, u, p->end);
+	m->mp = p->mp_left;
+	switch (p->stop) {
+	case MOVE_ZOC:
+		r->stop = MS_ZOC;
+		break;
+	case MOVE_ZOC_TO_ZOC:
+		r->stop = MS_ZOC_TO_ZOC;
+		m->ended = true;
+		m->mp = 0;
+		/* 6.2: off the roads, "flipped to disorganized (or, if
+		 * already disorganized, its Manpower value is reduced by
+		 * 1)". */
+		if (p->penalty == MOVE_DISORGANIZE) {
+			u->disorganized = true;
+			r->zoc_penalty_disorganized = true;
+		} else if (p->penalty == MOVE_LOSE_MANPOWER)
+			r->zoc_loss = march_lose(g, r, u, 1, C_ZOC);
+		break;
+	case MOVE_SPENT:
+		r->stop = MS_MP;
+		m->ended = true;
+		break;
+	default:
+		break;
+	}
+}
+
+int
+march_walk(struct game *g, const struct march_order *o, struct unit *u,
+    struct march_result *r, bool fresh)
+{
+	struct march		*m = &g->march;
+	struct move_state	 st;
+	struct move_plan	 plan;
+	hex_t			 cav[6];
+	int			 n, s;
+
+	move_state_init(g, u, &st);
+	st.declined = m->declined;
+	st.ndeclined = m->ndeclined;
+	st.attacked = m->attacks > 0;
+	r->mp_before = r->mp_after = m->mp;
+	/* 7.7 Starts Adjacent: before the first step. */
+	if (fresh && (n = move_cavalry(g, &st, u->hex, cav)) > 0) {
+		offer(g, r, u, cav, n);
+		if (o->npath > 0 || o->refuse_flanks)
+			game_note(g, r->notes, "the march pauses before its "
+			    "first step: enemy cavalry may retreat (7.7); "
+			    "--path and --refuse-flanks were not carried out: "
+			    "after gcacw-retreat --cavalry, or to decline, go "
+			    "on with gcacw-march --continue --path");
+		return 0;
+	}
+	if (o->npath > 0) {
+		memset(&plan, 0, sizeof(plan));
+		if ((s = move_path(g, &st, o->path, o->npath, &plan)) != 0)
+			return move_report(g, &plan, "--path");
+		apply(g, r, u, &plan);
+		if (u->status == US_IN_PLAY && plan.ncavalry > 0 &&
+		    r->stop != MS_ZOC_TO_ZOC)
+			offer(g, r, u, plan.cavalry, plan.ncavalry);
+	}
+	if (o->refuse_flanks && u->status == US_IN_PLAY &&
+	    (s = refuse_flanks(g, r, u)) != 0)
+		return s;
+	if (u->status != US_IN_PLAY) {
+		m->ended = true;
+		r->stop = MS_ELIMINATED;
+	} else if (m->mp <= 0 && !m->ended && r->stop != MS_CAVALRY) {
+		/* 6.1: at 0 "the unit may no longer move". */
+		m->ended = true;
+		if (r->stop == MS_NONE)
+			r->stop = MS_MP;
+	}
+	r->mp_after = m->mp;
+	if (m->ended) {
+		enemy_pontoons(g, r, u);
+		r->action_over = m->leader == NULL || m->nselected == 0;
+	}
+	return 0;
+}
+
+/* --query reach: from the march in progress, or a march of --mp N. */
+int
+march_reach(struct game *g, const struct march_order *o,
+    struct march_result *r)
+{
+	struct march		*m = &g->march;
+	struct move_state	 st;
+	struct unit		*u;
+	const char		*name = o->unit;
+	bool			 marching;
+
+	if (name == NULL && g->has_action)
+		name = m->unit;
+	if (name == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--query reach: name the unit "
+		    "with --unit U (no march is in progress)");
+		return ST_USAGE;
+	}
+	if ((u = game_unit(g, name)) == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--unit %s: no unit of that name "
+		    "in the file%s", name, game_unit_hint_text(g, name));
+		return ST_USAGE;
+	}
+	if (u->status != US_IN_PLAY)
+		return refuse(g, "--unit", "%s is %s and out of play", u->name,
+		    unit_status_names[u->status]);
+	marching = g->has_action && m->unit != NULL && !m->ended &&
+	    strcmp(m->unit, u->name) == 0;
+	if (!marching && o->reach_mp < 0) {
+		diag_plain(g->diag, ST_USAGE, "--query reach: %s is not "
+		    "marching: give --mp N, the Movement Allowance to assume",
+		    u->name);
+		return ST_USAGE;
+	}
+	move_state_init(g, u, &st);
+	if (marching) {
+		st.declined = m->declined;
+		st.ndeclined = m->ndeclined;
+		st.attacked = m->attacks > 0;
+	}
+	if (o->reach_mp >= 0)
+		st.mp = 2 * o->reach_mp;
+	r->unit = u;
+	r->from = u->hex;
+	r->mp_before = st.mp;
+	r->reach = arena_alloc(&g->arena, sizeof(*r->reach));
+	move_reach(g, &st, r->reach);
+	return g->diag->status;
+}
