@@ -105,20 +105,20 @@ for page in "$top"/man/gcacw-*.1 "$top"/man/gcacw.7; do
 		*...)	want=${want%...}
 			how=-qF ;;
 		esac
+		# Every err of the tool, normalised once per tool.
+		errs=$tmp/err.$tool
+		if [ ! -f "$errs" ]; then
+			for e in "$cases/$tool"/*/err; do
+				[ -f "$e" ] && printf '%s\n' "$e"
+			done | xargs -r awk 1 | normalise >"$errs"
+		fi
 		found=0
-		for e in "$cases/$tool"/*/err; do
-			[ -f "$e" ] || continue
-			if normalise <"$e" |
-			    { if [ "$how" = -qF ]; then
-				awk -v w="$want" 'index($0, w) == 1 { f = 1 }
-				    END { exit !f }'
-			    else
-				grep -qxF -e "$want"
-			    fi; }; then
-				found=1
-				break
-			fi
-		done
+		if [ "$how" = -qF ]; then
+			awk -v w="$want" 'index($0, w) == 1 { f = 1; exit }
+			    END { exit !f }' "$errs" && found=1
+		else
+			grep -qxF -e "$want" "$errs" && found=1
+		fi
 		if [ "$found" = 1 ]; then
 			pass=$((pass + 1))
 		else
