@@ -697,38 +697,50 @@ dice_short(struct cli *c)
 }
 
 /*
- * Rule with --dice given.  A die it lacks does not stop the rule (it
- * goes on, on a stand-in, to find every die it needs), so what the rule
- * says is held back: printed when every die was given, else thrown away
- * for the one line naming the dice still needed.  Diagnostics and
- * --explain share one stream (standard error, or cli_run's err), and keep
- * their order in the held text.
+ * Rule, the explanation first and the diagnostics after it: a ruling that
+ * stops on a value nobody supplied explains what it could rule, then
+ * names each missing value (issue 9).  The rules report as they go and
+ * the door explains at the end, so the diagnostics are held back here.
+ * With --dice given, a die the rule lacks does not stop it (it goes on,
+ * on a stand-in, to find every die it needs), so the explanation is held
+ * too: printed when every die was given, else thrown away with the
+ * diagnostics for the one line naming the dice still needed.
  */
 static int
-run_dice_given(struct cli *c, struct game *g)
+run_held(struct cli *c, struct game *g)
 {
 	struct diag	 saved = c->diag;
-	FILE		*explain = c->explain_out, *held;
-	char		*buf = NULL;
-	size_t		 len = 0;
+	FILE		*explain = c->explain_out, *held, *said = NULL;
+	char		*buf = NULL, *sbuf = NULL;
+	size_t		 len = 0, slen = 0;
+	bool		 given = c->dice_list != NULL;
 	int		 st;
 
-	if ((held = open_memstream(&buf, &len)) == NULL)
+	if ((held = open_memstream(&buf, &len)) == NULL ||
+	    (given && (said = open_memstream(&sbuf, &slen)) == NULL))
 		diag_fatal("out of memory");
 	c->diag.out = held;
-	c->explain_out = held;
+	if (given)
+		c->explain_out = said;
 	st = c->tool->run(c, g);
-	if (fclose(held) != 0)
+	if (fclose(held) != 0 || (said != NULL && fclose(said) != 0))
 		diag_fatal("out of memory");
 	c->diag.out = saved.out;
 	c->explain_out = explain;
-	if (dice_missing(&c->dice) > 0) {
+	if (given && dice_missing(&c->dice) > 0) {
 		c->diag.count = saved.count;
 		c->diag.status = saved.status;
 		st = dice_short(c);
-	} else if (len > 0)
-		fwrite(buf, 1, len, saved.out);
+	} else {
+		if (slen > 0)
+			fwrite(sbuf, 1, slen, explain);
+		if (len > 0) {
+			fflush(explain);
+			fwrite(buf, 1, len, saved.out);
+		}
+	}
 	free(buf);
+	free(sbuf);
 	return st;
 }
 
@@ -758,8 +770,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
-		st = c->dice_list != NULL ? run_dice_given(c, g) :
-		    c->tool->run(c, g);
+		st = run_held(c, g);
 		query_done(c);
 		if (st == 0 && c->diag.status == 0 && !c->query)
 			yaml_write(&c->out, game_emit(g));

@@ -280,7 +280,7 @@ next(FILE *f, struct game *g)
 static void
 stopped(FILE *f, const struct combat *c)
 {
-	fprintf(f, "The ruling stops here: %s missing (reported above); %s "
+	fprintf(f, "The ruling stops here: %s missing (reported below); %s "
 	    "nothing is applied and the file is not written.\n",
 	    c->nreported == 1 ? "a value is" : "values are",
 	    c->die_attacker == 0 ? "no die is rolled," : "the dice are not "

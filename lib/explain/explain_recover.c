@@ -135,7 +135,7 @@ stopped(FILE *f, const struct recover *r)
 		    a->missing ? "not ruled: a value it needs is missing" :
 		    "checked");
 	}
-	fputs("The phase stops here: values are missing (reported above); no "
+	fputs("The phase stops here: values are missing (reported below); no "
 	    "die is rolled, nothing changes and the file is not written.\n",
 	    f);
 }
