@@ -111,6 +111,16 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 	    hexid(g, r->start, id), r->min, r->max, r->enemy_unit != NULL ?
 	    r->enemy_unit : "the active enemy unit", hexid(g, r->enemy, en),
 	    r->kind == RK_CAVALRY ? "7.7" : "7.6");
+	if (r->kind == RK_CAVALRY && r->stopped) {
+		fprintf(f, "Cavalry retreat modifiers (7.7) but force: %s; the "
+		    "force modifiers (Very Large, Large, Small, Very Small "
+		    "Force) need every cavalry unit's Combat value (7.2): not "
+		    "printed (reported below).\n", r->modifiers[0] ?
+		    r->modifiers : "none");
+		fputs("The ruling stops here: a value is missing; no die is "
+		    "rolled, nothing moves and the file is not written.\n", f);
+		return;
+	}
 	if (r->kind == RK_CAVALRY)
 		fprintf(f, "Cavalry retreat die (7.7): %d, modifiers %s, "
 		    "modified %d; the active unit's Movement Allowance is cut "

@@ -143,7 +143,12 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 			unsupplied += c->out_of_supply;
 			n++;
 		}
-	if (g->diag->status != 0)
+	/* A Combat value nobody supplied (7.2; each reported above): the
+	 * force modifiers cannot be weighed, the others still are, for the
+	 * explanation; nothing is rolled (issue 9). */
+	if (g->diag->status == ST_DATA)
+		r->stopped = true;
+	else if (g->diag->status != 0)
 		return g->diag->status;
 	/* The column of the cavalry's side in this game (module.h). */
 	col = u->side == SIDE_CSA && g->module->cavalry_retreat_csa_column !=
@@ -159,7 +164,9 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	 * ... has a Combat value of ½"; Small Force "more than ½ and 1 or
 	 * less".
 	 */
-	if (force >= 12)
+	if (r->stopped)
+		;
+	else if (force >= 12)
 		modifier(g, "very-large-force", col, &mods, why, sizeof(why));
 	else if (force >= 8)
 		modifier(g, "large-force", col, &mods, why, sizeof(why));
@@ -175,6 +182,8 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 	if (g->advanced && unsupplied == n)
 		modifier(g, "supply", col, &mods, why, sizeof(why));
 	snprintf(r->modifiers, sizeof(r->modifiers), "%s", why);
+	if (r->stopped)
+		return 0;
 	r->die = dice_roll(d, g, "cavalry retreat");
 	r->modified = r->die + mods;
 	/* 7.7 step 1: the modified roll halved, fractions dropped, off the

@@ -90,6 +90,10 @@ struct retreat {
 	int			 die, modified, mp_cut;
 	struct unit		*die_loser;
 	char			 modifiers[256]; /* "+1 terrain, ..." */
+	/* A cavalry retreat that lacks a Combat value (7.2) to weigh its
+	 * force (7.7): the other modifiers are known, nothing is rolled or
+	 * moved, and the ruling stops with status 65 (issue 9). */
+	bool			 stopped;
 };
 
 /*

@@ -51,10 +51,11 @@ retreat_resolve(struct game *g, struct dice *d, const struct retreat_order *o,
 	else
 		st = retreat_from_pending(g, r, o->voluntary, o->units,
 		    o->nunits);
-	if (st == 0 && r->nunits > 0)
+	/* A cavalry retreat that stopped on a missing value moves nobody. */
+	if (st == 0 && r->nunits > 0 && !r->stopped)
 		st = retreat_plan(g, r, o->path, o->npath, o->hexes,
 		    o->override);
-	if (st == 0 && r->nunits > 0)
+	if (st == 0 && r->nunits > 0 && !r->stopped)
 		st = retreat_apply(g, r);
 	return st;
 }
