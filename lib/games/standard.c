@@ -801,7 +801,7 @@ const struct chart chart_terrain_mp = {
 	.game = "standard",
 	GRID(terrain),
 	.notes = "The Terrain Chart is not printed in the rulebooks as we "
-	    "have them (DESIGN.md section 6): only the costs the rules text "
+	    "have them: only the costs the rules text "
 	    "states are built in.  6.2: entering a hex through a road, pike, "
 	    "or railroad hexside costs 1 MP regardless of terrain (unfinished "
 	    "railroads are roads); through a trail hexside, 2 MP into a "
