@@ -528,13 +528,15 @@ START_TEST(test_6_missing_cells_of_the_path_all_reported)
 	    "needed for the MP to enter clear (6.1) at step 1 (1011), step 3 "
 	    "(1013); supply it as charts: {terrain-mp: {\"clear\": "
 	    "{\"normal\": VALUE}}} in the game file, in a --charts FILE or in "
-	    "$GCACW_CHARTS\n"
+	    "$GCACW_CHARTS (gcacw-charts --show terrain-mp prints the "
+	    "table; --template, a file of every cell to supply)\n"
 	    "gcacw-check: <stdin>: charts.terrain-mp.woods.normal: the Terrain "
 	    "Chart (movement point costs) does not print this cell (2.3, 6.2, "
 	    "12.0; Terrain Chart), needed for the MP to enter woods (6.1) at "
 	    "step 2 (1012); supply it as charts: {terrain-mp: {\"woods\": "
 	    "{\"normal\": VALUE}}} in the game file, in a --charts FILE or in "
-	    "$GCACW_CHARTS\n");
+	    "$GCACW_CHARTS (gcacw-charts --show terrain-mp prints the "
+	    "table; --template, a file of every cell to supply)\n");
 	tg_done(&f.t);
 }
 END_TEST
