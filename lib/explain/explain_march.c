@@ -15,7 +15,11 @@
 static const char *
 mp_text(halves h, char buf[24])
 {
-	snprintf(buf, 24, "%d%s", h / 2, h % 2 ? "\xc2\xbd" : "");
+	/* "½", not "0½", as move_mp_text() and players write it. */
+	if (h == 1)
+		snprintf(buf, 24, "\xc2\xbd");
+	else
+		snprintf(buf, 24, "%d%s", h / 2, h % 2 ? "\xc2\xbd" : "");
 	return buf;
 }
 
@@ -116,8 +120,8 @@ stop(FILE *f, struct game *g, const struct march_result *r)
 		    r->cavalry_unit : "U");
 		break;
 	case MS_ELIMINATED:
-		fprintf(f, "%s is eliminated: its march took its last "
-		    "manpower.\n", name);
+		/* Said once, by the note march_lose() leaves (and the log
+		 * keeps). */
 		break;
 	case MS_FLANKS:
 		fprintf(f, "%s refuses its flanks in %s for 1 MP; its march "
@@ -160,8 +164,10 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 	if (r->flanks_refused)
 		spent += 2;
 	stop(f, g, r);
-	fprintf(f, "MP: %s before, %s spent, %s left.\n", mp_text(r->mp_before,
-	    a), mp_text(spent, b), mp_text(r->mp_after, d));
+	if (r->stop != MS_ELIMINATED || r->nsteps > 0)
+		fprintf(f, "MP: %s before, %s spent, %s left.\n",
+		    mp_text(r->mp_before, a), mp_text(spent, b),
+		    mp_text(r->mp_after, d));
 	for (c = 0; c < C_COUNT; c++)
 		if (r->lost[c] > 0)
 			fprintf(f, "Manpower lost (%s): %d, to the ledger.\n",

@@ -327,14 +327,18 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 	}
 	m->unit = u->name;
 	m->mp = 2 * r->mp_start;
-	m->start = u->hex;
+	m->start = r->from;	/* u->hex is gone if its march killed it */
 	m->attacks = 0;
 	m->ended = false;
 	m->declined = NULL;
 	m->ndeclined = 0;
+	/* DESIGN.md section 5: "A unit whose own march brings its
+	 * manpower to 0 is eliminated and the march is over": no MP left. */
 	if (r->eliminated) {
+		m->mp = 0;
 		m->ended = true;
 		r->stop = MS_ELIMINATED;
+		r->action_over = m->leader == NULL || m->nselected == 0;
 		return 0;
 	}
 	return march_walk(g, o, u, r, true);

@@ -137,11 +137,15 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 		spent += r->steps[i].mp;
 	if (r->flanks_refused)
 		spent += 2;
-	v = node_map(a, S_FLOW);
-	node_set(a, v, "before", node_half(a, r->mp_before));
-	node_set(a, v, "spent", node_half(a, spent));
-	node_set(a, v, "left", node_half(a, r->mp_after));
-	node_set(a, e, "mp", v);
+	/* A unit its own march eliminated before its first step spent
+	 * nothing and has nothing left (DESIGN.md section 5). */
+	if (r->stop != MS_ELIMINATED || r->nsteps > 0) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "before", node_half(a, r->mp_before));
+		node_set(a, v, "spent", node_half(a, spent));
+		node_set(a, v, "left", node_half(a, r->mp_after));
+		node_set(a, e, "mp", v);
+	}
 	if (r->stop != MS_NONE)
 		node_set(a, e, "stop", node_plain(a, stop_names[r->stop]));
 	if (r->zoc_penalty_disorganized || r->extended_disorganized ||

@@ -116,9 +116,9 @@ enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
 	struct markers	*m = &g->markers;
 	char		 id[32];
 	int		 i;
+	bool		 strong = false, asked = false;
 
-	if (u->status != US_IN_PLAY || u->demoralized > 0 ||
-	    unit_combat_value(g, u) < 4 * g->module->bridge_cv)
+	if (u->status != US_IN_PLAY || u->demoralized > 0)
 		return;
 	for (i = 0; i < m->npontoons; i++) {
 		hexside_t s = m->pontoons[i].hexside;
@@ -126,6 +126,16 @@ enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
 		if (m->pontoons[i].owner == u->side || (hexside_a(s) !=
 		    u->hex && hexside_b(s) != u->hex))
 			continue;
+		/* The Combat value only where an enemy bridge is: a
+		 * disorganized one may need a Strength marker nobody
+		 * supplied (7.2), which no other march asks for. */
+		if (!asked) {
+			strong = unit_combat_value(g, u) >= 4 *
+			    g->module->bridge_cv;
+			asked = true;
+		}
+		if (!strong)
+			return;
 		hexside_format(g->map.geo, s, id);
 		game_note(g, r->notes, "the enemy pontoon bridge at %s is "
 		    "destroyed: %s ends its march there (10.2)", id, u->name);
@@ -149,7 +159,11 @@ record(struct game *g, struct march_result *r, const struct move_plan *p)
 
 		m->hex = s->price.to;
 		m->mp = s->paid;
-		m->rule = s->price.nparts > 0 ? s->price.parts[0].rule : "6.2";
+		/* The rule that set what it paid: 6.2 for ZOC to ZOC, 7.1
+		 * for the minimum move and the ferry exception. */
+		m->rule = s->zoc_to_zoc ? "6.2" : s->minimum ||
+		    s->ferry_exception ? "7.1" : s->price.nparts > 0 ?
+		    s->price.parts[0].rule : "6.2";
 		n = 0;
 		for (k = 0; k < s->price.nparts && n < sizeof(m->why); k++)
 			n += (size_t)snprintf(m->why + n, sizeof(m->why) - n,
@@ -190,8 +204,8 @@ refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
 		return refuse(g, "--refuse-flanks", "%s already holds a Flanks "
 		    "Refused marker: one at most in a hex (7.8)", id);
 	if (m->mp < 2) {
-		snprintf(left, sizeof(left), "%d%s", m->mp / 2, m->mp % 2 ?
-		    "\xc2\xbd" : "");
+		snprintf(left, sizeof(left), "%s", m->mp == 1 ? "\xc2\xbd" :
+		    "0");
 		return refuse(g, "--refuse-flanks", "refusing flanks costs one "
 		    "MP and %s has %s left (7.8)", u->name, left);
 	}
