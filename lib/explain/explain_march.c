@@ -161,6 +161,13 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 	}
 	for (i = 0; i < r->nleaders_moved; i++)
 		fprintf(f, "  %s moves with it (6.3).\n", r->leaders_moved[i]);
+	if (r->dismantled) {
+		char hs[32];
+
+		hexside_format(g->map.geo, r->dismantled_at, hs);
+		fprintf(f, "  It dismantles its side's pontoon bridge at %s: "
+		    "the marker is removed, no MP (10.2).\n", hs);
+	}
 	if (r->flanks_refused)
 		spent += 2;
 	stop(f, g, r);
@@ -203,7 +210,7 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		break;
 	case MO_CONTINUE:
 		if (r->op == MO_CONTINUE && r->nsteps == 0 &&
-		    !r->flanks_refused) {
+		    !r->flanks_refused && !r->dismantled) {
 			fprintf(f, "%s's march goes on from where it paused, "
 			    "with %s MP.\n", r->unit->name, mp_text(r->mp_after,
 			    b));
@@ -214,7 +221,7 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		walk(f, g, r);
 		break;
 	case MO_END:
-		if (r->unit != NULL && r->flanks_refused)
+		if (r->unit != NULL && (r->flanks_refused || r->dismantled))
 			walk(f, g, r);
 		fprintf(f, "The %s of %s is ended.\n", r->leader != NULL ?
 		    "activation" : "march", r->leader != NULL ?

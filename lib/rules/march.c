@@ -398,11 +398,12 @@ order_continue(struct game *g, const struct march_order *o,
 		r->leader = game_leader(g, m->leader);
 	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
-	if (!o->has_path && !o->refuse_flanks) {
+	if (!o->has_path && !o->refuse_flanks && !o->has_dismantle) {
 		if (declined > 0)
 			return 0;
 		diag_plain(g->diag, ST_USAGE, "--continue: give --path H,... "
-		    "(or --refuse-flanks); with a cavalry retreat pending, "
+		    "(or --refuse-flanks, --dismantle); with a cavalry retreat "
+		    "pending, "
 		    "--continue alone declines it (7.7)");
 		return ST_USAGE;
 	}
@@ -422,14 +423,17 @@ order_end(struct game *g, const struct march_order *o,
 	if (m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
 	march_decline(g, r);
-	if (o->refuse_flanks) {
+	if (o->refuse_flanks || o->has_dismantle) {
 		int st;
 
 		u = r->unit;
 		if (u == NULL || m->ended || u->status != US_IN_PLAY)
-			return refuse(g, "--refuse-flanks", "no unit is "
-			    "marching: flanks are refused at the end of a march "
-			    "(7.8)");
+			return refuse(g, o->refuse_flanks ? "--refuse-flanks" :
+			    "--dismantle", "no unit is marching: %s (%s)",
+			    o->refuse_flanks ? "flanks are refused at the end "
+			    "of a march" : "a pontoon bridge is dismantled "
+			    "during a march", o->refuse_flanks ? "7.8" :
+			    "10.2");
 		r->from = u->hex;
 		if ((st = march_walk(g, o, u, r, false)) != 0)
 			return st;

@@ -51,6 +51,8 @@ struct march_order {
 	bool		  has_path;
 	bool		  force;	/* --force (5.1 step 3) */
 	bool		  refuse_flanks;	/* --refuse-flanks (7.8) */
+	bool		  has_dismantle;	/* --dismantle H/H (10.2) */
+	hexside_t	  dismantle;
 	int		  reach_mp;	/* --query reach --mp N; -1: none */
 };
 
@@ -122,6 +124,8 @@ struct march_result {
 	bool		 flanks_removed;	/* left behind or removed */
 	hex_t		 flanks_hex;
 	bool		 entrenchment_removed;	/* 9.0 */
+	bool		 dismantled;	/* its own pontoon bridge (10.2) */
+	hexside_t	 dismantled_at;
 	const char	**leaders_moved;	/* with the unit (6.3) */
 	int		 nleaders_moved;
 	bool		 eliminated;

@@ -160,6 +160,12 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 	if (r->flanks_refused)
 		node_set(a, e, "flanks_refused", game_hex_node(g,
 		    r->flanks_hex));
+	if (r->dismantled) {
+		char id[32];
+
+		hexside_format(g->map.geo, r->dismantled_at, id);
+		node_set(a, e, "dismantled", node_scalar(a, id));
+	}
 	if (r->nleaders_moved > 0) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < r->nleaders_moved; i++)

@@ -175,6 +175,48 @@ record(struct game *g, struct march_result *r, const struct move_plan *p)
 	}
 }
 
+/*
+ * 10.2 Dismantling: "If at any time during a march, an active unit
+ * occupies one of the two hexes connected by a friendly pontoon bridge,
+ * the active player may "dismantle" that bridge.  If so, the Bridge
+ * marker is removed.  This does not cost any MP, and the active unit may
+ * continue its march afterwards."  Here: where the unit stands once the
+ * path of this command is walked (a march dismantles on the way by
+ * stopping its path there and going on with --continue).
+ */
+static int
+dismantle(struct game *g, const struct march_order *o, struct unit *u,
+    struct march_result *r)
+{
+	struct markers	*m = &g->markers;
+	char		 id[32], at[16];
+	int		 i;
+
+	hexside_format(g->map.geo, o->dismantle, id);
+	for (i = 0; i < m->npontoons; i++)
+		if (m->pontoons[i].hexside == o->dismantle)
+			break;
+	if (i == m->npontoons)
+		return refuse(g, "--dismantle", "no pontoon bridge crosses "
+		    "%s (10.2)", id);
+	if (m->pontoons[i].owner != u->side)
+		return refuse(g, "--dismantle", "the pontoon bridge at %s is "
+		    "the %s: a unit dismantles only a friendly pontoon bridge "
+		    "(10.2)", id, m->pontoons[i].owner == SIDE_USA ? "Union's" :
+		    "Confederates'");
+	if (hexside_a(o->dismantle) != u->hex && hexside_b(o->dismantle) !=
+	    u->hex) {
+		hex_format(g->map.geo, u->hex, at);
+		return refuse(g, "--dismantle", "%s is in %s, not in either hex "
+		    "the pontoon bridge at %s connects (10.2)", u->name, at,
+		    id);
+	}
+	m->pontoons[i] = m->pontoons[--m->npontoons];
+	r->dismantled = true;
+	r->dismantled_at = o->dismantle;
+	return 0;
+}
+
 /* 7.8 at the end of a march: one MP, not in a mountain or swamp hex, not
  * on entering enemy ZOC, one marker a hex; the march then ends. */
 static int
@@ -300,10 +342,11 @@ march_walk(struct game *g, const struct march_order *o, struct unit *u,
 	/* 7.7 Starts Adjacent: before the first step. */
 	if (fresh && (n = move_cavalry(g, &st, u->hex, cav)) > 0) {
 		offer(g, r, u, cav, n);
-		if (o->npath > 0 || o->refuse_flanks)
+		if (o->npath > 0 || o->refuse_flanks || o->has_dismantle)
 			game_note(g, r->notes, "the march pauses before its "
 			    "first step: enemy cavalry may retreat (7.7); "
-			    "--path and --refuse-flanks were not carried out: "
+			    "--path, --dismantle and --refuse-flanks were not "
+			    "carried out: "
 			    "after gcacw-retreat --cavalry, or to decline, go "
 			    "on with gcacw-march --continue --path");
 		return 0;
@@ -317,6 +360,9 @@ march_walk(struct game *g, const struct march_order *o, struct unit *u,
 		    r->stop != MS_ZOC_TO_ZOC)
 			offer(g, r, u, plan.cavalry, plan.ncavalry);
 	}
+	if (o->has_dismantle && u->status == US_IN_PLAY &&
+	    (s = dismantle(g, o, u, r)) != 0)
+		return s;
 	if (o->refuse_flanks && u->status == US_IN_PLAY &&
 	    (s = refuse_flanks(g, r, u)) != 0)
 		return s;
