@@ -128,10 +128,15 @@ stop(FILE *f, struct game *g, const struct march_result *r)
 		    "ends (7.8).\n", name, id);
 		break;
 	case MS_ENDED:
-		fprintf(f, "The march of %s is ended (--end).\n", name);
+		fprintf(f, "The march of %s is ended%s.\n", name,
+		    r->op == MO_END ? " (--end)" : r->destroy ?
+		    " where it stands (10.2)" : "");
 		break;
 	}
 }
+
+static void	destroy_line(FILE *, struct game *,
+		    const struct march_result *);
 
 static void
 walk(FILE *f, struct game *g, const struct march_result *r)
@@ -171,6 +176,7 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 	if (r->flanks_refused)
 		spent += 2;
 	stop(f, g, r);
+	destroy_line(f, g, r);
 	if (r->stop != MS_ELIMINATED || r->nsteps > 0)
 		fprintf(f, "MP: %s before, %s spent, %s left.\n",
 		    mp_text(r->mp_before, a), mp_text(spent, b),
@@ -183,6 +189,24 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 			    r->lost[c]);
 	if (r->action_over)
 		fputs("The action is over.\n", f);
+}
+
+/* 10.2: the attempt on a bridge or ferry, and what came of it. */
+static void
+destroy_line(FILE *f, struct game *g, const struct march_result *r)
+{
+	if (r->destroy) {
+		char hs[32];
+
+		hexside_format(g->map.geo, r->destroy_at, hs);
+		fprintf(f, "It attempts to destroy the %s at %s (10.2): die %d"
+		    "%s%s = %d, %d or less needed: %s.\n", r->destroy_ferry ?
+		    "ferry" : "permanent bridge", hs, r->destroy_die,
+		    r->destroy_mods[0] != '\0' ? ", " : "", r->destroy_mods,
+		    r->destroy_die + r->destroy_mod, r->destroy_need,
+		    r->destroyed ? "destroyed, a Destroyed marker on the "
+		    "hexside" : "it fails");
+	}
 }
 
 static void
@@ -210,7 +234,7 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		break;
 	case MO_CONTINUE:
 		if (r->op == MO_CONTINUE && r->nsteps == 0 &&
-		    !r->flanks_refused && !r->dismantled) {
+		    !r->flanks_refused && !r->dismantled && !r->destroy) {
 			fprintf(f, "%s's march goes on from where it paused, "
 			    "with %s MP.\n", r->unit->name, mp_text(r->mp_after,
 			    b));
@@ -223,6 +247,8 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 	case MO_END:
 		if (r->unit != NULL && (r->flanks_refused || r->dismantled))
 			walk(f, g, r);
+		else
+			destroy_line(f, g, r);
 		fprintf(f, "The %s of %s is ended.\n", r->leader != NULL ?
 		    "activation" : "march", r->leader != NULL ?
 		    r->leader->name : r->unit != NULL ? r->unit->name : "?");
