@@ -212,10 +212,13 @@ static int
 resolve(struct game *g, struct march_order *o, struct march_result *r,
     int n, const int *dice)
 {
-	struct dice d;
+	struct dice	d;
+	int		st;
 
 	dice_init(&d, g, dice, n, false, 0);
-	return march_resolve(g, &d, o, r);
+	st = march_resolve(g, &d, o, r);
+	dice_free(&d);
+	return st;
 }
 
 /* 6.3: a leader is always with a unit: the Leader Transfer Phase moves
