@@ -12,7 +12,7 @@
 
 static struct march_order	o = { .reach_mp = -1 };
 static struct name_list		units, advancing;
-static const char		*path;
+static const char		*path, *dismantle, *destroy;
 static bool			 cont, end, reach;
 
 static int
@@ -39,6 +39,8 @@ static const struct cli_option options[] = {
 	{ "transfer", CLI_STRING, &o.leader, NULL, 0, 0, NULL },
 	{ "to", CLI_STRING, &o.to, NULL, 0, 0, NULL },
 	{ "refuse-flanks", CLI_FLAG, &o.refuse_flanks, NULL, 0, 0, NULL },
+	{ "dismantle", CLI_STRING, &dismantle, NULL, 0, 0, NULL },
+	{ "destroy", CLI_STRING, &destroy, NULL, 0, 0, NULL },
 	{ "advance", CLI_OPT_NAMES, &advancing, NULL, 0, 0, NULL },
 	{ "query", CLI_CALL, NULL, NULL, 0, 0, query },
 	{ "mp", CLI_NUMBER, &o.reach_mp, "a number of MP", 0, 99, NULL },
@@ -84,10 +86,21 @@ ready(struct cli *c)
 	if (o.refuse_flanks && !((o.unit != NULL && !reach) || cont || end))
 		return usage(c, "--refuse-flanks goes with --unit, --continue "
 		    "or --end (7.8)");
-	if (o.unit != NULL && !reach && path == NULL && !o.refuse_flanks)
+	if (dismantle != NULL && !((o.unit != NULL && !reach) || cont ||
+	    end))
+		return usage(c, "--dismantle goes with --unit, --continue or "
+		    "--end (10.2)");
+	if (destroy != NULL && !((o.unit != NULL && !reach) || cont || end))
+		return usage(c, "--destroy goes with --unit, --continue or "
+		    "--end (10.2)");
+	if (o.unit != NULL && !reach && path == NULL && !o.refuse_flanks &&
+	    dismantle == NULL && destroy == NULL)
 		return usage(c, "--unit U needs --path H,... (or "
-		    "--refuse-flanks to march in place, 7.8)");
+		    "--refuse-flanks, --dismantle or --destroy to march in "
+		    "place, 7.8, 10.2)");
 	o.has_path = path != NULL;
+	o.has_dismantle = dismantle != NULL;
+	o.has_destroy = destroy != NULL;
 	o.op = reach ? MO_REACH : cont ? MO_CONTINUE : end ? MO_END :
 	    transfer ? MO_TRANSFER : o.leader != NULL ? MO_LEADER : MO_MARCH;
 	o.units = units.items;
@@ -119,6 +132,12 @@ run(struct cli *c, struct game *g)
 	if (path != NULL && (st = cli_hexes(g, "--path", path, MARCH_MAXPATH,
 	    o.path, &o.npath)) != 0)
 		return st;
+	if (dismantle != NULL && (st = cli_hexside(g, "--dismantle",
+	    dismantle, dismantle, &o.dismantle)) != 0)
+		return st;
+	if (destroy != NULL && (st = cli_hexside(g, "--destroy", destroy,
+	    destroy, &o.destroy)) != 0)
+		return st;
 	if ((st = march_resolve(g, &c->dice, &o, r)) != 0)
 		return st;
 	if (o.op == MO_REACH)
@@ -130,8 +149,9 @@ run(struct cli *c, struct game *g)
 
 static const struct tool march = {
 	.name = "gcacw-march",
-	.synopsis = "--unit U --path H,H,... [--force] [--refuse-flanks] | "
-	    "--continue [--path H,...] | --end | --leader L --units U,U "
+	.synopsis = "--unit U --path H,H,... [--force] [--dismantle H/H] "
+	    "[--refuse-flanks] [--destroy H/H] | --continue [--path H,...] | --end | "
+	    "--leader L --units U,U "
 	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] | "
 	    "--query reach [--unit U] [--mp N] [--explain] [--dice LIST] "
 	    "[--seed N] [--charts FILE] [-in] [FILE]",
@@ -140,6 +160,9 @@ static const struct tool march = {
 	    "  --unit U --path H,H,...  march U through the hexes\n"
 	    "  --force          force march (5.1)\n"
 	    "  --refuse-flanks  refuse flanks at the end (7.8)\n"
+	    "  --dismantle H/H  dismantle its side's pontoon bridge (10.2)\n"
+	    "  --destroy H/H    at the end of the march, try to destroy a "
+	    "bridge or ferry\n                   (10.2)\n"
 	    "  --continue       go on with the march in progress\n"
 	    "  --end            end the action in progress\n"
 	    "  --leader L --units U,U [--leader-to U]\n"

@@ -8,12 +8,34 @@
  * (b) gcacw: read into nodes, load and validate, emit canonically.
  * It prints the medians and their ratio; the target is 1.5 or less.
  *
+ * For gcacw-march (issue 10) the same file gets a Confederate cavalry
+ * unit, Rider, in N5510 at the head of a 21-hex road (N5510-N5531, away
+ * from every other unit) and the test's own off-road costs:
+ *
+ *	bench march RUNS FILE	writes that file and times --query reach
+ *				for Rider with 13 MP in one process, the
+ *				load excluded (target: under 10 ms);
+ *	bench pair RUNS FILE A... -- B...
+ *				runs the commands A and B in turn, RUNS
+ *				times each, interleaved, stdin from FILE and
+ *				stdout to /dev/null, and prints each one's
+ *				median and the median of the paired ratios
+ *				B/A (a process against the floor, process
+ *				for process, on the same machine load).
+ *
  * usage: bench [RUNS] [FILE]   (FILE: also write the generated file)
+ *        bench march RUNS FILE
+ *        bench pair RUNS FILE CMD... -- CMD...
  */
+#include <sys/wait.h>
+
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <malloc.h>
 
@@ -21,7 +43,11 @@
 
 #include "emit.h"
 #include "load.h"
+#include "march.h"
+#include "move.h"
 #include "yamlio.h"
+
+extern char **environ;
 
 static void
 add(struct outbuf *o, const char *fmt, ...)
@@ -48,9 +74,10 @@ add(struct outbuf *o, const char *fmt, ...)
 	o->len += (size_t)n;
 }
 
-/* A deterministic campaign-size file. */
+/* A deterministic campaign-size file; `march`: with Rider, its road and
+ * the off-road costs (test data: the rulebooks print none, section 6). */
 static void
-generate(struct outbuf *o)
+generate(struct outbuf *o, int march)
 {
 	static const char *const terrain[] = { "clear", "rolling", "rough",
 	    "woods", "hill", "mountain", "city", "swamp" };
@@ -58,7 +85,18 @@ generate(struct outbuf *o)
 	int s, c, r, i, n = 0;
 
 	add(o, "gcacw: 1\ngame: siv\nscenario: valley-campaign\nturn: 40\n"
-	    "rain: false\nmap:\n  terrain: clear\n  hexes:\n");
+	    "rain: false\n");
+	if (march)
+		add(o, "charts:\n  terrain-mp:\n"
+		    "    clear: {normal: 2, rain: 3}\n"
+		    "    rolling: {normal: 2, rain: 3}\n"
+		    "    rough: {normal: 3, rain: 4}\n"
+		    "    woods: {normal: 3, rain: 4}\n"
+		    "    hill: {normal: 3, rain: 4}\n"
+		    "    mountain: {normal: 4, rain: 5}\n"
+		    "    city: {normal: 1, rain: 2}\n"
+		    "    swamp: {normal: 4, rain: 5}\n");
+	add(o, "map:\n  terrain: clear\n  hexes:\n");
 	for (s = 0; s < 3; s++)
 		for (c = 1; c <= 58 && n < 6000 * (s + 1) / 3; c++)
 			for (r = 1; r <= 33 && n < 6000 * (s + 1) / 3; r++) {
@@ -81,7 +119,14 @@ generate(struct outbuf *o)
 		add(o, "    %c%02d%02d/%c%02d%02d: [road, minor-river, ford]\n",
 		    sheets[i / 500], c, r, sheets[i / 500], c, r + 1);
 	}
+	if (march)
+		for (r = 10; r <= 30; r++)
+			add(o, "    N55%02d/N55%02d: [road]\n", r, r + 1);
 	add(o, "units:\n");
+	if (march)
+		add(o, "  Rider: {side: csa, type: cavalry, size: brigade, "
+		    "command: [Corps 0], hex: N5510, manpower: 4, fatigue: 0, "
+		    "tactical: 2, artillery: 0}\n");
 	for (i = 0; i < 250; i++)
 		add(o, "  Unit %d: {side: %s, type: infantry, size: brigade, "
 		    "command: [Corps %d], hex: %c%02d%02d, manpower: %d, "
@@ -189,6 +234,134 @@ cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+static double
+median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof(*v), cmp);
+	return v[n / 2];
+}
+
+/* bench march RUNS FILE: --query reach for Rider with 13 MP, in one
+ * process, each run on a fresh load that is not timed. */
+static int
+march_bench(int runs, const char *path)
+{
+	struct outbuf		 in = { NULL, 0, 0 };
+	struct march_order	 o;
+	struct march_result	 res;
+	struct dice		 d;
+	struct diag		 dg;
+	struct arena		 a;
+	struct yaml_reader	*r;
+	struct node		*doc;
+	struct game		*g;
+	double			*t, t0;
+	int			 i, n = 0;
+	FILE			*f;
+
+	generate(&in, 1);
+	if ((f = fopen(path, "w")) == NULL) {
+		perror(path);
+		return 1;
+	}
+	fwrite(in.data, 1, in.len, f);
+	fclose(f);
+	t = xcalloc((size_t)runs, sizeof(*t));
+	memset(&o, 0, sizeof(o));
+	o.op = MO_REACH;
+	o.unit = "Rider";
+	o.reach_mp = 13;
+	for (i = 0; i < runs; i++) {
+		diag_init(&dg, "bench", NULL);
+		memset(&a, 0, sizeof(a));
+		r = yaml_reader_new(in.data, in.len);
+		if (yaml_reader_next(r, &a, &dg, &doc) != 1 ||
+		    (g = game_load(&dg, &a, doc, NULL, 0)) == NULL)
+			return 1;
+		dice_init(&d, g, NULL, 0, true, 1);
+		t0 = now();
+		if (march_resolve(g, &d, &o, &res) != 0)
+			return 1;
+		t[i] = now() - t0;
+		n = res.reach->n;
+		game_free(g);
+		arena_free(&a);
+		yaml_reader_free(r);
+	}
+	printf("bench: march file %zu bytes; --query reach, cavalry, 13 MP: "
+	    "%d hexes\n", in.len, n);
+	printf("bench: reach beyond the load  median %.3f ms (target under "
+	    "10 ms)\n", median(t, runs));
+	free(t);
+	free(in.data);
+	arena_release();
+	return 0;
+}
+
+/* One run of argv with stdin from path, stdout and stderr to /dev/null:
+ * its wall time in ms, or -1. */
+static double
+spawn_once(char **argv, const char *path)
+{
+	posix_spawn_file_actions_t	fa;
+	pid_t				pid;
+	int				st;
+	double				t0;
+
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 0, path, O_RDONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+	t0 = now();
+	if (posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ) != 0) {
+		posix_spawn_file_actions_destroy(&fa);
+		return -1;
+	}
+	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) ||
+	    WEXITSTATUS(st) != 0) {
+		posix_spawn_file_actions_destroy(&fa);
+		return -1;
+	}
+	t0 = now() - t0;
+	posix_spawn_file_actions_destroy(&fa);
+	return t0;
+}
+
+/* bench pair RUNS FILE A... -- B...: interleaved, paired ratios B/A. */
+static int
+pair_bench(int runs, const char *path, char **a, char **b)
+{
+	double	*ta, *tb, *ratio;
+	int	 i;
+
+	ta = xcalloc((size_t)runs, sizeof(*ta));
+	tb = xcalloc((size_t)runs, sizeof(*tb));
+	ratio = xcalloc((size_t)runs, sizeof(*ratio));
+	/* One of each first, untimed: the page cache and the loader. */
+	if (spawn_once(a, path) < 0 || spawn_once(b, path) < 0) {
+		fprintf(stderr, "bench: %s or %s failed on %s\n", a[0], b[0],
+		    path);
+		return 1;
+	}
+	for (i = 0; i < runs; i++) {
+		ta[i] = spawn_once(a, path);
+		tb[i] = spawn_once(b, path);
+		if (ta[i] <= 0 || tb[i] < 0)
+			return 1;
+		ratio[i] = tb[i] / ta[i];
+	}
+	printf("bench: process %-10s median %.2f ms\n", strrchr(a[0], '/') ?
+	    strrchr(a[0], '/') + 1 : a[0], median(ta, runs));
+	printf("bench: process %-10s median %.2f ms\n", strrchr(b[0], '/') ?
+	    strrchr(b[0], '/') + 1 : b[0], median(tb, runs));
+	printf("bench: paired ratio median %.2f over %d interleaved runs\n",
+	    median(ratio, runs), runs);
+	free(ta);
+	free(tb);
+	free(ratio);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -198,13 +371,28 @@ main(int argc, char *argv[])
 	double		*tb, *tg, t;
 	FILE		*f;
 
+	if (argc > 3 && strcmp(argv[1], "march") == 0)
+		return march_bench(atoi(argv[2]) > 0 ? atoi(argv[2]) : 1,
+		    argv[3]);
+	if (argc > 5 && strcmp(argv[1], "pair") == 0) {
+		for (i = 4; i < argc && strcmp(argv[i], "--") != 0; i++)
+			continue;
+		if (i == 4 || i + 1 >= argc) {
+			fputs("usage: bench pair RUNS FILE CMD... -- CMD...\n",
+			    stderr);
+			return 64;
+		}
+		argv[i] = NULL;
+		return pair_bench(atoi(argv[2]) > 0 ? atoi(argv[2]) : 1,
+		    argv[3], argv + 4, argv + i + 1);
+	}
 	if (runs < 1)
 		runs = 1;
 	if (getenv("BENCH_KEEP") != NULL) {
 		mallopt(M_TRIM_THRESHOLD, 256 << 20);
 		mallopt(M_MMAP_THRESHOLD, 256 << 20);
 	}
-	generate(&in);
+	generate(&in, 0);
 	if (argc > 2 && (f = fopen(argv[2], "w")) != NULL) {
 		fwrite(in.data, 1, in.len, f);
 		fclose(f);

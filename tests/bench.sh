@@ -2,12 +2,17 @@
 # make bench: gcacw's load + emit against a bare libyaml parse-and-emit
 # of the same campaign-size file (DESIGN.md section 2, "Scale"): in one
 # process over many runs, then as whole processes, gcacw-check against
-# yamlcat, the way a user runs them.
+# yamlcat, the way a user runs them.  Then gcacw-march (issue 10) on the
+# same file with a cavalry unit at the head of a 21-hex road: --query
+# reach with 13 MP beyond the load (target under 10 ms), and a march of
+# 20 hexes against yamlcat, process for process, interleaved and paired
+# (target 1.5 or less).
 # usage: tests/bench.sh BUILDDIR
 set -eu
 b=${1:?usage: tests/bench.sh BUILDDIR}
 file=$(mktemp /tmp/gcacw-bench.XXXXXX)
-trap 'rm -f "$file"' EXIT
+mfile=$(mktemp /tmp/gcacw-bench-march.XXXXXX)
+trap 'rm -f "$file" "$mfile"' EXIT
 "$b/tests/bench" 31 "$file"
 
 runs=30
@@ -33,3 +38,20 @@ echo "bench: process gcacw-check  mean $(ms $((ours / runs))) ms"
 r=$((ours * 100 / bare))
 printf 'bench: process ratio %d.%02d (target 1.5 or less)\n' $((r / 100)) \
     $((r % 100))
+
+# gcacw-march: the file with Rider in N5510 and its road to N5531.
+"$b/tests/bench" march 31 "$mfile"
+path=N5511
+r=12
+while [ "$r" -le 30 ]; do
+	path=$path,N55$r
+	r=$((r + 1))
+done
+echo "bench: gcacw-march --unit Rider --force, a 20-hex path, against yamlcat"
+"$b/tests/bench" pair 31 "$mfile" "$b/tests/yamlcat" -- \
+    "$b/bin/gcacw-march" --unit Rider --path "$path" --force \
+    --dice 6,6,6,6
+echo "bench: (target: paired ratio 1.5 or less)"
+echo "bench: gcacw-march --query reach --unit Rider --mp 13, against yamlcat"
+"$b/tests/bench" pair 31 "$mfile" "$b/tests/yamlcat" -- \
+    "$b/bin/gcacw-march" --query reach --unit Rider --mp 13

@@ -15,7 +15,11 @@
 static const char *
 mp_text(halves h, char buf[24])
 {
-	snprintf(buf, 24, "%d%s", h / 2, h % 2 ? "\xc2\xbd" : "");
+	/* "½", not "0½", as move_mp_text() and players write it. */
+	if (h == 1)
+		snprintf(buf, 24, "\xc2\xbd");
+	else
+		snprintf(buf, 24, "%d%s", h / 2, h % 2 ? "\xc2\xbd" : "");
 	return buf;
 }
 
@@ -116,18 +120,23 @@ stop(FILE *f, struct game *g, const struct march_result *r)
 		    r->cavalry_unit : "U");
 		break;
 	case MS_ELIMINATED:
-		fprintf(f, "%s is eliminated: its march took its last "
-		    "manpower.\n", name);
+		/* Said once, by the note march_lose() leaves (and the log
+		 * keeps). */
 		break;
 	case MS_FLANKS:
 		fprintf(f, "%s refuses its flanks in %s for 1 MP; its march "
 		    "ends (7.8).\n", name, id);
 		break;
 	case MS_ENDED:
-		fprintf(f, "The march of %s is ended (--end).\n", name);
+		fprintf(f, "The march of %s is ended%s.\n", name,
+		    r->op == MO_END ? " (--end)" : r->destroy ?
+		    " where it stands (10.2)" : "");
 		break;
 	}
 }
+
+static void	destroy_line(FILE *, struct game *,
+		    const struct march_result *);
 
 static void
 walk(FILE *f, struct game *g, const struct march_result *r)
@@ -157,11 +166,21 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 	}
 	for (i = 0; i < r->nleaders_moved; i++)
 		fprintf(f, "  %s moves with it (6.3).\n", r->leaders_moved[i]);
+	if (r->dismantled) {
+		char hs[32];
+
+		hexside_format(g->map.geo, r->dismantled_at, hs);
+		fprintf(f, "  It dismantles its side's pontoon bridge at %s: "
+		    "the marker is removed, no MP (10.2).\n", hs);
+	}
 	if (r->flanks_refused)
 		spent += 2;
 	stop(f, g, r);
-	fprintf(f, "MP: %s before, %s spent, %s left.\n", mp_text(r->mp_before,
-	    a), mp_text(spent, b), mp_text(r->mp_after, d));
+	destroy_line(f, g, r);
+	if (r->stop != MS_ELIMINATED || r->nsteps > 0)
+		fprintf(f, "MP: %s before, %s spent, %s left.\n",
+		    mp_text(r->mp_before, a), mp_text(spent, b),
+		    mp_text(r->mp_after, d));
 	for (c = 0; c < C_COUNT; c++)
 		if (r->lost[c] > 0)
 			fprintf(f, "Manpower lost (%s): %d, to the ledger.\n",
@@ -170,6 +189,24 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 			    r->lost[c]);
 	if (r->action_over)
 		fputs("The action is over.\n", f);
+}
+
+/* 10.2: the attempt on a bridge or ferry, and what came of it. */
+static void
+destroy_line(FILE *f, struct game *g, const struct march_result *r)
+{
+	if (r->destroy) {
+		char hs[32];
+
+		hexside_format(g->map.geo, r->destroy_at, hs);
+		fprintf(f, "It attempts to destroy the %s at %s (10.2): die %d"
+		    "%s%s = %d, %d or less needed: %s.\n", r->destroy_ferry ?
+		    "ferry" : "permanent bridge", hs, r->destroy_die,
+		    r->destroy_mods[0] != '\0' ? ", " : "", r->destroy_mods,
+		    r->destroy_die + r->destroy_mod, r->destroy_need,
+		    r->destroyed ? "destroyed, a Destroyed marker on the "
+		    "hexside" : "it fails");
+	}
 }
 
 static void
@@ -197,7 +234,7 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		break;
 	case MO_CONTINUE:
 		if (r->op == MO_CONTINUE && r->nsteps == 0 &&
-		    !r->flanks_refused) {
+		    !r->flanks_refused && !r->dismantled && !r->destroy) {
 			fprintf(f, "%s's march goes on from where it paused, "
 			    "with %s MP.\n", r->unit->name, mp_text(r->mp_after,
 			    b));
@@ -208,8 +245,10 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		walk(f, g, r);
 		break;
 	case MO_END:
-		if (r->unit != NULL && r->flanks_refused)
+		if (r->unit != NULL && (r->flanks_refused || r->dismantled))
 			walk(f, g, r);
+		else
+			destroy_line(f, g, r);
 		fprintf(f, "The %s of %s is ended.\n", r->leader != NULL ?
 		    "activation" : "march", r->leader != NULL ?
 		    r->leader->name : r->unit != NULL ? r->unit->name : "?");

@@ -49,6 +49,7 @@ static const struct die_name {
 	{ "movement",		{ "m", "ma" } },		/* 5.1, 5.2 */
 	{ "extended march",	{ "extended", "x" } },		/* 5.1 */
 	{ "force march",	{ "force", "fm" } },		/* 5.1 */
+	{ "destroy",		{ "ds", NULL } },		/* 10.2 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

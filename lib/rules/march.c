@@ -327,17 +327,21 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 	}
 	m->unit = u->name;
 	m->mp = 2 * r->mp_start;
-	m->start = u->hex;
+	m->start = r->from;	/* u->hex is gone if its march killed it */
 	m->attacks = 0;
 	m->ended = false;
 	m->declined = NULL;
 	m->ndeclined = 0;
+	/* DESIGN.md section 5: "A unit whose own march brings its
+	 * manpower to 0 is eliminated and the march is over": no MP left. */
 	if (r->eliminated) {
+		m->mp = 0;
 		m->ended = true;
 		r->stop = MS_ELIMINATED;
+		r->action_over = m->leader == NULL || m->nselected == 0;
 		return 0;
 	}
-	return march_walk(g, o, u, r, true);
+	return march_walk(g, d, o, u, r, true);
 }
 
 static int
@@ -373,7 +377,7 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 }
 
 static int
-order_continue(struct game *g, const struct march_order *o,
+order_continue(struct game *g, struct dice *d, const struct march_order *o,
     struct march_result *r)
 {
 	struct march	*m = &g->march;
@@ -394,40 +398,64 @@ order_continue(struct game *g, const struct march_order *o,
 		r->leader = game_leader(g, m->leader);
 	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
-	if (!o->has_path && !o->refuse_flanks) {
+	if (!o->has_path && !o->refuse_flanks && !o->has_dismantle &&
+	    !o->has_destroy) {
 		if (declined > 0)
 			return 0;
 		diag_plain(g->diag, ST_USAGE, "--continue: give --path H,... "
-		    "(or --refuse-flanks); with a cavalry retreat pending, "
+		    "(or --refuse-flanks, --dismantle, --destroy); with a "
+		    "cavalry retreat "
+		    "pending, "
 		    "--continue alone declines it (7.7)");
 		return ST_USAGE;
 	}
-	return march_walk(g, o, u, r, false);
+	return march_walk(g, d, o, u, r, false);
 }
 
 static int
-order_end(struct game *g, const struct march_order *o,
+order_end(struct game *g, struct dice *d, const struct march_order *o,
     struct march_result *r)
 {
 	struct march	*m = &g->march;
 	struct unit	*u;
+	bool		 marching;
 
 	if (!march_in_progress(g))
 		return refuse(g, "--end", "no action is in progress to end");
 	r->unit = m->unit != NULL ? game_unit(g, m->unit) : NULL;
+	marching = r->unit != NULL && !m->ended && r->unit->status ==
+	    US_IN_PLAY;
+	r->mp_before = r->mp_after = m->mp;
 	if (m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
 	march_decline(g, r);
-	if (o->refuse_flanks) {
+	if (o->refuse_flanks || o->has_dismantle) {
 		int st;
 
 		u = r->unit;
 		if (u == NULL || m->ended || u->status != US_IN_PLAY)
-			return refuse(g, "--refuse-flanks", "no unit is "
-			    "marching: flanks are refused at the end of a march "
-			    "(7.8)");
+			return refuse(g, o->refuse_flanks ? "--refuse-flanks" :
+			    "--dismantle", "no unit is marching: %s (%s)",
+			    o->refuse_flanks ? "flanks are refused at the end "
+			    "of a march" : "a pontoon bridge is dismantled "
+			    "during a march", o->refuse_flanks ? "7.8" :
+			    "10.2");
 		r->from = u->hex;
-		if ((st = march_walk(g, o, u, r, false)) != 0)
+		if ((st = march_walk(g, d, o, u, r, false)) != 0)
+			return st;
+	}
+	/* 10.2: "ends a march in either of the two hexes": this --end ends
+	 * the unit's march (not one that was over already). */
+	if (o->has_destroy) {
+		int st;
+
+		if (!marching)
+			return refuse(g, "--destroy", "no unit's march ends "
+			    "here: a bridge or ferry is destroyed by a unit "
+			    "ending its march (10.2)");
+		m->ended = true;
+		r->from = r->from == HEX_NONE ? r->unit->hex : r->from;
+		if ((st = march_destroy(g, d, o, r->unit, r)) != 0)
 			return st;
 	}
 	/* 5.2: the activation ends with the march; the units still
@@ -618,10 +646,10 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 		st = order_march(g, d, o, r);
 		break;
 	case MO_CONTINUE:
-		st = order_continue(g, o, r);
+		st = order_continue(g, d, o, r);
 		break;
 	case MO_END:
-		st = order_end(g, o, r);
+		st = order_end(g, d, o, r);
 		break;
 	case MO_LEADER:
 		st = order_leader(g, d, o, r);

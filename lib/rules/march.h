@@ -51,6 +51,10 @@ struct march_order {
 	bool		  has_path;
 	bool		  force;	/* --force (5.1 step 3) */
 	bool		  refuse_flanks;	/* --refuse-flanks (7.8) */
+	bool		  has_dismantle;	/* --dismantle H/H (10.2) */
+	hexside_t	  dismantle;
+	bool		  has_destroy;	/* --destroy H/H (10.2) */
+	hexside_t	  destroy;
 	int		  reach_mp;	/* --query reach --mp N; -1: none */
 };
 
@@ -122,6 +126,17 @@ struct march_result {
 	bool		 flanks_removed;	/* left behind or removed */
 	hex_t		 flanks_hex;
 	bool		 entrenchment_removed;	/* 9.0 */
+	bool		 dismantled;	/* its own pontoon bridge (10.2) */
+	hexside_t	 dismantled_at;
+	/* The attempt to destroy a permanent bridge or ferry (10.2). */
+	bool		 destroy;
+	hexside_t	 destroy_at;
+	bool		 destroy_ferry;	/* a ferry, not a bridge */
+	int		 destroy_die;
+	int		 destroy_mod;
+	char		 destroy_mods[160];	/* "-2 Confederate ferry, ..." */
+	int		 destroy_need;	/* the modified roll at most */
+	bool		 destroyed;
 	const char	**leaders_moved;	/* with the unit (6.3) */
 	int		 nleaders_moved;
 	bool		 eliminated;

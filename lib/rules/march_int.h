@@ -14,8 +14,14 @@ int		 march_lose(struct game *, struct march_result *, struct unit *,
 /* march_path.c: the path of the order from the unit's hex, then
  * --refuse-flanks; `fresh` for a march just begun (7.7 Starts
  * Adjacent). */
-int		 march_walk(struct game *, const struct march_order *,
-		    struct unit *, struct march_result *, bool fresh);
+int		 march_walk(struct game *, struct dice *,
+		    const struct march_order *, struct unit *,
+		    struct march_result *, bool fresh);
+/* 10.2: the attempt to destroy --destroy's bridge or ferry, the unit's
+ * march having ended. */
+int		 march_destroy(struct game *, struct dice *,
+		    const struct march_order *, struct unit *,
+		    struct march_result *);
 int		 march_reach(struct game *, const struct march_order *,
 		    struct march_result *);
 /* march_log.c */

@@ -137,11 +137,15 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 		spent += r->steps[i].mp;
 	if (r->flanks_refused)
 		spent += 2;
-	v = node_map(a, S_FLOW);
-	node_set(a, v, "before", node_half(a, r->mp_before));
-	node_set(a, v, "spent", node_half(a, spent));
-	node_set(a, v, "left", node_half(a, r->mp_after));
-	node_set(a, e, "mp", v);
+	/* A unit its own march eliminated before its first step spent
+	 * nothing and has nothing left (DESIGN.md section 5). */
+	if (r->stop != MS_ELIMINATED || r->nsteps > 0) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "before", node_half(a, r->mp_before));
+		node_set(a, v, "spent", node_half(a, spent));
+		node_set(a, v, "left", node_half(a, r->mp_after));
+		node_set(a, e, "mp", v);
+	}
 	if (r->stop != MS_NONE)
 		node_set(a, e, "stop", node_plain(a, stop_names[r->stop]));
 	if (r->zoc_penalty_disorganized || r->extended_disorganized ||
@@ -156,6 +160,29 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 	if (r->flanks_refused)
 		node_set(a, e, "flanks_refused", game_hex_node(g,
 		    r->flanks_hex));
+	if (r->dismantled) {
+		char id[32];
+
+		hexside_format(g->map.geo, r->dismantled_at, id);
+		node_set(a, e, "dismantled", node_scalar(a, id));
+	}
+	if (r->destroy) {
+		char id[32];
+
+		hexside_format(g->map.geo, r->destroy_at, id);
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "hexside", node_scalar(a, id));
+		node_set(a, v, "what", node_plain(a, r->destroy_ferry ?
+		    "ferry" : "bridge"));
+		node_set(a, v, "die", node_int(a, r->destroy_die));
+		node_set(a, v, "modifier", node_int(a, r->destroy_mod));
+		if (r->destroy_mods[0] != '\0')
+			node_set(a, v, "why", node_scalar(a, r->destroy_mods));
+		node_set(a, v, "result", node_plain(a, r->destroyed ?
+		    "destroyed" : "failed"));
+		node_set(a, v, "rule", node_scalar(a, "10.2"));
+		node_set(a, e, "destroy", v);
+	}
 	if (r->nleaders_moved > 0) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < r->nleaders_moved; i++)

@@ -9,6 +9,7 @@
  * asked (7.8).  The reach query is here too.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "combat.h"
@@ -17,6 +18,7 @@
 #include "module.h"
 #include "move.h"
 #include "refuse.h"
+#include "zoc.h"
 
 static bool
 has_flanks(const struct game *g, hex_t h)
@@ -116,9 +118,9 @@ enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
 	struct markers	*m = &g->markers;
 	char		 id[32];
 	int		 i;
+	bool		 strong = false, asked = false;
 
-	if (u->status != US_IN_PLAY || u->demoralized > 0 ||
-	    unit_combat_value(g, u) < 4 * g->module->bridge_cv)
+	if (u->status != US_IN_PLAY || u->demoralized > 0)
 		return;
 	for (i = 0; i < m->npontoons; i++) {
 		hexside_t s = m->pontoons[i].hexside;
@@ -126,6 +128,16 @@ enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
 		if (m->pontoons[i].owner == u->side || (hexside_a(s) !=
 		    u->hex && hexside_b(s) != u->hex))
 			continue;
+		/* The Combat value only where an enemy bridge is: a
+		 * disorganized one may need a Strength marker nobody
+		 * supplied (7.2), which no other march asks for. */
+		if (!asked) {
+			strong = unit_combat_value(g, u) >= 4 *
+			    g->module->bridge_cv;
+			asked = true;
+		}
+		if (!strong)
+			return;
 		hexside_format(g->map.geo, s, id);
 		game_note(g, r->notes, "the enemy pontoon bridge at %s is "
 		    "destroyed: %s ends its march there (10.2)", id, u->name);
@@ -149,7 +161,11 @@ record(struct game *g, struct march_result *r, const struct move_plan *p)
 
 		m->hex = s->price.to;
 		m->mp = s->paid;
-		m->rule = s->price.nparts > 0 ? s->price.parts[0].rule : "6.2";
+		/* The rule that set what it paid: 6.2 for ZOC to ZOC, 7.1
+		 * for the minimum move and the ferry exception. */
+		m->rule = s->zoc_to_zoc ? "6.2" : s->minimum ||
+		    s->ferry_exception ? "7.1" : s->price.nparts > 0 ?
+		    s->price.parts[0].rule : "6.2";
 		n = 0;
 		for (k = 0; k < s->price.nparts && n < sizeof(m->why); k++)
 			n += (size_t)snprintf(m->why + n, sizeof(m->why) - n,
@@ -159,6 +175,196 @@ record(struct game *g, struct march_result *r, const struct move_plan *p)
 			    n > 0 ? "; " : "", s->paid_why);
 		r->ferry_penalty += s->price.ferry / 2;
 	}
+}
+
+/*
+ * 10.2 Dismantling: "If at any time during a march, an active unit
+ * occupies one of the two hexes connected by a friendly pontoon bridge,
+ * the active player may "dismantle" that bridge.  If so, the Bridge
+ * marker is removed.  This does not cost any MP, and the active unit may
+ * continue its march afterwards."  Here: where the unit stands once the
+ * path of this command is walked (a march dismantles on the way by
+ * stopping its path there and going on with --continue).
+ */
+static int
+dismantle(struct game *g, const struct march_order *o, struct unit *u,
+    struct march_result *r)
+{
+	struct markers	*m = &g->markers;
+	char		 id[32], at[16];
+	int		 i;
+
+	hexside_format(g->map.geo, o->dismantle, id);
+	for (i = 0; i < m->npontoons; i++)
+		if (m->pontoons[i].hexside == o->dismantle)
+			break;
+	if (i == m->npontoons)
+		return refuse(g, "--dismantle", "no pontoon bridge crosses "
+		    "%s (10.2)", id);
+	if (m->pontoons[i].owner != u->side)
+		return refuse(g, "--dismantle", "the pontoon bridge at %s is "
+		    "the %s: a unit dismantles only a friendly pontoon bridge "
+		    "(10.2)", id, m->pontoons[i].owner == SIDE_USA ? "Union's" :
+		    "Confederates'");
+	if (hexside_a(o->dismantle) != u->hex && hexside_b(o->dismantle) !=
+	    u->hex) {
+		hex_format(g->map.geo, u->hex, at);
+		return refuse(g, "--dismantle", "%s is in %s, not in either hex "
+		    "the pontoon bridge at %s connects (10.2)", u->name, at,
+		    id);
+	}
+	m->pontoons[i] = m->pontoons[--m->npontoons];
+	r->dismantled = true;
+	r->dismantled_at = o->dismantle;
+	return 0;
+}
+
+/* Has u attempted to destroy a bridge or ferry this turn (10.2: "A unit
+ * may make a maximum of one attempt ... per turn")?  The log says. */
+static bool
+attempted(const struct game *g, const struct unit *u)
+{
+	const struct node	*e, *v;
+	int			 i;
+
+	if (g->log == NULL || g->log->kind != N_SEQ)
+		return false;
+	for (i = 0; i < g->log->n; i++) {
+		e = g->log->items[i];
+		if (e->kind != N_MAP || node_get(e, "destroy") == NULL)
+			continue;
+		if ((v = node_get(e, "op")) == NULL || v->kind != N_SCALAR ||
+		    strcmp(v->str, "march") != 0)
+			continue;
+		if ((v = node_get(e, "unit")) == NULL || v->kind != N_SCALAR ||
+		    strcmp(v->str, u->name) != 0)
+			continue;
+		if ((v = node_get(e, "turn")) != NULL && v->kind ==
+		    N_SCALAR && atoi(v->str) == g->turn)
+			return true;
+	}
+	return false;
+}
+
+static void
+destroy_mod(struct march_result *r, int v, const char *why)
+{
+	size_t n = strlen(r->destroy_mods);
+
+	r->destroy_mod += v;
+	snprintf(r->destroy_mods + n, sizeof(r->destroy_mods) - n, "%s%+d %s",
+	    n > 0 ? ", " : "", v, why);
+}
+
+/*
+ * 10.2 Destroying Permanent Bridges and Ferries: "If an undemoralized
+ * infantry unit with a Combat value of 5 or more (or, in Stonewall in the
+ * Valley, 3 or more) ends a march in either of the two hexes connected by
+ * a permanent bridge, or if an undemoralized infantry or cavalry unit of
+ * any Combat value ends a march in either of the two hexes connected by
+ * a ferry, the active player may attempt to destroy that bridge/ferry."
+ * RULING: 10.2 supersedes SIV 23.1 in the Advanced Game, as 10.2 says
+ * ("including the Stonewall in the Valley Advanced Game (see SIV
+ * 23.1)"): one procedure in every game, SIV's Combat value 3.
+ */
+int
+march_destroy(struct game *g, struct dice *d, const struct march_order *o,
+    struct unit *u, struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct markers	*mk = &g->markers;
+	enum side	 enemy = side_enemy(u->side);
+	hex_t		 h[2] = { hexside_a(o->destroy), hexside_b(o->destroy) };
+	hexside_t	*v;
+	unsigned	 f;
+	bool		 ferry, zoc = false;
+	char		 id[32], at[16];
+	int		 i;
+
+	hexside_format(g->map.geo, o->destroy, id);
+	if (h[0] != u->hex && h[1] != u->hex) {
+		hex_format(g->map.geo, u->hex, at);
+		return refuse(g, "--destroy", "%s ends its march in %s, not in "
+		    "either hex %s connects (10.2)", u->name, at, id);
+	}
+	f = map_hexside(&g->map, h[0], h[1]);
+	if (!(f & (HS_BRIDGE | HS_FERRY)))
+		return refuse(g, "--destroy", "no permanent bridge or ferry "
+		    "crosses %s: dams and fords may not be destroyed, and a "
+		    "pontoon bridge is dismantled or left to the enemy "
+		    "(10.2)", id);
+	ferry = !(f & HS_BRIDGE);
+	if (game_destroyed(g, h[0], h[1]))
+		return refuse(g, "--destroy", "the %s at %s is destroyed "
+		    "already (10.2)", ferry ? "ferry" : "bridge", id);
+	if (!ferry && (f & HS_INDESTRUCTIBLE))
+		return refuse(g, "--destroy", "the bridge at %s is "
+		    "indestructible (10.2)", id);
+	if (u->demoralized > 0)
+		return refuse(g, "--destroy", "%s is demoralized: only an "
+		    "undemoralized unit may destroy a bridge or ferry (10.2)",
+		    u->name);
+	if (ferry ? u->type != U_INFANTRY && u->type != U_CAVALRY :
+	    u->type != U_INFANTRY)
+		return refuse(g, "--destroy", "%s is %s: a %s is destroyed by "
+		    "%s (10.2)", u->name, unit_type_names[u->type], ferry ?
+		    "ferry" : "permanent bridge", ferry ? "infantry or cavalry" :
+		    "infantry");
+	if (!ferry && unit_combat_value(g, u) < 4 * g->module->bridge_cv) {
+		if (g->diag->status != 0)
+			return g->diag->status;
+		return refuse(g, "--destroy", "%s's Combat value is under %d: "
+		    "a permanent bridge is destroyed by infantry with a Combat "
+		    "value of %d or more (10.2)", u->name,
+		    g->module->bridge_cv, g->module->bridge_cv);
+	}
+	for (i = 0; i < 2; i++) {
+		hex_format(g->map.geo, h[i], at);
+		if (game_occupied_by(g, h[i], enemy))
+			return refuse(g, "--destroy", "an enemy unit is in %s: "
+			    "the %s at %s may not be destroyed (10.2)", at,
+			    ferry ? "ferry" : "bridge", id);
+		if (zoc_of_side(g, enemy, h[i]) == ZOC_NONE)
+			continue;
+		zoc = true;
+		if (!game_occupied_by(g, h[i], u->side))
+			return refuse(g, "--destroy", "%s is in enemy ZOC "
+			    "(restricted ZOC included) not occupied by a "
+			    "friendly unit: the %s at %s may not be destroyed "
+			    "(10.2)", at, ferry ? "ferry" : "bridge", id);
+	}
+	if (attempted(g, u))
+		return refuse(g, "--destroy", "%s has made its attempt to "
+		    "destroy a bridge or ferry this turn: one a unit a turn "
+		    "(10.2)", u->name);
+	r->destroy = true;
+	r->destroy_at = o->destroy;
+	r->destroy_ferry = ferry;
+	/* The Destruction Die Roll Modifiers. */
+	if (ferry && u->side == SIDE_CSA)
+		destroy_mod(r, -2, "Confederate ferry");
+	if (!zoc)
+		destroy_mod(r, -1, "no enemy ZOC");
+	/* RULING: "spent its entire march in the hex ... neither moved nor
+	 * attacked": it stands where its march began, has attacked none,
+	 * and entered no hex in this command. */
+	if (u->hex == m->start && m->attacks == 0 && r->nsteps == 0)
+		destroy_mod(r, -1, "stayed in the hex");
+	r->destroy_die = dice_roll(d, g, "destroy");
+	/* "Bridge: If the modified roll is 2 or less ... Ferry: If the
+	 * modified roll is 1 or less". */
+	r->destroy_need = ferry ? 1 : 2;
+	r->destroyed = r->destroy_die + r->destroy_mod <= r->destroy_need;
+	if (r->destroyed) {
+		v = arena_alloc(&g->arena, (size_t)(mk->ndestroyed + 1) *
+		    sizeof(*v));
+		if (mk->ndestroyed > 0)
+			memcpy(v, mk->destroyed, (size_t)mk->ndestroyed *
+			    sizeof(*v));
+		v[mk->ndestroyed++] = o->destroy;
+		mk->destroyed = v;
+	}
+	return 0;
 }
 
 /* 7.8 at the end of a march: one MP, not in a mountain or swamp hex, not
@@ -190,8 +396,8 @@ refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
 		return refuse(g, "--refuse-flanks", "%s already holds a Flanks "
 		    "Refused marker: one at most in a hex (7.8)", id);
 	if (m->mp < 2) {
-		snprintf(left, sizeof(left), "%d%s", m->mp / 2, m->mp % 2 ?
-		    "\xc2\xbd" : "");
+		snprintf(left, sizeof(left), "%s", m->mp == 1 ? "\xc2\xbd" :
+		    "0");
 		return refuse(g, "--refuse-flanks", "refusing flanks costs one "
 		    "MP and %s has %s left (7.8)", u->name, left);
 	}
@@ -269,8 +475,8 @@ apply(struct game *g, struct march_result *r, struct unit *u,
 }
 
 int
-march_walk(struct game *g, const struct march_order *o, struct unit *u,
-    struct march_result *r, bool fresh)
+march_walk(struct game *g, struct dice *d, const struct march_order *o,
+    struct unit *u, struct march_result *r, bool fresh)
 {
 	struct march		*m = &g->march;
 	struct move_state	 st;
@@ -286,10 +492,12 @@ march_walk(struct game *g, const struct march_order *o, struct unit *u,
 	/* 7.7 Starts Adjacent: before the first step. */
 	if (fresh && (n = move_cavalry(g, &st, u->hex, cav)) > 0) {
 		offer(g, r, u, cav, n);
-		if (o->npath > 0 || o->refuse_flanks)
+		if (o->npath > 0 || o->refuse_flanks || o->has_dismantle ||
+		    o->has_destroy)
 			game_note(g, r->notes, "the march pauses before its "
 			    "first step: enemy cavalry may retreat (7.7); "
-			    "--path and --refuse-flanks were not carried out: "
+			    "--path, --dismantle, --refuse-flanks and --destroy "
+			    "were not carried out: "
 			    "after gcacw-retreat --cavalry, or to decline, go "
 			    "on with gcacw-march --continue --path");
 		return 0;
@@ -303,6 +511,9 @@ march_walk(struct game *g, const struct march_order *o, struct unit *u,
 		    r->stop != MS_ZOC_TO_ZOC)
 			offer(g, r, u, plan.cavalry, plan.ncavalry);
 	}
+	if (o->has_dismantle && u->status == US_IN_PLAY &&
+	    (s = dismantle(g, o, u, r)) != 0)
+		return s;
 	if (o->refuse_flanks && u->status == US_IN_PLAY &&
 	    (s = refuse_flanks(g, r, u)) != 0)
 		return s;
@@ -316,6 +527,25 @@ march_walk(struct game *g, const struct march_order *o, struct unit *u,
 			r->stop = MS_MP;
 	}
 	r->mp_after = m->mp;
+	/* 10.2: "ends a march in either of the two hexes": --destroy ends
+	 * the march where the path stops, then attempts. */
+	if (o->has_destroy && o->op != MO_END) {
+		if (u->status != US_IN_PLAY)
+			return refuse(g, "--destroy", "%s is out of play: its "
+			    "march destroys nothing (10.2)", u->name);
+		if (r->stop == MS_CAVALRY)
+			return refuse(g, "--destroy", "%s's march pauses for a "
+			    "cavalry retreat (7.7): resolve or decline it "
+			    "first, then end the march with --end --destroy "
+			    "(10.2)", u->name);
+		if (!m->ended) {
+			m->ended = true;
+			if (r->stop == MS_NONE || r->stop == MS_ZOC)
+				r->stop = MS_ENDED;
+		}
+		if ((s = march_destroy(g, d, o, u, r)) != 0)
+			return s;
+	}
 	if (m->ended) {
 		enemy_pontoons(g, r, u);
 		r->action_over = m->leader == NULL || m->nselected == 0;

@@ -112,6 +112,26 @@ phase_ready(struct game *g)
 		return diag_refuse(g->diag, "pending[0]", "%s is pending "
 		    "(7.6): resolve it with gcacw-retreat first",
 		    pending_what(g, p));
+	/*
+	 * 5.2: an Activate Leader action goes on while selected units are
+	 * still to march, though the march of the one that marched last has
+	 * ended; gcacw-march --end ends it (DESIGN.md section 5).
+	 */
+	if (g->has_action && g->march.leader != NULL &&
+	    (g->march.nselected > 0 || !g->march.ended)) {
+		const struct march	*m = &g->march;
+		const char		*list = "";
+		int			 i;
+
+		for (i = 0; i < m->nselected; i++)
+			list = arena_printf(&g->arena, "%s%s%s", list,
+			    i > 0 ? ", " : "", m->selected[i]);
+		return diag_refuse(g->diag, "action", "%s's Activate Leader "
+		    "action is in progress%s%s%s: end it with gcacw-march "
+		    "--end first; the Recovery Phase follows the Action Cycle "
+		    "(3.0, 5.2)", m->leader, m->nselected > 0 ? ", with " :
+		    "", list, m->nselected > 0 ? " still to march" : "");
+	}
 	if (g->has_action && !g->march.ended)
 		return diag_refuse(g->diag, "action", "%s's march is in "
 		    "progress: end it with gcacw-march --end first; the "
