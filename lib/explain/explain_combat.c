@@ -338,3 +338,61 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
 	next(f, g);
 }
+
+static void
+unit_list(FILE *f, struct unit *const *u, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		fprintf(f, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ",
+		    u[i]->name);
+}
+
+void
+assault_explain(struct game *g, const struct assault *as, FILE *f)
+{
+	const struct leader	*l = as->leader;
+	char			 id[16];
+
+	hexid(g, as->cb.target, id);
+	fprintf(f, "Assault (5.3, 7.1): %s (Command value %d) assaults %s "
+	    "with ", l->name, l->command, id);
+	unit_list(f, as->selected, as->nselected);
+	fputs(".\n", f);
+	fputs("Step 2: ", f);
+	unit_list(f, as->selected, as->nselected);
+	fprintf(f, " %s a Fatigue Level, whether or not the assault takes "
+	    "place (never an extended march).\n", as->nselected == 1 ?
+	    "gains" : "each gain");
+	fprintf(f, "Step 5: the command die is %d", as->die);
+	if (as->die == 6) {
+		fputs(": an unmodified 6 ends the assault (7.1).\n", f);
+		return;
+	}
+	if (as->district)
+		fputs(", -2 for a district leader", f);
+	if (as->loess)
+		fputs(", +1 for a defender in a loess hex", f);
+	if (as->die_mods != 0)
+		fprintf(f, ", modified %d", as->modified);
+	fprintf(f, "; %d less %d is assault number %d", l->command,
+	    as->modified, as->number);
+	if (!as->held) {
+		fputs(": less than 0, the assault ends (7.1).\n", f);
+		return;
+	}
+	if (as->number == 0)
+		fputs(": the assault takes place with one unit", f);
+	else
+		fputs(": the assault takes place", f);
+	fputs(", employing ", f);
+	unit_list(f, as->employed, as->nemployed);
+	if (as->nemployed < as->nselected)
+		fputs(" (the first in --units order; the others are "
+		    "dropped)", f);
+	fputs(".\n", f);
+	fprintf(f, "The combat: the +1 assault modifier instead of an attack "
+	    "type, and %s's Tactical value (7.4).\n", l->name);
+	combat_explain(g, &as->cb, f);
+}

@@ -49,6 +49,8 @@ static const struct die_name {
 	{ "movement",		{ "m", "ma" } },		/* 5.1, 5.2 */
 	{ "extended march",	{ "extended", "x" } },		/* 5.1 */
 	{ "force march",	{ "force", "fm" } },		/* 5.1 */
+	{ "command",		{ "cmd", NULL } },		/* 7.1 assault */
+	{ "grand assault",	{ "grand", "g" } },		/* 7.1 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 
