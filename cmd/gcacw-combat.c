@@ -10,7 +10,8 @@
 static struct combat_order	o = { .type = -1 };
 static struct loss_list		loss[2];	/* defender, attacker */
 static const char		*assault_leader;
-static struct name_list		assault_units;
+static struct name_list		assault_units, grand_hexes, grand_units;
+static const char		*grand_leader;
 
 static int
 attack(struct cli *c, const struct cli_option *opt, const char *arg)
@@ -29,6 +30,9 @@ static const struct cli_option options[] = {
 	{ "attack", CLI_CALL, NULL, NULL, 0, 0, attack },
 	{ "assault", CLI_STRING, &assault_leader, NULL, 0, 0, NULL },
 	{ "units", CLI_NAMES, &assault_units, NULL, 0, 0, NULL },
+	{ "grand", CLI_NAMES, &grand_hexes, NULL, 0, 0, NULL },
+	{ "grand-units", CLI_NAMES, &grand_units, NULL, 0, 0, NULL },
+	{ "grand-leader", CLI_STRING, &grand_leader, NULL, 0, 0, NULL },
 	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
 	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
 	{ "odds", CLI_QUERY, &o.odds, NULL, 0, 0, NULL },
@@ -73,6 +77,11 @@ assault(struct cli *c, struct game *g)
 	ao.target = o.target;
 	ao.units = assault_units.items;
 	ao.nunits = assault_units.n;
+	ao.grand = grand_hexes.items;
+	ao.ngrand = grand_hexes.n;
+	ao.grand_units = grand_units.items;
+	ao.ngrand_units = grand_units.n;
+	ao.grand_leader = grand_leader;
 	ao.defender_loss = o.defender_loss;
 	ao.ndefender_loss = o.ndefender_loss;
 	ao.attacker_loss = o.attacker_loss;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "assault.h"
+#include "march.h"
 #include "module.h"
 #include "names.h"
 #include "refuse.h"
@@ -118,6 +119,242 @@ employ(struct game *g, struct assault *as)
 	as->nemployed = n;
 }
 
+
+static bool
+selected(const struct assault *as, const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < as->nselected; i++)
+		if (as->selected[i] == u)
+			return true;
+	return false;
+}
+
+/*
+ * 7.1 Grand Assault, what can be checked before any die (DESIGN.md
+ * section 5): an army or district leader in reach, a non-cavalry active
+ * leader, each --grand hex eligible (adjacent to the defender, holding a
+ * unit not selected at Fatigue Level 3 or less), each --grand-units unit
+ * in one of them, eligible to join (Fatigue Level 3 or less, not
+ * selected, the Attack Restrictions), and each hex contributing one.
+ */
+static int
+grand_check(struct game *g, struct assault *as, const struct assault_order *o)
+{
+	struct combat	*c = &as->cb;
+	const char	*why;
+	char		 id[16], tid[16];
+	int		 i, j, k, best = -1;
+
+	if (o->ngrand == 0) {
+		if (o->ngrand_units > 0 || o->grand_leader != NULL) {
+			diag_plain(g->diag, ST_USAGE, "--grand-units and "
+			    "--grand-leader need --grand");
+			return ST_USAGE;
+		}
+		return 0;
+	}
+	hex_format(g->map.geo, c->target, tid);
+	if (as->leader->cavalry)
+		return refuse(g, "--grand", "%s is a cavalry leader: the "
+		    "active leader of a grand assault must not be (7.1 Grand "
+		    "Assault)", as->leader->name);
+	/* The army or district leader: the one named, or the one in reach
+	 * with the highest Command value. */
+	for (i = 0; i < g->nleaders; i++) {
+		struct leader *l = &g->leaders[i];
+
+		if (o->grand_leader != NULL &&
+		    strcmp(l->name, o->grand_leader) != 0)
+			continue;
+		if (l->side != as->leader->side || l->status != US_IN_PLAY ||
+		    l->with < 0 || (l->rank != R_ARMY &&
+		    l->rank != R_DISTRICT) || l->command < 0 ||
+		    l == as->leader)
+			continue;
+		/* 7.1: "situated within the command radius of the active
+		 * leader's hex" (2.5). */
+		if (!march_in_radius(g, as->leader, g->units[l->with].hex))
+			continue;
+		if (best < 0 || l->command > g->leaders[best].command)
+			best = i;
+	}
+	if (best < 0) {
+		if (o->grand_leader != NULL && game_leader(g,
+		    o->grand_leader) == NULL) {
+			diag_plain(g->diag, ST_USAGE, "--grand-leader %s: no "
+			    "leader of that name in the file", o->grand_leader);
+			return ST_USAGE;
+		}
+		if (o->grand_leader != NULL)
+			return refuse(g, "--grand-leader", "%s is not a "
+			    "friendly army or district leader with a Command "
+			    "value within %s's command radius (7.1 Grand "
+			    "Assault, 2.5)", o->grand_leader,
+			    as->leader->name);
+		return refuse(g, "--grand", "no friendly army or district "
+		    "leader with a Command value is within %s's command "
+		    "radius (7.1 Grand Assault, 2.5)", as->leader->name);
+	}
+	as->gleader = &g->leaders[best];
+	as->ghexes = arena_alloc(&g->arena, (size_t)o->ngrand *
+	    sizeof(*as->ghexes));
+	for (i = 0; i < o->ngrand; i++) {
+		hex_t	h;
+		bool	any = false;
+
+		if (hex_parse(&g->module->geo, o->grand[i], &h, &why) < 0) {
+			diag_plain(g->diag, ST_USAGE, "--grand %s: not a hex "
+			    "id: %s", o->grand[i], why);
+			return ST_USAGE;
+		}
+		hex_format(g->map.geo, h, id);
+		for (j = 0; j < i; j++)
+			if (as->ghexes[j] == h)
+				return refuse(g, "--grand", "%s is named twice "
+				    "(7.1 Grand Assault, Step 2)", id);
+		if (!hex_adjacent(h, c->target))
+			return refuse(g, "--grand", "%s is not adjacent to the "
+			    "defender in %s: it may not join a grand assault "
+			    "(7.1 Grand Assault)", id, tid);
+		for (k = game_first_unit(g, h); k >= 0;
+		    k = g->units[k].next_here) {
+			const struct unit *u = &g->units[k];
+
+			if (u->side == as->leader->side && u->fatigue <= 3 &&
+			    !selected(as, u) && u->type != U_WAGON)
+				any = true;
+		}
+		if (!any)
+			return refuse(g, "--grand", "%s holds no unit of yours "
+			    "that was not selected for the assault and is at "
+			    "Fatigue Level 3 or less: it is not eligible (7.1 "
+			    "Grand Assault)", id);
+		as->ghexes[as->nghexes++] = h;
+	}
+	as->gunits = arena_alloc(&g->arena, (size_t)(o->ngrand_units + 1) *
+	    sizeof(*as->gunits));
+	for (i = 0; i < o->ngrand_units; i++) {
+		struct unit *u = game_unit(g, o->grand_units[i]);
+
+		if (u == NULL) {
+			diag_plain(g->diag, ST_USAGE, "--grand-units %s: no "
+			    "unit of that name in the file%s",
+			    o->grand_units[i],
+			    game_unit_hint_text(g, o->grand_units[i]));
+			return ST_USAGE;
+		}
+		for (j = 0; j < i; j++)
+			if (as->gunits[j] == u)
+				return refuse(g, "--grand-units", "%s is named "
+				    "twice (7.1 Grand Assault, Step 3)",
+				    u->name);
+		for (j = 0; j < as->nghexes; j++)
+			if (u->status == US_IN_PLAY && u->hex == as->ghexes[j])
+				break;
+		if (j == as->nghexes || u->side != as->leader->side)
+			return refuse(g, "--grand-units", "%s is not in a "
+			    "--grand hex: a unit joins from a hex selected "
+			    "for the grand assault (7.1 Grand Assault, Step "
+			    "3)", u->name);
+		if (selected(as, u))
+			return refuse(g, "--grand-units", "%s was selected "
+			    "for the assault: it may not join the grand "
+			    "assault too (7.1 Grand Assault, Step 3)",
+			    u->name);
+		if (u->fatigue > 3)
+			return refuse(g, "--grand-units", "%s is at Fatigue "
+			    "Level %d: a unit joining a grand assault must be "
+			    "at 3 or less (7.1 Grand Assault, Step 3)",
+			    u->name, u->fatigue);
+		if (u->type == U_WAGON)
+			return refuse(g, "--grand-units", "%s is a wagon "
+			    "train, which has no Combat value to attack with "
+			    "(7.2)", u->name);
+		/* "it must be eligible to participate in an attack as
+		 * described in the Attack Restrictions rules". */
+		c->attacker = u;
+		c->from = u->hex;
+		{
+			int st = attack_terrain(g, c, tid);
+
+			c->from = g->units[as->leader->with].hex;
+			c->attacker = as->selected[0];
+			if (st != 0)
+				return st;
+		}
+		as->gunits[as->ngunits++] = u;
+	}
+	/* 7.1 Step 3: "Each hex chosen ... must contribute at least one
+	 * eligible unit". */
+	for (i = 0; i < as->nghexes; i++) {
+		for (j = 0; j < as->ngunits; j++)
+			if (as->gunits[j]->hex == as->ghexes[i])
+				break;
+		if (j == as->ngunits) {
+			hex_format(g->map.geo, as->ghexes[i], id);
+			return refuse(g, "--grand-units", "no unit of "
+			    "--grand-units is in %s: each hex selected for a "
+			    "grand assault contributes at least one (7.1 Grand "
+			    "Assault, Step 3)", id);
+		}
+	}
+	return 0;
+}
+
+/*
+ * 7.1 Step 6, the grand assault: the Combat value condition (not in
+ * SIV), the die (loess +1), the grand assault number, the hexes in
+ * --grand order and their units, and the joining units' fatigue.
+ */
+static int
+grand_assault(struct game *g, struct dice *d, struct assault *as)
+{
+	int	i, j;
+
+	if (as->gleader == NULL)
+		return 0;
+	if (g->module->grand_assault_cv3) {
+		quarters cv = 0, v;
+
+		for (i = 0; i < as->nemployed; i++) {
+			if ((v = unit_combat_value(g, as->employed[i])) < 0)
+				return g->diag->status;
+			cv += v;
+		}
+		if (cv < 3 * 4) {
+			as->gskipped = "the units committed to the assault "
+			    "have a Combat value under 3 (7.1 Grand Assault)";
+			return 0;
+		}
+	}
+	as->gattempted = true;
+	as->gdie = dice_roll(d, g, "grand assault");
+	as->gmodified = as->gdie + (as->loess ? 1 : 0);
+	if (as->gmodified >= 6)
+		return 0;
+	as->gnumber = as->gleader->command - as->gmodified;
+	if (as->gnumber <= 0)
+		return 0;
+	as->gjoined = true;
+	as->ngused = as->gnumber < as->nghexes ? as->gnumber : as->nghexes;
+	as->gjoining = arena_alloc(&g->arena, (size_t)(as->ngunits + 1) *
+	    sizeof(*as->gjoining));
+	for (i = 0; i < as->ngunits; i++)
+		for (j = 0; j < as->ngused; j++)
+			if (as->gunits[i]->hex == as->ghexes[j]) {
+				as->gjoining[as->ngjoining++] = as->gunits[i];
+				break;
+			}
+	/* Step 4: each joining unit gains a Fatigue Level; never an
+	 * extended march. */
+	for (i = 0; i < as->ngjoining; i++)
+		if (as->gjoining[i]->fatigue < 4)
+			as->gjoining[i]->fatigue++;
+	return 0;
+}
+
 static struct node *
 names_node(struct game *g, struct unit **u, int n)
 {
@@ -152,9 +389,34 @@ assault_log(struct game *g, struct assault *as)
 		node_set(a, v, "number", node_int(a, as->number));
 	}
 	node_set(a, e, "command", v);
+	if (as->gskipped != NULL) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "leader", node_scalar(a, as->gleader->name));
+		node_set(a, v, "attempted", node_bool(a, false));
+		node_set(a, v, "why", node_scalar(a, as->gskipped));
+		node_set(a, e, "grand", v);
+	} else if (as->gattempted) {
+		struct node *h = node_seq(a, S_FLOW);
+		int i;
+
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "leader", node_scalar(a, as->gleader->name));
+		node_set(a, v, "die", node_int(a, as->gdie));
+		node_set(a, v, "modified", node_int(a, as->gmodified));
+		if (as->gmodified < 6)
+			node_set(a, v, "number", node_int(a, as->gnumber));
+		for (i = 0; i < as->ngused; i++)
+			node_push(a, h, game_hex_node(g, as->ghexes[i]));
+		node_set(a, v, "hexes", h);
+		node_set(a, v, "units", names_node(g, as->gjoining,
+		    as->ngjoining));
+		node_set(a, e, "grand", v);
+	}
 	node_set(a, e, "held", node_bool(a, as->held));
 	dice = node_map(a, S_FLOW);
 	node_set(a, dice, "command", node_int(a, as->die));
+	if (as->gattempted)
+		node_set(a, dice, "grand assault", node_int(a, as->gdie));
 	if (as->held) {
 		node_set(a, e, "defenders", names_node(g, as->cb.defenders,
 		    as->cb.ndefenders));
@@ -210,6 +472,8 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 			return st;
 	}
 	c->attacker = as->selected[0];
+	if ((st = grand_check(g, as, o)) != 0)
+		return st;
 	/* 7.1 Step 1 note and the Assault Die Roll Modifiers. */
 	as->district = as->leader->rank == R_DISTRICT;
 	as->loess = game_terrain_now(g, c->target, "the assault die roll "
@@ -234,9 +498,18 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 		return 0;
 	}
 	employ(g, as);
-	c->attackers = as->employed;
-	c->nattackers = as->nemployed;
+	if ((st = grand_assault(g, d, as)) != 0)
+		return st;
+	/* 7.2: the employed units, then those joining the grand assault. */
+	c->nattackers = as->nemployed + as->ngjoining;
+	c->attackers = arena_alloc(&g->arena, (size_t)c->nattackers *
+	    sizeof(*c->attackers));
+	for (i = 0; i < as->nemployed; i++)
+		c->attackers[i] = as->employed[i];
+	for (i = 0; i < as->ngjoining; i++)
+		c->attackers[as->nemployed + i] = as->gjoining[i];
 	c->attacker = as->employed[0];
+	c->grand = as->ngjoining > 0;
 	st = combat_rule(g, c, before);
 	if (c->stopped)
 		return 0;

@@ -12,6 +12,13 @@ struct assault_order {
 	const char		*leader, *target;
 	const char		**units;	/* --units, in order */
 	int			 nunits;
+	const char		**grand;	/* --grand hexes, preferred
+						 * first; NULL: none wanted */
+	int			 ngrand;
+	const char		**grand_units;	/* --grand-units */
+	int			 ngrand_units;
+	const char		*grand_leader;	/* --grand-leader; NULL:
+						 * the best in reach */
 	bool			 odds;
 	const struct allocation	*defender_loss, *attacker_loss;
 	int			 ndefender_loss, nattacker_loss;
@@ -29,6 +36,21 @@ struct assault {
 	int		 number;	/* the assault number */
 	bool		 held;		/* the assault takes place */
 	bool		 district, loess;
+
+	/* The grand assault (7.1), when --grand asks for one. */
+	struct leader	*gleader;	/* army or district leader */
+	hex_t		*ghexes;	/* --grand order */
+	int		 nghexes;
+	struct unit	**gunits;	/* --grand-units order */
+	int		 ngunits;
+	const char	*gskipped;	/* why none was attempted, or NULL */
+	bool		 gattempted;
+	int		 gdie, gmodified, gnumber;
+	bool		 gjoined;	/* it takes place */
+	int		 ngused;	/* hexes used: the first ngused */
+	struct unit	**gjoining;	/* units of those hexes */
+	int		 ngjoining;
+
 	struct combat	 cb;
 };
 

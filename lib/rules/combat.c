@@ -115,6 +115,8 @@ combat_values(struct game *g, struct combat *c)
 	    (size_t)(c->ndefenders + 1) * sizeof(*c->defender_missing));
 	c->attacker_demoralized = c->attacker->demoralized;
 	c->attacker_disorganized = c->attacker->disorganized;
+	c->attacker_values = arena_alloc(&g->arena,
+	    (size_t)(c->nattackers + 1) * sizeof(*c->attacker_values));
 	/* The attackers' values hex by hex: all in one hex but in a grand
 	 * assault, whose hexes are all next to the target (six at most). */
 	for (i = 0; i < c->nattackers; i++) {
@@ -130,12 +132,14 @@ combat_values(struct game *g, struct combat *c)
 			hexsum[nhex++] = 0;
 		}
 		v = combat_unit_value(g, c, c->attackers[i], &m);
+		c->attacker_values[i] = -1;
 		if (v < 0) {
 			c->attack_missing = m;
 			why = also(g, why, m);
 			continue;
 		}
-		hexsum[j] += combat_attacking(c->attackers[i], v);
+		c->attacker_values[i] = combat_attacking(c->attackers[i], v);
+		hexsum[j] += c->attacker_values[i];
 	}
 	/* 7.2 Maximum Values: attacking; in a grand assault the limit
 	 * applies to each hex with attacking units. */

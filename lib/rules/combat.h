@@ -101,6 +101,8 @@ struct combat {
 	/* Combat values (7.2, 9.0, 11.0), as they were before the
 	 * results changed the units. */
 	quarters		*defender_values;
+	quarters		*attacker_values;	/* nattackers; -1:
+						 * not known */
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
 	quarters		 attack_value;	/* capped (7.2) */
