@@ -50,11 +50,6 @@ ready(struct cli *c)
 			    "--attacker nor --attack");
 			return ST_USAGE;
 		}
-		if (o.odds) {
-			diag_plain(&c->diag, ST_USAGE, "--odds is not yet "
-			    "ruled for an assault");
-			return ST_USAGE;
-		}
 		return 0;
 	}
 	if (o.attacker != NULL && o.target != NULL && o.type >= 0)
@@ -86,7 +81,15 @@ assault(struct cli *c, struct game *g)
 	ao.ndefender_loss = o.ndefender_loss;
 	ao.attacker_loss = o.attacker_loss;
 	ao.nattacker_loss = o.nattacker_loss;
+	ao.odds = o.odds;
 	st = assault_resolve(g, &c->dice, &ao, &as);
+	if (st == 0 && o.odds) {
+		struct assault_odds odds;
+
+		if ((st = assault_odds(g, &as, &odds)) == 0)
+			assault_explain_odds(cli_query(c), &as, &odds);
+		return st;
+	}
 	if (st == 0 && cli_explain(c) != NULL)
 		assault_explain(g, &as, cli_explain(c));
 	return st;
@@ -124,6 +127,7 @@ static const struct tool combat = {
 	    "[--attacker-loss U=N] [--explain] [--dice LIST] [--seed N] "
 	    "[--charts FILE] [-in] [FILE]\n"
 	    "       gcacw-combat --assault L --target H --units U,U "
+	    "[--grand H,H --grand-units U,U [--grand-leader L]] [--odds] "
 	    "[--defender-loss U=N] [--attacker-loss U=N] [--explain] "
 	    "[--dice LIST] [--seed N] [--charts FILE] [-in] [FILE]",
 	.options_help = "Rules on a march attack (7.1-7.5), or an assault "

@@ -98,8 +98,8 @@ assault_units(struct game *g, struct assault *as, const char **names,
  * so when the first ones are all artillery the first other unit takes
  * the last place (DESIGN.md section 5).
  */
-static void
-employ(struct game *g, struct assault *as)
+void
+assault_employ(struct game *g, struct assault *as)
 {
 	int i, n = as->number == 0 ? 1 : as->number, other = 0;
 
@@ -308,27 +308,57 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
  * SIV), the die (loess +1), the grand assault number, the hexes in
  * --grand order and their units, and the joining units' fatigue.
  */
+void
+assault_join(struct game *g, struct assault *as, int used)
+{
+	int i, j;
+
+	as->ngused = used;
+	as->ngjoining = 0;
+	as->gjoining = arena_alloc(&g->arena, (size_t)(as->ngunits + 1) *
+	    sizeof(*as->gjoining));
+	for (i = 0; i < as->ngunits; i++)
+		for (j = 0; j < used; j++)
+			if (as->gunits[i]->hex == as->ghexes[j]) {
+				as->gjoining[as->ngjoining++] = as->gunits[i];
+				break;
+			}
+}
+
+bool
+assault_cv3_fails(struct game *g, const struct assault *as, bool *data)
+{
+	quarters	cv = 0, v;
+	int		i;
+
+	*data = false;
+	if (!g->module->grand_assault_cv3)
+		return false;
+	for (i = 0; i < as->nemployed; i++) {
+		if ((v = unit_combat_value(g, as->employed[i])) < 0) {
+			*data = true;
+			return false;
+		}
+		cv += v;
+	}
+	return cv < 3 * 4;
+}
+
 static int
 grand_assault(struct game *g, struct dice *d, struct assault *as)
 {
-	int	i, j;
+	int	i;
+	bool	data;
 
 	if (as->gleader == NULL)
 		return 0;
-	if (g->module->grand_assault_cv3) {
-		quarters cv = 0, v;
-
-		for (i = 0; i < as->nemployed; i++) {
-			if ((v = unit_combat_value(g, as->employed[i])) < 0)
-				return g->diag->status;
-			cv += v;
-		}
-		if (cv < 3 * 4) {
-			as->gskipped = "the units committed to the assault "
-			    "have a Combat value under 3 (7.1 Grand Assault)";
-			return 0;
-		}
+	if (assault_cv3_fails(g, as, &data)) {
+		as->gskipped = "the units committed to the assault have a "
+		    "Combat value under 3 (7.1 Grand Assault)";
+		return 0;
 	}
+	if (data)
+		return g->diag->status;
 	as->gattempted = true;
 	as->gdie = dice_roll(d, g, "grand assault");
 	as->gmodified = as->gdie + (as->loess ? 1 : 0);
@@ -338,21 +368,31 @@ grand_assault(struct game *g, struct dice *d, struct assault *as)
 	if (as->gnumber <= 0)
 		return 0;
 	as->gjoined = true;
-	as->ngused = as->gnumber < as->nghexes ? as->gnumber : as->nghexes;
-	as->gjoining = arena_alloc(&g->arena, (size_t)(as->ngunits + 1) *
-	    sizeof(*as->gjoining));
-	for (i = 0; i < as->ngunits; i++)
-		for (j = 0; j < as->ngused; j++)
-			if (as->gunits[i]->hex == as->ghexes[j]) {
-				as->gjoining[as->ngjoining++] = as->gunits[i];
-				break;
-			}
+	assault_join(g, as, as->gnumber < as->nghexes ? as->gnumber :
+	    as->nghexes);
 	/* Step 4: each joining unit gains a Fatigue Level; never an
 	 * extended march. */
 	for (i = 0; i < as->ngjoining; i++)
 		if (as->gjoining[i]->fatigue < 4)
 			as->gjoining[i]->fatigue++;
 	return 0;
+}
+
+void
+assault_attackers(struct game *g, const struct assault *as, struct combat *c)
+{
+	int i;
+
+	/* 7.2: the employed units, then those joining the grand assault. */
+	c->nattackers = as->nemployed + as->ngjoining;
+	c->attackers = arena_alloc(&g->arena, (size_t)c->nattackers *
+	    sizeof(*c->attackers));
+	for (i = 0; i < as->nemployed; i++)
+		c->attackers[i] = as->employed[i];
+	for (i = 0; i < as->ngjoining; i++)
+		c->attackers[as->nemployed + i] = as->gjoining[i];
+	c->attacker = as->employed[0];
+	c->grand = as->ngjoining > 0;
 }
 
 static struct node *
@@ -478,6 +518,7 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	as->district = as->leader->rank == R_DISTRICT;
 	as->loess = game_terrain_now(g, c->target, "the assault die roll "
 	    "modifiers (7.1)") == T_LOESS;
+	as->die_mods = (as->district ? -2 : 0) + (as->loess ? 1 : 0);
 	if (g->diag->status != 0)
 		return g->diag->status;
 	if (o->odds)
@@ -489,7 +530,6 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 			as->selected[i]->fatigue++;
 	/* 7.1 Step 5: the command die. */
 	as->die = dice_roll(d, g, "command");
-	as->die_mods = (as->district ? -2 : 0) + (as->loess ? 1 : 0);
 	as->modified = as->die + as->die_mods;
 	as->number = as->leader->command - as->modified;
 	as->held = as->die != 6 && as->number >= 0;
@@ -497,19 +537,10 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 		assault_log(g, as);
 		return 0;
 	}
-	employ(g, as);
+	assault_employ(g, as);
 	if ((st = grand_assault(g, d, as)) != 0)
 		return st;
-	/* 7.2: the employed units, then those joining the grand assault. */
-	c->nattackers = as->nemployed + as->ngjoining;
-	c->attackers = arena_alloc(&g->arena, (size_t)c->nattackers *
-	    sizeof(*c->attackers));
-	for (i = 0; i < as->nemployed; i++)
-		c->attackers[i] = as->employed[i];
-	for (i = 0; i < as->ngjoining; i++)
-		c->attackers[as->nemployed + i] = as->gjoining[i];
-	c->attacker = as->employed[0];
-	c->grand = as->ngjoining > 0;
+	assault_attackers(g, as, c);
 	st = combat_rule(g, c, before);
 	if (c->stopped)
 		return 0;

@@ -61,4 +61,43 @@ struct assault {
 int	assault_resolve(struct game *, struct dice *,
 	    const struct assault_order *, struct assault *);
 
+/* The parts, for the odds: the employed units for as->number (7.1
+ * Step 5); the units joining from the first `used` --grand hexes; the
+ * Combat value condition (not in SIV; *data when a value is missing);
+ * the combat's attackers. */
+void	assault_employ(struct game *, struct assault *);
+void	assault_join(struct game *, struct assault *, int used);
+bool	assault_cv3_fails(struct game *, const struct assault *, bool *data);
+void	assault_attackers(struct game *, const struct assault *,
+	    struct combat *);
+
+/*
+ * --odds (issue 11): over every face of the command die (and of the grand
+ * assault die), each as likely: whether the assault takes place, each
+ * assault number, and every result given that it takes place, each
+ * distinct force's combat with its own odds.
+ */
+struct assault_case {
+	int			 nemployed, ngused;
+	int			 weight;	/* outcomes of the dice */
+	struct combat		 cb;
+	struct combat_odds	 odds;
+};
+struct assault_odds {
+	int			 outcomes;	/* 6, or 36 with a grand die */
+	int			 held;		/* outcomes it takes place */
+	int			 number[6];	/* by command die face: the
+						 * assault number, or
+						 * INT_MIN for an unmodified
+						 * 6 */
+	int			 grand_used[6];	/* by grand die face: hexes
+						 * used (-1: no grand) */
+	bool			 cv3_fails[6];	/* by command die face */
+	struct assault_case	*cases;
+	int			 ncases;
+	int			 total;		/* held * 72 */
+	struct odds_tally	 def, att;	/* over total */
+};
+int	assault_odds(struct game *, struct assault *, struct assault_odds *);
+
 #endif

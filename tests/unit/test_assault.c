@@ -201,6 +201,45 @@ START_TEST(test_7_1_refusal_changes_nothing)
 }
 END_TEST
 
+/* Issue 11 --odds: exact over the command die; the Palmer position's
+ * two forces (dice 1-3 both divisions, 4-5 Johnson alone), the results
+ * weighted 3 and 2 over 5 outcomes of 6 in which it takes place. */
+START_TEST(test_7_1_odds_exact_over_command_die)
+{
+	struct fx		 f;
+	struct assault_order	 o;
+	struct assault_odds	 od;
+	static const char	*names[] = { "Johnson", "Baird" };
+	int			 i, dr = -1;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, PALMER("corps", "", ""));
+	memset(&o, 0, sizeof(o));
+	o.leader = "Palmer";
+	o.target = "1110";
+	o.units = names;
+	o.nunits = 2;
+	o.odds = true;
+	dice_init(&f.d, f.g, f.rolls, 0, false, 0);
+	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &f.as), 0);
+	ck_assert_int_eq(assault_odds(f.g, &f.as, &od), 0);
+	ck_assert_int_eq(od.outcomes, 6);
+	ck_assert_int_eq(od.held, 5);
+	ck_assert_int_eq(od.ncases, 2);
+	ck_assert_int_eq(od.cases[0].weight, 3);
+	ck_assert_int_eq(od.cases[1].weight, 2);
+	ck_assert_int_eq(od.total, 360);
+	for (i = 0; i < od.def.n; i++)
+		if (strcmp(od.def.result[i], "Dr") == 0)
+			dr = od.def.count[i];
+	/* Dr: 11 of 36 for both divisions, 9 of 36 for Johnson alone. */
+	ck_assert_int_eq(dr, 11 * 2 * 3 + 9 * 2 * 2);
+	/* Nothing changed: no fatigue. */
+	ck_assert_int_eq(game_unit(f.g, "Johnson")->fatigue, 0);
+	fx_done(&f);
+}
+END_TEST
+
 static Suite *
 assault_suite(void)
 {
@@ -214,6 +253,7 @@ assault_suite(void)
 	tcase_add_test(tc, test_7_1_artillery_never_employed_alone);
 	tcase_add_test(tc, test_7_4_assault_modifier_and_leader_tactical);
 	tcase_add_test(tc, test_7_1_refusal_changes_nothing);
+	tcase_add_test(tc, test_7_1_odds_exact_over_command_die);
 	suite_add_tcase(s, tc);
 	return s;
 }
