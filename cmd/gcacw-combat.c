@@ -11,6 +11,7 @@ static struct combat_order	o = { .type = -1 };
 static struct loss_list		loss[2];	/* defender, attacker */
 static const char		*assault_leader;
 static struct name_list		assault_units, grand_hexes, grand_units;
+static struct name_list		cavalry_units;
 static const char		*grand_leader;
 
 static int
@@ -33,6 +34,7 @@ static const struct cli_option options[] = {
 	{ "grand", CLI_NAMES, &grand_hexes, NULL, 0, 0, NULL },
 	{ "grand-units", CLI_NAMES, &grand_units, NULL, 0, 0, NULL },
 	{ "grand-leader", CLI_STRING, &grand_leader, NULL, 0, 0, NULL },
+	{ "cavalry-retreat", CLI_NAMES, &cavalry_units, NULL, 0, 0, NULL },
 	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
 	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
 	{ "odds", CLI_QUERY, &o.odds, NULL, 0, 0, NULL },
@@ -48,6 +50,12 @@ ready(struct cli *c)
 			diag_plain(&c->diag, ST_USAGE, "--assault needs "
 			    "--target and --units, and takes neither "
 			    "--attacker nor --attack");
+			return ST_USAGE;
+		}
+		if (o.odds && cavalry_units.given) {
+			diag_plain(&c->diag, ST_USAGE, "--odds and "
+			    "--cavalry-retreat: the retreat changes the "
+			    "defender; ask for the odds after it");
 			return ST_USAGE;
 		}
 		return 0;
@@ -77,6 +85,8 @@ assault(struct cli *c, struct game *g)
 	ao.grand_units = grand_units.items;
 	ao.ngrand_units = grand_units.n;
 	ao.grand_leader = grand_leader;
+	ao.cavalry = cavalry_units.items;
+	ao.ncavalry = cavalry_units.n;
 	ao.defender_loss = o.defender_loss;
 	ao.ndefender_loss = o.ndefender_loss;
 	ao.attacker_loss = o.attacker_loss;
@@ -127,7 +137,8 @@ static const struct tool combat = {
 	    "[--attacker-loss U=N] [--explain] [--dice LIST] [--seed N] "
 	    "[--charts FILE] [-in] [FILE]\n"
 	    "       gcacw-combat --assault L --target H --units U,U "
-	    "[--grand H,H --grand-units U,U [--grand-leader L]] [--odds] "
+	    "[--grand H,H --grand-units U,U [--grand-leader L]] "
+	    "[--cavalry-retreat U] [--odds] "
 	    "[--defender-loss U=N] [--attacker-loss U=N] [--explain] "
 	    "[--dice LIST] [--seed N] [--charts FILE] [-in] [FILE]",
 	.options_help = "Rules on a march attack (7.1-7.5), or an assault "

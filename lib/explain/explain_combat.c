@@ -437,6 +437,25 @@ assault_explain(struct game *g, const struct assault *as, FILE *f)
 	fprintf(f, " %s a Fatigue Level, whether or not the assault takes "
 	    "place (never an extended march).\n", as->nselected == 1 ?
 	    "gains" : "each gain");
+	if (as->cavalry != NULL) {
+		const struct retreat *r = as->cavalry;
+
+		fputs("Step 4, cavalry retreat (7.7): ", f);
+		unit_list(f, r->units, r->nunits);
+		fprintf(f, " (die %d%s%s, modified %d; no Movement Allowance "
+		    "to cut in an assault) retreat%s %d hexes to %s%s.\n",
+		    r->die, r->modifiers[0] != '\0' ? ", " : "",
+		    r->modifiers, r->modified, r->nunits == 1 ? "s" : "",
+		    r->nsteps, r->nsteps > 0 ? hexid(g,
+		    r->steps[r->nsteps - 1].to, id) : "nowhere",
+		    r->die_loser != NULL ? ", losing a manpower on the "
+		    "unmodified 1" : "");
+		if (as->emptied) {
+			fputs("The hex assaulted is empty: the assault ends "
+			    "before the command die, the fatigue kept.\n", f);
+			return;
+		}
+	}
 	fprintf(f, "Step 5: the command die is %d", as->die);
 	if (as->die == 6) {
 		fputs(": an unmodified 6 ends the assault (7.1).\n", f);

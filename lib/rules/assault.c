@@ -120,6 +120,78 @@ assault_employ(struct game *g, struct assault *as)
 }
 
 
+/*
+ * 7.7 Assault: the defender's cavalry in the target hex may retreat
+ * before the command die, unless a cavalry leader declared the assault.
+ * Checked before any die: each named unit is cavalry in the hex.
+ */
+static int
+cavalry_check(struct game *g, struct assault *as, const struct assault_order *o)
+{
+	int i;
+
+	if (o->ncavalry == 0)
+		return 0;
+	if (as->leader->cavalry)
+		return refuse(g, "--cavalry-retreat", "%s is a cavalry leader: "
+		    "no cavalry retreat is possible against his assault (7.7)",
+		    as->leader->name);
+	for (i = 0; i < o->ncavalry; i++) {
+		struct unit *u = game_unit(g, o->cavalry[i]);
+
+		if (u == NULL) {
+			diag_plain(g->diag, ST_USAGE, "--cavalry-retreat %s: "
+			    "no unit of that name in the file%s",
+			    o->cavalry[i], game_unit_hint_text(g,
+			    o->cavalry[i]));
+			return ST_USAGE;
+		}
+		if (u->status != US_IN_PLAY || u->hex != as->cb.target ||
+		    u->type != U_CAVALRY)
+			return refuse(g, "--cavalry-retreat", "%s is not "
+			    "cavalry in the hex assaulted: only it may make a "
+			    "cavalry retreat from an assault (7.7)", u->name);
+	}
+	return 0;
+}
+
+/* 7.7: the cavalry retreat itself, as gcacw-retreat --cavalry makes it
+ * (one implementation); the cavalry stacked together retreat together,
+ * so the first named takes them all.  The enemy unit is the first
+ * selected unit that is not artillery (RULINGS). */
+static int
+cavalry_retreat_now(struct game *g, struct dice *d, struct assault *as,
+    const struct assault_order *o)
+{
+	struct retreat_order	 ro;
+	int			 i, st;
+
+	if (o->ncavalry == 0)
+		return 0;
+	memset(&ro, 0, sizeof(ro));
+	ro.cavalry = o->cavalry[0];
+	for (i = 0; i < as->nselected; i++)
+		if (as->selected[i]->type != U_ARTILLERY) {
+			ro.enemy = as->selected[i]->name;
+			break;
+		}
+	as->cavalry = arena_alloc(&g->arena, sizeof(*as->cavalry));
+	if ((st = retreat_resolve(g, d, &ro, as->cavalry)) != 0)
+		return st;
+	if (as->cavalry->stopped)
+		return g->diag->status;
+	/* The defenders again: the hex may be empty now. */
+	for (i = game_first_unit(g, as->cb.target); i >= 0;
+	    i = g->units[i].next_here)
+		if (g->units[i].side != as->leader->side)
+			break;
+	if (i < 0) {
+		as->emptied = true;
+		return 0;
+	}
+	return combat_defenders(g, &as->cb, as->leader->name);
+}
+
 static bool
 selected(const struct assault *as, const struct unit *u)
 {
@@ -422,6 +494,19 @@ assault_log(struct game *g, struct assault *as)
 	if (as->held)
 		node_set(a, e, "employed", names_node(g, as->employed,
 		    as->nemployed));
+	if (as->cavalry != NULL)
+		node_set(a, e, "cavalry_retreat", names_node(g,
+		    as->cavalry->units, as->cavalry->nunits));
+	if (as->emptied) {
+		node_set(a, e, "held", node_bool(a, false));
+		node_set(a, e, "why", node_scalar(a, "the defender's cavalry "
+		    "retreat left the hex empty (7.7)"));
+		dice = node_map(a, S_FLOW);
+		node_set(a, dice, "cavalry retreat", node_int(a,
+		    as->cavalry->die));
+		node_set(a, e, "dice", dice);
+		goto out;
+	}
 	v = node_map(a, S_FLOW);
 	node_set(a, v, "die", node_int(a, as->die));
 	if (as->die != 6) {
@@ -454,6 +539,9 @@ assault_log(struct game *g, struct assault *as)
 	}
 	node_set(a, e, "held", node_bool(a, as->held));
 	dice = node_map(a, S_FLOW);
+	if (as->cavalry != NULL)
+		node_set(a, dice, "cavalry retreat", node_int(a,
+		    as->cavalry->die));
 	node_set(a, dice, "command", node_int(a, as->die));
 	if (as->gattempted)
 		node_set(a, dice, "grand assault", node_int(a, as->gdie));
@@ -463,6 +551,7 @@ assault_log(struct game *g, struct assault *as)
 		combat_log_fields(g, &as->cb, e, dice);
 	} else
 		node_set(a, e, "dice", dice);
+out:
 	if (g->log == NULL)
 		g->log = node_seq(a, S_BLOCK);
 	node_push(a, g->log, e);
@@ -514,6 +603,8 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	c->attacker = as->selected[0];
 	if ((st = grand_check(g, as, o)) != 0)
 		return st;
+	if ((st = cavalry_check(g, as, o)) != 0)
+		return st;
 	/* 7.1 Step 1 note and the Assault Die Roll Modifiers. */
 	as->district = as->leader->rank == R_DISTRICT;
 	as->loess = game_terrain_now(g, c->target, "the assault die roll "
@@ -528,6 +619,15 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	for (i = 0; i < as->nselected; i++)
 		if (as->selected[i]->fatigue < 4)
 			as->selected[i]->fatigue++;
+	/* 7.1 Step 4 (7.7): the defender's cavalry retreat, before the
+	 * command die.  A target left empty has nobody to assault: the
+	 * assault ends there, the fatigue kept (RULINGS). */
+	if ((st = cavalry_retreat_now(g, d, as, o)) != 0)
+		return st;
+	if (as->emptied) {
+		assault_log(g, as);
+		return 0;
+	}
 	/* 7.1 Step 5: the command die. */
 	as->die = dice_roll(d, g, "command");
 	as->modified = as->die + as->die_mods;

@@ -7,6 +7,7 @@
 #define GCACW_ASSAULT_H
 
 #include "combat.h"
+#include "retreat.h"
 
 struct assault_order {
 	const char		*leader, *target;
@@ -19,6 +20,8 @@ struct assault_order {
 	int			 ngrand_units;
 	const char		*grand_leader;	/* --grand-leader; NULL:
 						 * the best in reach */
+	const char		**cavalry;	/* --cavalry-retreat (7.7) */
+	int			 ncavalry;
 	bool			 odds;
 	const struct allocation	*defender_loss, *attacker_loss;
 	int			 ndefender_loss, nattacker_loss;
@@ -36,6 +39,9 @@ struct assault {
 	int		 number;	/* the assault number */
 	bool		 held;		/* the assault takes place */
 	bool		 district, loess;
+	struct retreat	*cavalry;	/* the defender's cavalry retreat
+					 * (7.7), or NULL */
+	bool		 emptied;	/* it left the target empty */
 
 	/* The grand assault (7.1), when --grand asks for one. */
 	struct leader	*gleader;	/* army or district leader */
