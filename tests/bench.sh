@@ -33,3 +33,12 @@ echo "bench: process gcacw-check  mean $(ms $((ours / runs))) ms"
 r=$((ours * 100 / bare))
 printf 'bench: process ratio %d.%02d (target 1.5 or less)\n' $((r / 100)) \
     $((r % 100))
+
+# Issue 11: gcacw-combat --assault --odds on the example file, the whole
+# process (load, every command die face, each force's combat, the
+# report): target under 5 ms.
+ex=$(dirname "$0")/../examples/assault.yaml
+odds=$(file=$ex clock "$b/bin/gcacw-combat" --assault Palmer --target 1110 \
+    --units Johnson,Baird --odds)
+echo "bench: process gcacw-combat --assault --odds  mean" \
+    "$(ms $((odds / runs))) ms (target under 5)"
