@@ -1,11 +1,18 @@
 /*
  * gcacw-combat — a march attack, adjudicated in full (7.1-7.5).
  */
+#include <string.h>
+
+#include "assault.h"
 #include "cli_args.h"
 #include "explain.h"
 
 static struct combat_order	o = { .type = -1 };
 static struct loss_list		loss[2];	/* defender, attacker */
+static const char		*assault_leader;
+static struct name_list		assault_units, grand_hexes, grand_units;
+static struct name_list		cavalry_units;
+static const char		*grand_leader;
 
 static int
 attack(struct cli *c, const struct cli_option *opt, const char *arg)
@@ -22,6 +29,12 @@ static const struct cli_option options[] = {
 	{ "attacker", CLI_STRING, &o.attacker, NULL, 0, 0, NULL },
 	{ "target", CLI_STRING, &o.target, NULL, 0, 0, NULL },
 	{ "attack", CLI_CALL, NULL, NULL, 0, 0, attack },
+	{ "assault", CLI_STRING, &assault_leader, NULL, 0, 0, NULL },
+	{ "units", CLI_NAMES, &assault_units, NULL, 0, 0, NULL },
+	{ "grand", CLI_NAMES, &grand_hexes, NULL, 0, 0, NULL },
+	{ "grand-units", CLI_NAMES, &grand_units, NULL, 0, 0, NULL },
+	{ "grand-leader", CLI_STRING, &grand_leader, NULL, 0, 0, NULL },
+	{ "cavalry-retreat", CLI_NAMES, &cavalry_units, NULL, 0, 0, NULL },
 	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
 	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
 	{ "odds", CLI_QUERY, &o.odds, NULL, 0, 0, NULL },
@@ -31,11 +44,65 @@ static const struct cli_option options[] = {
 static int
 ready(struct cli *c)
 {
+	if (assault_leader != NULL) {
+		if (o.target == NULL || !assault_units.given ||
+		    o.attacker != NULL || o.type >= 0) {
+			diag_plain(&c->diag, ST_USAGE, "--assault needs "
+			    "--target and --units, and takes neither "
+			    "--attacker nor --attack");
+			return ST_USAGE;
+		}
+		if (o.odds && cavalry_units.given) {
+			diag_plain(&c->diag, ST_USAGE, "--odds and "
+			    "--cavalry-retreat: the retreat changes the "
+			    "defender; ask for the odds after it");
+			return ST_USAGE;
+		}
+		return 0;
+	}
 	if (o.attacker != NULL && o.target != NULL && o.type >= 0)
 		return 0;
 	diag_plain(&c->diag, ST_USAGE, "--attacker, --target and --attack "
 	    "are required");
 	return ST_USAGE;
+}
+
+/* An assault (5.3, 7.1). */
+static int
+assault(struct cli *c, struct game *g)
+{
+	struct assault_order	ao;
+	struct assault		as;
+	int			st;
+
+	memset(&ao, 0, sizeof(ao));
+	ao.leader = assault_leader;
+	ao.target = o.target;
+	ao.units = assault_units.items;
+	ao.nunits = assault_units.n;
+	ao.grand = grand_hexes.items;
+	ao.ngrand = grand_hexes.n;
+	ao.grand_units = grand_units.items;
+	ao.ngrand_units = grand_units.n;
+	ao.grand_leader = grand_leader;
+	ao.cavalry = cavalry_units.items;
+	ao.ncavalry = cavalry_units.n;
+	ao.defender_loss = o.defender_loss;
+	ao.ndefender_loss = o.ndefender_loss;
+	ao.attacker_loss = o.attacker_loss;
+	ao.nattacker_loss = o.nattacker_loss;
+	ao.odds = o.odds;
+	st = assault_resolve(g, &c->dice, &ao, &as);
+	if (st == 0 && o.odds) {
+		struct assault_odds odds;
+
+		if ((st = assault_odds(g, &as, &odds)) == 0)
+			assault_explain_odds(cli_query(c), &as, &odds);
+		return st;
+	}
+	if (st == 0 && cli_explain(c) != NULL)
+		assault_explain(g, &as, cli_explain(c));
+	return st;
 }
 
 static int
@@ -51,6 +118,8 @@ run(struct cli *c, struct game *g)
 	o.nattacker_loss = loss[1].n;
 	if ((st = cli_hex_on_map(g, "--target", o.target)) != 0)
 		return st;
+	if (assault_leader != NULL)
+		return assault(c, g);
 	st = combat_resolve(g, &c->dice, &o, &cb);
 	if (st == 0 && o.odds) {
 		combat_odds(g, &cb, &odds);
@@ -66,12 +135,19 @@ static const struct tool combat = {
 	.synopsis = "--attacker U --target H --attack "
 	    "column|hasty|normal|prepared [--odds] [--defender-loss U=N] "
 	    "[--attacker-loss U=N] [--explain] [--dice LIST] [--seed N] "
-	    "[--charts FILE] [-in] [FILE]",
-	.options_help = "Rules on a march attack (7.1-7.5) and applies the "
-	    "results.\n"
+	    "[--charts FILE] [-in] [FILE]\n"
+	    "--assault L --target H --units U,U "
+	    "[--grand H,H --grand-units U,U [--grand-leader L]] "
+	    "[--cavalry-retreat U] [--odds] "
+	    "[--defender-loss U=N] [--attacker-loss U=N] [--explain] "
+	    "[--dice LIST] [--seed N] [--charts FILE] [-in] [FILE]",
+	.options_help = "Rules on a march attack (7.1-7.5), or an assault "
+	    "(5.3, 7.1), and applies the results.\n"
 	    "  --attacker U     the active unit\n"
 	    "  --target H       the adjacent enemy-occupied hex\n"
 	    "  --attack TYPE    column, hasty, normal or prepared\n"
+	    "  --assault L      an assault by leader L (5.3, 7.1)\n"
+	    "  --units U,U      the units L selects, in order of employment\n"
 	    "  --odds           print every result's chance; change nothing\n"
 	    "  --defender-loss U=N, --attacker-loss U=N\n"
 	    "                   divide a manpower loss among the units\n",

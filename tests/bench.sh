@@ -55,3 +55,11 @@ echo "bench: (target: paired ratio 1.5 or less)"
 echo "bench: gcacw-march --query reach --unit Rider --mp 13, against yamlcat"
 "$b/tests/bench" pair 31 "$mfile" "$b/tests/yamlcat" -- \
     "$b/bin/gcacw-march" --query reach --unit Rider --mp 13
+# Issue 11: gcacw-combat --assault --odds on the example file, the whole
+# process (load, every command die face, each force's combat, the
+# report): target under 5 ms.
+ex=$(dirname "$0")/../examples/assault.yaml
+odds=$(file=$ex clock "$b/bin/gcacw-combat" --assault Palmer --target 1110 \
+    --units Johnson,Baird --odds)
+echo "bench: process gcacw-combat --assault --odds  mean" \
+    "$(ms $((odds / runs))) ms (target under 5)"

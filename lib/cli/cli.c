@@ -46,7 +46,8 @@ static int	in_place_target(struct cli *, char **, struct stat *);
  * "usage: NAME SYNOPSIS", wrapped before 80 columns at the blanks that
  * are outside brackets (inside a group too long for a line, at any),
  * the lines after the first indented under the synopsis, as OpenBSD's
- * utilities print theirs.
+ * utilities print theirs.  A synopsis of several forms separates them
+ * with newlines: each starts a line of its own under the first.
  */
 static void
 usage(const struct tool *t, FILE *f)
@@ -56,17 +57,24 @@ usage(const struct tool *t, FILE *f)
 
 	col = indent = fprintf(f, "usage: %s ", t->name);
 	while (*s != '\0') {
-		for (w = s, depth = 0; *w != '\0' && (*w != ' ' || depth > 0);
-		    w++)
+		if (*s == '\n') {
+			col = fprintf(f, "\n%*s%s ", indent - (int)strlen(t->name)
+			    - 1, "", t->name) - 1;
+			for (s++; *s == ' '; s++)
+				continue;
+			continue;
+		}
+		for (w = s, depth = 0; *w != '\0' && *w != '\n' &&
+		    (*w != ' ' || depth > 0); w++)
 			depth += (*w == '[') - (*w == ']');
 		/* A group too long for any line breaks at its own blanks. */
 		if (w - s > 79 - indent)
-			for (w = s; *w != '\0' && *w != ' '; w++)
+			for (w = s; *w != '\0' && *w != '\n' && *w != ' '; w++)
 				continue;
 		/* An option keeps its argument: "--attack column|hasty". */
 		if ((*s == '-' || (*s == '[' && s[1] == '-')) && *w == ' ' &&
-		    w[1] != '\0' && strchr("-[|", w[1]) == NULL)
-			for (w++; *w != '\0' && *w != ' '; w++)
+		    w[1] != '\0' && strchr("-[|\n", w[1]) == NULL)
+			for (w++; *w != '\0' && *w != '\n' && *w != ' '; w++)
 				continue;
 		n = (int)(w - s);
 		if (col > indent && col + 1 + n >= 80) {

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "assault.h"
 #include "combat.h"
 #include "game.h"
 #include "march.h"
@@ -22,6 +23,12 @@ void	explain_game(FILE *, struct game *);
 /* A combat in words, the 7.5 example's narrative as the model; with
  * --odds (nothing rolled) the values and modifiers only. */
 void	combat_explain(struct game *, const struct combat *, FILE *);
+/* An assault step by step (5.3, 7.1), as the rulebook's Palmer example
+ * tells it, then its combat. */
+void	assault_explain(struct game *, const struct assault *, FILE *);
+/* The --odds report of an assault. */
+void	assault_explain_odds(FILE *, const struct assault *,
+	    const struct assault_odds *);
 
 /* A retreat, rout, decline or advance in words (7.6, 7.7). */
 void	retreat_explain(struct game *, const struct retreat *, FILE *);

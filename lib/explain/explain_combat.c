@@ -24,6 +24,17 @@ who(FILE *f, struct game *g, const struct combat *c)
 	char	a[24], d[16], v[24];
 	int	i;
 
+	if (c->leader != NULL) {
+		/* An assault: assault_explain has said who attacks. */
+		fprintf(f, "The defender in %s (%s): ", hexid(g, c->target, d),
+		    terrain_name(game_terrain_now(g, c->target, NULL)));
+		for (i = 0; i < c->ndefenders; i++)
+			fprintf(f, "%s%s", i == 0 ? "" : i + 1 ==
+			    c->ndefenders ? " and " : ", ",
+			    c->defenders[i]->name);
+		fputs(".\n", f);
+		return;
+	}
 	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s), held by ",
 	    c->attacker->name, side_name(c->attacker->side),
 	    unit_type_names[c->attacker->type], hexid(g, c->from, a),
@@ -51,7 +62,21 @@ values(FILE *f, struct game *g, const struct combat *c)
 
 	/* Issue 9: say which value is the attacker's and which total is
 	 * the defender's, not "Hood 7 against Sykes 6 = 6". */
-	if (c->attack_missing != NULL)
+	if (c->leader != NULL) {
+		fputs("Combat values (7.2): attacker ", f);
+		for (i = 0; i < c->nattackers; i++) {
+			const struct unit *u = c->attackers[i];
+			quarters q = c->attacker_values[i];
+
+			fprintf(f, "%s%s %s", i ? " + " : "", u->name,
+			    q < 0 ? "?" : quarters_text(q, a));
+		}
+		if (c->attack_missing == NULL && c->nattackers > 1)
+			fprintf(f, " = %s", quarters_text(c->attack_value, a));
+		if (c->grand)
+			fputs(" (7.2: the Maximum Value applies hex by hex)",
+			    f);
+	} else if (c->attack_missing != NULL)
 		fprintf(f, "Combat values (7.2): attacker %s's disorganized "
 		    "Combat value: %s", c->attacker->name, c->attack_missing);
 	else
@@ -331,10 +356,135 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 	}
 	fputs("Results, the defender's first (7.5):\n", f);
 	effects(f, c->defender_shares, c->ndefenders);
-	effects(f, c->attacker_share, 1);
+	effects(f, c->attacker_share, c->nattackers);
 	for (i = 0; c->notes != NULL && i < c->notes->n; i++)
 		fprintf(f, "  %s\n", c->notes->items[i]->str);
 	if (!c->standalone && g->march.ended)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
 	next(f, g);
+}
+
+static void
+unit_list(FILE *f, struct unit *const *u, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		fprintf(f, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ",
+		    u[i]->name);
+}
+
+/* 7.1 Step 6, as the rulebook's Johnston example tells it. */
+static void
+grand_explain(struct game *g, const struct assault *as, FILE *f)
+{
+	char	id[16];
+	int	i;
+
+	if (as->gleader == NULL)
+		return;
+	if (as->gskipped != NULL) {
+		fprintf(f, "Step 6: no grand assault is attempted: %s.\n",
+		    as->gskipped);
+		return;
+	}
+	fprintf(f, "Step 6, grand assault: %s (Command value %d) is within "
+	    "%s's command radius (2.5); the die is %d", as->gleader->name,
+	    as->gleader->command, as->leader->name, as->gdie);
+	if (as->loess)
+		fprintf(f, ", +1 for a defender in a loess hex, modified %d",
+		    as->gmodified);
+	if (as->gmodified >= 6) {
+		fputs(": 6 or more, the grand assault does not take place "
+		    "(7.1).\n", f);
+		return;
+	}
+	fprintf(f, "; %d less %d is grand assault number %d",
+	    as->gleader->command, as->gmodified, as->gnumber);
+	if (!as->gjoined) {
+		fputs(": 0 or less, the grand assault does not take place "
+		    "(7.1).\n", f);
+		return;
+	}
+	fputs(": it must take place, with ", f);
+	for (i = 0; i < as->ngused; i++) {
+		hexid(g, as->ghexes[i], id);
+		fprintf(f, "%s%s", i == 0 ? "" : i == as->ngused - 1 ?
+		    " and " : ", ", id);
+	}
+	fprintf(f, " (of %d eligible hex%s asked for).\n", as->nghexes,
+	    as->nghexes == 1 ? "" : "es");
+	unit_list(f, as->gjoining, as->ngjoining);
+	fprintf(f, " %s a Fatigue Level, and %s Combat and Artillery "
+	    "values (7.1 Grand Assault, Steps 3 to 5).\n",
+	    as->ngjoining == 1 ? "joins, gaining" : "join, each gaining",
+	    as->ngjoining == 1 ? "adds its" : "add their");
+}
+
+void
+assault_explain(struct game *g, const struct assault *as, FILE *f)
+{
+	const struct leader	*l = as->leader;
+	char			 id[16];
+
+	hexid(g, as->cb.target, id);
+	fprintf(f, "Assault (5.3, 7.1): %s (Command value %d) assaults %s "
+	    "with ", l->name, l->command, id);
+	unit_list(f, as->selected, as->nselected);
+	fputs(".\n", f);
+	fputs("Step 2: ", f);
+	unit_list(f, as->selected, as->nselected);
+	fprintf(f, " %s a Fatigue Level, whether or not the assault takes "
+	    "place (never an extended march).\n", as->nselected == 1 ?
+	    "gains" : "each gain");
+	if (as->cavalry != NULL) {
+		const struct retreat *r = as->cavalry;
+
+		fputs("Step 4, cavalry retreat (7.7): ", f);
+		unit_list(f, r->units, r->nunits);
+		fprintf(f, " (die %d%s%s, modified %d; no Movement Allowance "
+		    "to cut in an assault) retreat%s %d hexes to %s%s.\n",
+		    r->die, r->modifiers[0] != '\0' ? ", " : "",
+		    r->modifiers, r->modified, r->nunits == 1 ? "s" : "",
+		    r->nsteps, r->nsteps > 0 ? hexid(g,
+		    r->steps[r->nsteps - 1].to, id) : "nowhere",
+		    r->die_loser != NULL ? ", losing a manpower on the "
+		    "unmodified 1" : "");
+		if (as->emptied) {
+			fputs("The hex assaulted is empty: the assault ends "
+			    "before the command die, the fatigue kept.\n", f);
+			return;
+		}
+	}
+	fprintf(f, "Step 5: the command die is %d", as->die);
+	if (as->die == 6) {
+		fputs(": an unmodified 6 ends the assault (7.1).\n", f);
+		return;
+	}
+	if (as->district)
+		fputs(", -2 for a district leader", f);
+	if (as->loess)
+		fputs(", +1 for a defender in a loess hex", f);
+	if (as->die_mods != 0)
+		fprintf(f, ", modified %d", as->modified);
+	fprintf(f, "; %d less %d is assault number %d", l->command,
+	    as->modified, as->number);
+	if (!as->held) {
+		fputs(": less than 0, the assault ends (7.1).\n", f);
+		return;
+	}
+	if (as->number == 0)
+		fputs(": the assault takes place with one unit", f);
+	else
+		fputs(": the assault takes place", f);
+	fputs(", employing ", f);
+	unit_list(f, as->employed, as->nemployed);
+	if (as->nemployed < as->nselected)
+		fputs(" (the first in --units order; the others are "
+		    "dropped)", f);
+	fputs(".\n", f);
+	grand_explain(g, as, f);
+	fprintf(f, "The combat: the +1 assault modifier instead of an attack "
+	    "type, and %s's Tactical value (7.4).\n", l->name);
+	combat_explain(g, &as->cb, f);
 }

@@ -50,6 +50,8 @@ static const struct die_name {
 	{ "extended march",	{ "extended", "x" } },		/* 5.1 */
 	{ "force march",	{ "force", "fm" } },		/* 5.1 */
 	{ "destroy",		{ "ds", NULL } },		/* 10.2 */
+	{ "command",		{ "cmd", NULL } },		/* 7.1 assault */
+	{ "grand assault",	{ "grand", "g" } },		/* 7.1 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

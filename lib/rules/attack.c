@@ -77,7 +77,7 @@ attack_summary(struct game *g, enum attack_type t, const char *col, int *v)
  * hexsides; mountains and swamps only by road; woods and loess only from
  * the hex the unit started its action in, or by road.
  */
-static int
+int
 attack_terrain(struct game *g, struct combat *c, const char *target_id)
 {
 	struct passage p;
@@ -148,8 +148,8 @@ attack_march(struct game *g, struct combat *c, enum terrain td)
  * retreat or rout is carried out at once, and so is a voluntary retreat
  * ("before the enemy player performs further actions") or an advance.
  */
-static int
-pending_first(struct game *g)
+int
+combat_pending_first(struct game *g)
 {
 	const struct pending *p = pending_head(g);
 
@@ -159,6 +159,39 @@ pending_first(struct game *g)
 	    "with gcacw-retreat first", pending_what(g, p));
 }
 
+/*
+ * 7.1: a single adjacent hex, every enemy unit in it defending (6.4 sets
+ * no limit on how many: counted first, then listed).  c->from, c->target
+ * and c->attacker set; who names the attacker in the refusal.
+ */
+int
+combat_defenders(struct game *g, struct combat *c, const char *who)
+{
+	char	id[16];
+	int	i, n = 0;
+
+	hex_format(g->map.geo, c->target, id);
+	if (!hex_adjacent(c->from, c->target))
+		return refuse(g, "--target", "%s is not adjacent to %s's hex: "
+		    "an attack is on a single adjacent hex (7.1)", id, who);
+	for (i = game_first_unit(g, c->target); i >= 0;
+	    i = g->units[i].next_here)
+		n += g->units[i].side != c->attacker->side;
+	c->defenders = arena_alloc(&g->arena, (size_t)(n + 1) *
+	    sizeof(*c->defenders));
+	c->defender_values = arena_alloc(&g->arena, (size_t)(n + 1) *
+	    sizeof(*c->defender_values));
+	c->ndefenders = 0;
+	for (i = game_first_unit(g, c->target); i >= 0;
+	    i = g->units[i].next_here)
+		if (g->units[i].side != c->attacker->side)
+			c->defenders[c->ndefenders++] = &g->units[i];
+	if (c->ndefenders == 0)
+		return refuse(g, "--target", "%s holds no enemy unit: only an "
+		    "enemy-occupied hex may be attacked (7.1)", id);
+	return 0;
+}
+
 /* 7.1: the attacker, the target, and whether the attack may happen. */
 int
 attack_allowed(struct game *g, struct combat *c, const char *name,
@@ -166,9 +199,9 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 {
 	const char	*why;
 	char		 id[16];
-	int		 i, n = 0, st;
+	int		 st;
 
-	if ((st = pending_first(g)) != 0)
+	if ((st = combat_pending_first(g)) != 0)
 		return st;
 	if (hex_parse(&g->module->geo, target, &c->target, &why) < 0) {
 		diag_plain(g->diag, ST_USAGE, "--target %s: not a hex id: %s",
@@ -186,27 +219,11 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 		    unit_status_names[c->attacker->status]);
 	c->from = c->attacker->hex;
 	c->standalone = !g->has_action;
+	c->attackers = &c->attacker;
+	c->nattackers = 1;
+	if ((st = combat_defenders(g, c, name)) != 0)
+		return st;
 	hex_format(g->map.geo, c->target, id);
-	if (!hex_adjacent(c->from, c->target))
-		return refuse(g, "--target", "%s is not adjacent to %s's hex: "
-		    "an attack is on a single adjacent hex (7.1)", id, name);
-	/* 7.1: every enemy unit in the hex defends, and 6.4 sets no limit
-	 * on how many: counted first, then listed. */
-	for (i = game_first_unit(g, c->target); i >= 0;
-	    i = g->units[i].next_here)
-		n += g->units[i].side != c->attacker->side;
-	c->defenders = arena_alloc(&g->arena, (size_t)(n + 1) *
-	    sizeof(*c->defenders));
-	c->defender_values = arena_alloc(&g->arena, (size_t)(n + 1) *
-	    sizeof(*c->defender_values));
-	c->ndefenders = 0;
-	for (i = game_first_unit(g, c->target); i >= 0;
-	    i = g->units[i].next_here)
-		if (g->units[i].side != c->attacker->side)
-			c->defenders[c->ndefenders++] = &g->units[i];
-	if (c->ndefenders == 0)
-		return refuse(g, "--target", "%s holds no enemy unit: only an "
-		    "enemy-occupied hex may be attacked (7.1)", id);
 	/* 7.1: artillery may not attack alone, and a march attack is the
 	 * active unit alone. */
 	if (c->attacker->type == U_ARTILLERY)

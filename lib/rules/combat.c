@@ -106,24 +106,48 @@ static void
 combat_values(struct game *g, struct combat *c)
 {
 	const char	*why = NULL, *cap_missing = NULL;
-	int		 i, entrenched = 0, ent, limit;
+	int		 i, j, nhex = 0, entrenched = 0, ent, limit;
 	bool		 defence_known = true;
-	quarters	 v;
+	quarters	 v, hexsum[7];
+	hex_t		 hexes[7];
 
 	c->defender_missing = arena_alloc(&g->arena,
 	    (size_t)(c->ndefenders + 1) * sizeof(*c->defender_missing));
-	c->attack_value = combat_attack_value(g, c, &c->attack_missing);
 	c->attacker_demoralized = c->attacker->demoralized;
 	c->attacker_disorganized = c->attacker->disorganized;
-	if (c->attack_value < 0) {
-		c->attack_value = 0;
-		why = c->attack_missing;
+	c->attacker_values = arena_alloc(&g->arena,
+	    (size_t)(c->nattackers + 1) * sizeof(*c->attacker_values));
+	/* The attackers' values hex by hex: all in one hex but in a grand
+	 * assault, whose hexes are all next to the target (six at most). */
+	for (i = 0; i < c->nattackers; i++) {
+		const char *m = NULL;
+
+		for (j = 0; j < nhex && hexes[j] != c->attackers[i]->hex; j++)
+			continue;
+		if (j == nhex) {
+			if (nhex == 7)
+				diag_fatal("internal error: attackers in more "
+				    "than 7 hexes (7.1)");
+			hexes[nhex] = c->attackers[i]->hex;
+			hexsum[nhex++] = 0;
+		}
+		v = combat_unit_value(g, c, c->attackers[i], &m);
+		c->attacker_values[i] = -1;
+		if (v < 0) {
+			c->attack_missing = m;
+			why = also(g, why, m);
+			continue;
+		}
+		c->attacker_values[i] = combat_attacking(c->attackers[i], v);
+		hexsum[j] += c->attacker_values[i];
 	}
-	/* 7.2 Maximum Values: attacking. */
+	/* 7.2 Maximum Values: attacking; in a grand assault the limit
+	 * applies to each hex with attacking units. */
 	if ((limit = value_limit(g, c, "attacking", &cap_missing)) < 0)
 		why = also(g, why, cap_missing);
-	else if (c->attack_value > limit * 4)
-		c->attack_value = limit * 4;
+	for (j = 0; j < nhex; j++)
+		c->attack_value += limit >= 0 && hexsum[j] > limit * 4 ?
+		    limit * 4 : hexsum[j];
 	for (i = 0; i < c->ndefenders; i++) {
 		v = combat_unit_value(g, c, c->defenders[i],
 		    &c->defender_missing[i]);
@@ -237,12 +261,21 @@ tactical(struct game *g, struct combat *c)
 
 	/* Issue 9: every rating missing is reported, then the modifier is
 	 * not known. */
-	if (!c->attacker->has_tactical)
+	if (c->leader != NULL) {
+		/* 7.4: "in an assault action, the tactical value of the
+		 * leader initiating the assault is always used". */
+		aname = c->leader->name;
+		if (!c->leader->has_tactical)
+			missing = combat_missing_field(g, c, "leaders", aname,
+			    "tactical", rule);
+		else
+			best_a = c->leader->tactical_attack;
+	} else if (!c->attacker->has_tactical)
 		missing = combat_missing_field(g, c, "units", aname,
 		    "tactical", rule);
 	else
 		best_a = c->attacker->tactical_attack;
-	for (i = 0; i < g->nleaders; i++) {
+	for (i = 0; i < g->nleaders && c->leader == NULL; i++) {
 		const struct leader *l = &g->leaders[i];
 
 		if (l->status != US_IN_PLAY || l->with < 0 ||
@@ -372,7 +405,9 @@ artillery(struct game *g, struct combat *c)
 	if (strcmp(row, "woods/city/mountain") == 0 ||
 	    strcmp(row, "swamp") == 0)
 		return;
-	c->attack_artillery = unit_artillery(g, c, c->attacker);
+	/* 7.4: "the Artillery values of all attacking units". */
+	for (i = 0; i < c->nattackers; i++)
+		c->attack_artillery += unit_artillery(g, c, c->attackers[i]);
 	for (i = 0; i < c->ndefenders; i++) {
 		v = unit_artillery(g, c, c->defenders[i]);
 		c->defend_artillery_printed += v;
@@ -569,14 +604,22 @@ int
 combat_prepare(struct game *g, struct combat *c, const char *attacker,
     const char *target, enum attack_type type)
 {
-	const char	*missing = NULL;
-	int		 st, type_mod, before;
+	int st, before;
 
 	memset(c, 0, sizeof(*c));
 	c->type = type;
 	before = g->diag->count;
 	if ((st = attack_allowed(g, c, attacker, target)) != 0)
 		return st;
+	return combat_rule(g, c, before);
+}
+
+int
+combat_rule(struct game *g, struct combat *c, int before)
+{
+	const char	*missing = NULL;
+	int		 type_mod;
+
 	/*
 	 * Issue 9: a value missing does not stop the procedure: each step
 	 * that does not need it is still ruled, so that every value
@@ -601,13 +644,17 @@ combat_prepare(struct game *g, struct combat *c, const char *attacker,
 		    c->flank.final, false, "%d covered hexes%s%s",
 		    c->flank.covered, c->flank.special != NULL ? ", " : "",
 		    c->flank.special != NULL ? c->flank.special : "");
+	if (c->leader != NULL)
+		/* 7.4 Assault Action: never an attack type's modifier,
+		 * always +1 (printed in the text, not in a chart). */
+		modifier(c, "assault", "7.4", 1, false, "assault action");
 	/* The Attack Summary's modifier for the type of attack. */
-	if (attack_summary(g, type, "modifier", &type_mod) < 0)
+	else if (attack_summary(g, c->type, "modifier", &type_mod) < 0)
 		unknown(c, "attack", "7.4", false, "not printed (the Attack "
 		    "Summary's modifier)");
 	else if (type_mod != 0)
 		modifier(c, "attack", "7.4", type_mod, false, "%s attack",
-		    attack_type_text[type]);
+		    attack_type_text[c->type]);
 	if (g->rain) {
 		modifier(c, "rain", "7.4, 12.0", summary_modifier(g, c, "rain",
 		    &missing), false, "rain turn");

@@ -89,9 +89,20 @@ struct combat {
 	struct unit		**defenders;
 	int			 ndefenders;
 
+	/* Every attacking unit: the active unit alone in a march attack;
+	 * in an assault (5.3, 7.1) the employed units, then those joining
+	 * a grand assault, with the active leader, whose Tactical value
+	 * is the attacker's (7.4).  `attacker` is then the first. */
+	struct unit		**attackers;
+	int			 nattackers;
+	const struct leader	*leader;	/* NULL: a march attack */
+	bool			 grand;		/* a grand assault joined */
+
 	/* Combat values (7.2, 9.0, 11.0), as they were before the
 	 * results changed the units. */
 	quarters		*defender_values;
+	quarters		*attacker_values;	/* nattackers; -1:
+						 * not known */
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
 	quarters		 attack_value;	/* capped (7.2) */
@@ -169,6 +180,8 @@ quarters unit_combat_value(struct game *, const struct unit *);
 /* Its value when attacking: Demoralize-1 halves, Demoralize-2 is 1, and
  * a unit of 1 or ½ attacks at ½ (11.0). */
 quarters unit_attack_value(struct game *, const struct unit *);
+/* A unit's value v when attacking (11.0). */
+quarters combat_attacking(const struct unit *, quarters v);
 /* Its entrenchment multiplier when defending, in quarters of 1 (4 = ×1,
  * 6 = ×1.5, 8 = ×2, 12 = ×3) (9.0). */
 int	 unit_entrenchment(const struct game *, const struct unit *);
@@ -229,6 +242,26 @@ struct combat_odds {
 };
 void	combat_odds(struct game *, const struct combat *,
 	    struct combat_odds *);
+/*
+ * The ruling's steps after whether the attack may happen: values, ratio,
+ * modifiers, flank (combat_prepare's last part), for a combat whose
+ * attackers, defenders, hexes and leader are set (an assault's).
+ * before: g->diag->count when the ruling began (any error since that is
+ * not a missing value stops it).
+ */
+int	combat_rule(struct game *, struct combat *, int before);
+/* 7.1: the defenders in c->target, adjacent to c->from (c->attacker
+ * set; who names it in a refusal): 0 or the refusal's status. */
+int	combat_defenders(struct game *, struct combat *, const char *who);
+/* DESIGN.md section 4: what the rules require next comes first (7.6). */
+int	combat_pending_first(struct game *);
+/* 7.1, 10.2, 12.0: may c->attacker attack c->target from c->from? 0 or
+ * the refusal's status; target_id for the message. */
+int	attack_terrain(struct game *, struct combat *, const char *target_id);
+/* The log entry's combat fields, from `values` on, into map e; dice is
+ * the `dice` map, which may already hold the assault's dice. */
+void	combat_log_fields(struct game *, const struct combat *,
+	    struct node *e, struct node *dice);
 
 
 /*

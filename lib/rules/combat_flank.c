@@ -259,7 +259,8 @@ flank_attack(struct game *g, struct combat *c)
 	} else if (fr) {
 		fl->final = refused[fl->stepped];
 		fl->special = "Flanks Refused (7.8)";
-	} else if (c->attacker->type == U_CAVALRY &&
+	} else if ((c->leader != NULL ? c->leader->cavalry :
+	    c->attacker->type == U_CAVALRY) &&
 	    fl->stepped > 0 && defender_mostly_cavalry(c)) {
 		fl->final = cavalry[fl->stepped];
 		fl->special = "cavalry against cavalry (7.4)";

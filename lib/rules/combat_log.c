@@ -156,10 +156,23 @@ combat_log(struct game *g, const struct combat *c)
 		node_set(a, v, "left", node_half(a, g->march.mp));
 		node_set(a, e, "mp", v);
 	}
+	combat_log_fields(g, c, e, node_map(a, S_FLOW));
+	return e;
+}
+
+void
+combat_log_fields(struct game *g, const struct combat *c, struct node *e,
+    struct node *dice)
+{
+	struct arena		*a = &g->arena;
+	struct node		*v;
+	const struct share	*def = c->defender_shares;
+	int			 ndef = c->ndefenders;
+
 	node_set(a, e, "values", values_node(g, c));
 	node_set(a, e, "modifiers", modifiers_node(g, c));
 	node_set(a, e, "flank", flank_node(g, c));
-	v = node_map(a, S_FLOW);
+	v = dice;
 	if (c->artillery_die)
 		node_set(a, v, "artillery", node_int(a, c->die_artillery));
 	node_set(a, v, "attacker", node_int(a, c->die_attacker));
@@ -182,8 +195,7 @@ combat_log(struct game *g, const struct combat *c)
 	v = shares_node(g, def, ndef);
 	node_set(a, e, "defender_effects", v);
 	node_set(a, e, "attacker_effects", shares_node(g, c->attacker_share,
-	    1));
+	    c->nattackers));
 	if (c->notes->n > 0)
 		node_set(a, e, "notes", c->notes);
-	return e;
 }

@@ -236,12 +236,16 @@ pending_retreat(struct game *g, const struct combat *c, struct share *sh,
 static void
 pending_advance(struct game *g, const struct combat *c)
 {
-	struct pending *p = pending_add(g, PK_ADVANCE);
+	struct pending	*p = pending_add(g, PK_ADVANCE);
+	int		 i;
 
 	p->rule = "7.6";
-	p->units = arena_alloc(&g->arena, sizeof(*p->units));
-	p->units[0] = c->attacker->name;
-	p->nunits = 1;
+	/* In an assault any participating unit may advance (RULINGS). */
+	p->units = arena_alloc(&g->arena, (size_t)c->nattackers *
+	    sizeof(*p->units));
+	for (i = 0; i < c->nattackers; i++)
+		if (c->attackers[i]->status == US_IN_PLAY)
+			p->units[p->nunits++] = c->attackers[i]->name;
 	p->from = c->from;
 	p->into = c->target;
 	p->has_optional = p->optional = true;
@@ -298,6 +302,19 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	first = game_first_unit(g, c->from);
 	alone = first >= 0 && &g->units[first] == c->attacker &&
 	    g->units[first].next_here < 0;
+	if (c->leader != NULL) {
+		/* An assault: every unit of the leader's hex takes part. */
+		int u, k;
+
+		alone = first >= 0;
+		for (u = first; u >= 0; u = g->units[u].next_here) {
+			for (k = 0; k < c->nattackers; k++)
+				if (c->attackers[k] == &g->units[u])
+					break;
+			if (k == c->nattackers)
+				alone = false;
+		}
+	}
 	if (result_parse(c->result_defender, &rd) < 0)
 		return bad_result(g, "combat-defender", c->row,
 		    c->defend_column, c->result_defender);
@@ -308,34 +325,65 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	 * explanation. */
 	dsh = c->defender_shares = arena_alloc(&g->arena,
 	    (size_t)c->ndefenders * sizeof(*dsh));
-	ash = c->attacker_share = arena_alloc(&g->arena, sizeof(*ash));
+	ash = c->attacker_share = arena_alloc(&g->arena,
+	    (size_t)c->nattackers * sizeof(*ash));
 	c->notes = notes;
 	for (i = 0; i < c->ndefenders; i++)
 		dsh[i].unit = c->defenders[i];
-	ash[0].unit = c->attacker;
+	for (i = 0; i < c->nattackers; i++)
+		ash[i].unit = c->attackers[i];
+	/* 7.2: a grand assault of Combat value 80 or more loses 1, 2 or 3
+	 * more manpower (the loss number, so only with one). */
+	if (c->grand && ra.loss > 0 && c->attack_value >= 80 * 4)
+		ra.loss += c->attack_value >= 100 * 4 ? 3 :
+		    c->attack_value >= 90 * 4 ? 2 : 1;
 	if ((st = allocate(g, dsh, c->ndefenders, rd.loss, dl, ndl,
 	    "--defender-loss")) != 0 ||
-	    (st = allocate(g, ash, 1, ra.loss, al, nal,
+	    (st = allocate(g, ash, c->nattackers, ra.loss, al, nal,
 	    "--attacker-loss")) != 0)
 		return st;
 	/* 7.5: the defender's results first, then the attacker's. */
 	for (i = 0; i < c->ndefenders; i++)
 		apply_unit(g, &dsh[i], &rd, notes);
 	ledger(g, dsh, c->ndefenders, c->defenders[0]->side, &rd);
-	apply_unit(g, &ash[0], &ra, notes);
-	ledger(g, ash, 1, c->attacker->side, &ra);
+	/* 7.5: on a multi-unit force a letter applies to every unit. */
+	for (i = 0; i < c->nattackers; i++)
+		apply_unit(g, &ash[i], &ra, notes);
+	ledger(g, ash, c->nattackers, c->attacker->side, &ra);
 	pending_retreat(g, c, dsh, c->ndefenders, &rd, c->target, c->from,
 	    c->attacker->name, c->result_defender);
-	if ((ra.r || ra.R || ra.Rstar) && c->attacker->status == US_IN_PLAY)
-		pending_retreat(g, c, ash, 1, &ra, c->from, c->target,
-		    c->defenders[0]->name, c->result_attacker);
-	if (ra.a && c->attacker->status == US_IN_PLAY)
+	/* The attackers retreat hex by hex (a grand assault's from each of
+	 * its hexes). */
+	for (i = 0; (ra.r || ra.R || ra.Rstar) && i < c->nattackers; i++) {
+		int j, k = 0;
+		struct share *hs;
+
+		for (j = 0; j < i; j++)
+			if (c->attackers[j]->hex == c->attackers[i]->hex)
+				break;
+		if (j < i || c->attackers[i]->status != US_IN_PLAY)
+			continue;
+		hs = arena_alloc(&g->arena, (size_t)c->nattackers *
+		    sizeof(*hs));
+		for (j = i; j < c->nattackers; j++)
+			if (c->attackers[j]->status == US_IN_PLAY &&
+			    c->attackers[j]->hex == c->attackers[i]->hex)
+				hs[k++] = ash[j];
+		pending_retreat(g, c, hs, k, &ra, c->attackers[i]->hex,
+		    c->target, c->defenders[0]->name, c->result_attacker);
+	}
+	for (i = 0; i < c->nattackers; i++)
+		if (c->attackers[i]->status == US_IN_PLAY)
+			break;
+	if (ra.a && i < c->nattackers)
 		pending_advance(g, c);
 	if (lift_flanks_refused(g, c, alone))
 		node_push(&g->arena, notes, node_scalar(&g->arena,
 		    "the Flanks Refused marker in the attacker's hex is "
 		    "removed: its only unit attacked (7.8)"));
 	ended = ends_march(&ra) || c->attacker->status != US_IN_PLAY;
+	if (c->leader != NULL)
+		return 0;	/* the assault writes its own log entry */
 	if (!c->standalone) {
 		g->march.mp -= c->mp_cost;
 		g->march.attacks++;

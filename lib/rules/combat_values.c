@@ -71,8 +71,8 @@ combat_unit_value(struct game *g, struct combat *c, const struct unit *u,
 }
 
 /* 11.0: the value v of a unit when attacking. */
-static quarters
-attacking(const struct unit *u, quarters v)
+quarters
+combat_attacking(const struct unit *u, quarters v)
 {
 	if (u->demoralized == 0)
 		return v;
@@ -91,7 +91,7 @@ attacking(const struct unit *u, quarters v)
 quarters
 unit_attack_value(struct game *g, const struct unit *u)
 {
-	return attacking(u, unit_combat_value(g, u));
+	return combat_attacking(u, unit_combat_value(g, u));
 }
 
 quarters
@@ -99,7 +99,7 @@ combat_attack_value(struct game *g, struct combat *c, const char **missing)
 {
 	quarters v = combat_unit_value(g, c, c->attacker, missing);
 
-	return v < 0 ? -1 : attacking(c->attacker, v);
+	return v < 0 ? -1 : combat_attacking(c->attacker, v);
 }
 
 int
