@@ -53,6 +53,15 @@ missing_tool() {
 	done
 }
 
+# Whether every tool with a folder of cases is built: then no case needs
+# missing_tool's four processes.
+all_built=1
+for t in "$cases"/*/; do
+	[ -d "$t" ] || continue
+	t=${t%/}
+	[ -x "$bindir/${t##*/}" ] || all_built=0
+done
+
 # Show how a file differs from what was expected (absent: empty).
 show_diff() {
 	exp=$1/$2
@@ -81,7 +90,8 @@ run_case() {
 		return
 	fi
 	cmd=$(cat "$d/cmd")
-	tool=$(missing_tool "$cmd")
+	tool=
+	[ "$all_built" = 1 ] || tool=$(missing_tool "$cmd")
 	if [ -n "$tool" ]; then
 		echo "XFAIL: $name ($tool not built yet)"
 		xfail=$((xfail + 1))
