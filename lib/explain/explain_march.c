@@ -328,9 +328,19 @@ march_explain_reach(FILE *f, struct game *g, const struct march_result *r)
 		fputc('\n', f);
 	}
 	for (i = 0; i < m->nunpriced; i++) {
+		const struct move_missing *x = &m->unpriced[i].missing;
+
 		hex_format(g->map.geo, m->unpriced[i].hex, id);
-		fprintf(f, "not priced: %s: %s\n", id,
-		    m->unpriced[i].missing.needed != NULL ?
-		    m->unpriced[i].missing.needed : "a cost nobody supplied");
+		fprintf(f, "not priced: %s: %s", id, x->needed != NULL ?
+		    x->needed : "a cost nobody supplied");
+		/* Where to supply it (DESIGN.md section 6): the cell. */
+		if (x->chart != NULL)
+			fprintf(f, ", charts.%s.%s%s%s not printed", x->chart->name,
+			    x->row, x->col != NULL ? "." : "",
+			    x->col != NULL ? x->col : "");
+		fputc('\n', f);
 	}
+	if (m->nunpriced > 0)
+		fputs("(those cells go in the file's charts, a --charts FILE or "
+		    "$GCACW_CHARTS: gcacw-charts --template writes them)\n", f);
 }
