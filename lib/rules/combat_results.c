@@ -318,6 +318,62 @@ refused_hexes(struct game *g, const struct combat *c, hex_t *out)
 	return n;
 }
 
+/*
+ * SJW 17.0: the commander's counter flips to the substitute, "now
+ * considered the new corps commander" and never killed.  The file does
+ * not hold the reverse side's Tactical and Command values, so they are
+ * left out for the players to enter (RULINGS); the combat in progress
+ * keeps its tactical modifier.
+ */
+static void
+commander_death(struct game *g, struct combat *c, struct node *notes)
+{
+	struct leader *l = c->death_leader;
+
+	if (l == NULL)
+		return;
+	if (!c->death_killed) {
+		node_push(&g->arena, notes, node_scalar(&g->arena,
+		    arena_printf(&g->arena, "both dice 1: the Confederate "
+		    "die for %s is %d, odd: no effect (SJW 17.0)", l->name,
+		    c->die_death)));
+		return;
+	}
+	l->substitute = true;
+	l->has_tactical = l->tactical_split = false;
+	l->command = -1;
+	node_push(&g->arena, notes, node_scalar(&g->arena,
+	    arena_printf(&g->arena, "both dice 1: the Confederate die for %s "
+	    "is %d, even: he is killed and his counter flips to the "
+	    "substitute commander, whose Tactical and Command values the "
+	    "file leaves for the players to enter (SJW 17.0)", l->name,
+	    c->die_death)));
+}
+
+/* SJW 18.0: a result of the italic line applied against the Union
+ * triggers Union Panic, once a game. */
+static void
+union_panic_now(struct game *g, const struct combat *c,
+    const struct result *rd, const struct result *ra, struct node *notes)
+{
+	const struct result *r;
+
+	if (!g->advanced || !g->module->union_panic || !c->italic ||
+	    g->union_panic > 0)
+		return;
+	r = c->attacker->side == SIDE_USA ? ra : rd;
+	if (!r->D && !r->F && !r->f && !r->E && !r->r && !r->R && !r->Rstar &&
+	    !r->a && r->loss == 0)
+		return;
+	g->union_panic = g->turn;
+	node_push(&g->arena, notes, node_scalar(&g->arena,
+	    arena_printf(&g->arena, "an italic result against the Union: "
+	    "Union Panic from turn %d (SJW 18.0): the Union player subtracts "
+	    "1 from his combat die this turn and the next, may not force "
+	    "march nor declare a Corps Assault, and Pope leaves at the start "
+	    "of turn %d", g->turn, g->turn + 2)));
+}
+
 /* Losses by cause (DESIGN.md section 4), and R results on infantry. */
 static void
 ledger(struct game *g, struct share *sh, int n, enum side s,
@@ -429,6 +485,8 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 		    "is removed: every unit in the hex took part in the "
 		    "assault (7.8)", id)));
 	}
+	commander_death(g, c, notes);
+	union_panic_now(g, c, &rd, &ra, notes);
 	ended = ends_march(&ra) || c->attacker->status != US_IN_PLAY;
 	if (c->leader != NULL)
 		return 0;	/* the assault writes its own log entry */
