@@ -237,6 +237,8 @@ leader_node(struct game *g, const struct leader *l)
 		node_set(a, m, "with", node_scalar(a, g->units[l->with].name));
 	if (l->cavalry)
 		node_set(a, m, "cavalry", node_bool(a, true));
+	if (l->substitute)
+		node_set(a, m, "substitute", node_bool(a, true));
 	add_extra(g, m, l->extra);
 	return m;
 }
@@ -443,6 +445,8 @@ game_emit(struct game *g)
 		node_set(a, doc, "advanced", node_bool(a, g->advanced));
 	node_set(a, doc, "turn", node_int(a, g->turn));
 	node_set(a, doc, "rain", node_bool(a, g->rain));
+	if (g->union_panic > 0)
+		node_set(a, doc, "union_panic", node_int(a, g->union_panic));
 	if (g->has_rain_turns) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < g->nrain_turns; i++)

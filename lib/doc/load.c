@@ -11,7 +11,7 @@
 #include "schema.h"
 
 static const char *const top_keys[] = { "gcacw", "game", "scenario",
-    "advanced", "turn",
+    "advanced", "turn", "union_panic",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log", NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
@@ -19,7 +19,7 @@ static const char *const unit_keys[] = { "side", "type", "size", "command",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
     "supply", "army", NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
-    "tactical", "command", "with", "status", "cavalry", NULL };
+    "tactical", "command", "with", "status", "cavalry", "substitute", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
     "pontoon_bridges", "control", NULL };
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
@@ -286,6 +286,7 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 		ld->has_tactical = true);
 	FIELD(l, n, "command", v, ld_int(l, v, 0, 99, &ld->command));
 	FIELD(l, n, "cavalry", v, ld_bool(l, v, &ld->cavalry));
+	FIELD(l, n, "substitute", v, ld_bool(l, v, &ld->substitute));
 	FIELD(l, n, "status", v, if (ld_enum(l, v, unit_status_names,
 	    NELEM(unit_status_names), &x) == 0)
 		ld->status = (enum unit_status)x);
@@ -715,6 +716,8 @@ load_body(struct ld *l, const struct node *doc)
 		g->has_advanced = true);
 	g->turn = 1;
 	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
+	FIELD(l, doc, "union_panic", v, ld_int(l, v, 1, 9999,
+	    &g->union_panic));
 	load_weather(l, doc);
 	FIELD(l, doc, "map", v, load_map(l, v));
 	FIELD(l, doc, "units", v, load_units(l, v));

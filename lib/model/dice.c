@@ -52,6 +52,7 @@ static const struct die_name {
 	{ "destroy",		{ "ds", NULL } },		/* 10.2 */
 	{ "command",		{ "cmd", NULL } },		/* 7.1 assault */
 	{ "grand assault",	{ "grand", "g" } },		/* 7.1 */
+	{ "commander death",	{ "death", NULL } },		/* SJW 17.0 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

@@ -83,6 +83,8 @@ struct leader {
 	int		 command;	/* command value; -1: absent */
 	int		 with;		/* the unit it is with, or -1 */
 	bool		 cavalry;	/* a cavalry leader (5.2, 7.1) */
+	bool		 substitute;	/* SJW 17.0: the "Sub" side, never
+					 * killed */
 	enum unit_status status;
 	struct node	*extra;
 };
@@ -166,6 +168,8 @@ struct game {
 	int			 unfordable_minor;	/* turn box; 0 = off */
 	int			 unfordable_major;
 	bool			 has_unfordable;
+	int			 union_panic;	/* SJW 18.0: the turn it
+						 * occurred; 0: never */
 	struct charts		 charts;	/* chart overrides */
 	struct node		*charts_extra;	/* x- keys of `charts` */
 	struct node		*unfordable_extra;

@@ -68,6 +68,11 @@ struct module {
 	 * NULL: "standard", as every other cavalry. */
 	const char	*cavalry_retreat_csa_column;
 	bool		 grand_assault_cv3;	/* 7.1: the CV-3 requirement */
+	/* Advanced Game: SJW 17.0, the death of a Confederate corps
+	 * commander on both unmodified combat dice 1; SJW 18.0, Union
+	 * Panic on an italic result against the Union. */
+	bool		 commander_death;
+	bool		 union_panic;
 	/* 5.2: the Movement Summary row of Union infantry leaders (SIV:
 	 * "siv-usa-infantry", 1D6 minimum 2); NULL: "usa-infantry". */
 	const char	*usa_infantry_leader_row;

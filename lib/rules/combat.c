@@ -584,6 +584,20 @@ demoralized_defence(struct game *g, struct combat *c)
 	}
 }
 
+/* SJW 18.0 (Advanced Game): for the rest of the turn Union Panic
+ * occurred and the next, "Whether attacking or defending, he subtracts
+ * 1 from the combat die roll." */
+static void
+union_panic(struct game *g, struct combat *c)
+{
+	if (!g->advanced || !g->module->union_panic || g->union_panic <= 0 ||
+	    g->turn < g->union_panic || g->turn > g->union_panic + 1)
+		return;
+	modifier(c, "union panic", "SJW 18.0", -1,
+	    c->attacker->side != SIDE_USA, "Union Panic since turn %d",
+	    g->union_panic);
+}
+
 static void
 sum_modifiers(struct combat *c)
 {
@@ -662,6 +676,7 @@ combat_rule(struct game *g, struct combat *c, int before)
 	}
 	combat_terrain(g, c);
 	demoralized_defence(g, c);
+	union_panic(g, c);
 	sum_modifiers(c);
 	return g->diag->status;
 }
@@ -715,6 +730,56 @@ combat_chart_line(int difference)
 	return difference > high ? (int)high : difference;
 }
 
+static bool
+commands_attacker(const struct game *g, const struct combat *c,
+    const struct leader *l)
+{
+	hex_t	h = g->units[l->with].hex;
+	int	i;
+
+	for (i = 0; i < c->nattackers; i++)
+		if (c->attackers[i]->hex == h &&
+		    leader_subordinate(g, l, c->attackers[i]))
+			return true;
+	return false;
+}
+
+/*
+ * SJW 17.0 (Advanced Game): the Confederate corps commander who may die,
+ * or NULL: of those "defending" in the target hex, or in "the hex
+ * containing the attacking unit under his command", the one with the
+ * highest Tactical value (the first in the file on a tie, RULINGS).  A
+ * substitute is never killed, nor Lee, an army commander.
+ */
+static struct leader *
+commander_at_risk(struct game *g, const struct combat *c)
+{
+	struct leader	*best = NULL;
+	bool		 defending = c->defenders[0]->side == SIDE_CSA;
+	int		 i, t, bt = 0;
+
+	if (!g->advanced || !g->module->commander_death ||
+	    (!defending && c->attacker->side != SIDE_CSA))
+		return NULL;
+	for (i = 0; i < g->nleaders; i++) {
+		struct leader *l = &g->leaders[i];
+
+		if (l->side != SIDE_CSA || l->rank != R_CORPS ||
+		    l->substitute || l->status != US_IN_PLAY || l->with < 0)
+			continue;
+		if (defending ? g->units[l->with].hex != c->target :
+		    !commands_attacker(g, c, l))
+			continue;
+		t = !l->has_tactical ? -1 : defending ? l->tactical_defence :
+		    l->tactical_attack;
+		if (best == NULL || t > bt) {
+			best = l;
+			bt = t;
+		}
+	}
+	return best;
+}
+
 int
 combat_roll(struct game *g, struct combat *c, struct dice *d)
 {
@@ -735,6 +800,13 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 	}
 	c->die_attacker = dice_roll(d, g, "attacker");
 	c->die_defender = dice_roll(d, g, "defender");
+	/* SJW 17.0: "combat resolution is suspended and the Confederate
+	 * player rolls one die". */
+	if (c->die_attacker == 1 && c->die_defender == 1 &&
+	    (c->death_leader = commander_at_risk(g, c)) != NULL) {
+		c->die_death = dice_roll(d, g, "commander death");
+		c->death_killed = c->die_death % 2 == 0;
+	}
 	c->difference = (c->die_attacker + c->attacker_fixed +
 	    c->artillery_mod) - (c->die_defender + c->defender_total);
 	diff = combat_chart_line(c->difference);

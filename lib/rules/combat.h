@@ -136,6 +136,14 @@ struct combat {
 	const char		*result_attacker;	/* "fa" */
 	const char		*result_defender;	/* "1DR" */
 
+	/* SJW 17.0 (Advanced Game): on both unmodified dice 1 with a
+	 * Confederate corps commander in the defending hex or with a unit
+	 * of his attacking, the Confederate player's die (rolled after the
+	 * defender's), even killing the one of highest Tactical value. */
+	struct leader		*death_leader;	/* NULL: no death die */
+	int			 die_death;
+	bool			 death_killed;
+
 	/* What the results did (combat_apply), for the log entry and the
 	 * explanation: each defender's share, the attacker's, and the
 	 * notes on leaders and markers (a sequence of sentences). */

@@ -177,6 +177,8 @@ combat_log_fields(struct game *g, const struct combat *c, struct node *e,
 		node_set(a, v, "artillery", node_int(a, c->die_artillery));
 	node_set(a, v, "attacker", node_int(a, c->die_attacker));
 	node_set(a, v, "defender", node_int(a, c->die_defender));
+	if (c->death_leader != NULL)
+		node_set(a, v, "commander death", node_int(a, c->die_death));
 	node_set(a, e, "dice", v);
 	v = node_map(a, S_FLOW);
 	node_set(a, v, "attacker", node_int(a, c->die_attacker +

@@ -252,22 +252,126 @@ pending_advance(struct game *g, const struct combat *c)
 }
 
 /* 7.8: a Flanks Refused marker goes when the only unit in the hex
- * attacks. */
+ * attacks, or when every unit of the hex takes part in an assault. */
 static bool
-lift_flanks_refused(struct game *g, const struct combat *c, bool alone)
+lift_flanks_refused(struct game *g, hex_t h)
 {
 	struct markers	*m = &g->markers;
 	int		 i;
 
-	if (!alone)
-		return false;
 	for (i = 0; i < m->nflanks_refused; i++)
-		if (m->flanks_refused[i] == c->from) {
+		if (m->flanks_refused[i] == h) {
 			m->flanks_refused[i] =
 			    m->flanks_refused[--m->nflanks_refused];
 			return true;
 		}
 	return false;
+}
+
+static bool
+took_part(const struct combat *c, const struct unit *u)
+{
+	int k;
+
+	for (k = 0; k < c->nattackers; k++)
+		if (c->attackers[k] == u)
+			return true;
+	return false;
+}
+
+/*
+ * 7.8: the hexes whose Flanks Refused marker goes, found before any
+ * result moves or removes a unit.  A march attack: the attacker's hex
+ * when it is the only unit there.  An assault: "The marker must be
+ * removed if all the units in the hex participate in an assault
+ * action", so the active leader's hex and each grand assault hex
+ * (issue 11) whose every unit took part.  Returns how many, in *out
+ * (nattackers long at least).
+ */
+static int
+refused_hexes(struct game *g, const struct combat *c, hex_t *out)
+{
+	int i, j, u, n = 0, first;
+
+	if (c->leader == NULL) {
+		first = game_first_unit(g, c->from);
+		if (first >= 0 && &g->units[first] == c->attacker &&
+		    g->units[first].next_here < 0)
+			out[n++] = c->from;
+		return n;
+	}
+	for (i = 0; i < c->nattackers; i++) {
+		hex_t h = c->attackers[i]->hex;
+
+		for (j = 0; j < n; j++)
+			if (out[j] == h)
+				break;
+		if (j < n)
+			continue;
+		for (u = game_first_unit(g, h); u >= 0;
+		    u = g->units[u].next_here)
+			if (!took_part(c, &g->units[u]))
+				break;
+		if (u < 0)
+			out[n++] = h;
+	}
+	return n;
+}
+
+/*
+ * SJW 17.0: the commander's counter flips to the substitute, "now
+ * considered the new corps commander" and never killed.  The file does
+ * not hold the reverse side's Tactical and Command values, so they are
+ * left out for the players to enter (RULINGS); the combat in progress
+ * keeps its tactical modifier.
+ */
+static void
+commander_death(struct game *g, struct combat *c, struct node *notes)
+{
+	struct leader *l = c->death_leader;
+
+	if (l == NULL)
+		return;
+	if (!c->death_killed) {
+		node_push(&g->arena, notes, node_scalar(&g->arena,
+		    arena_printf(&g->arena, "both dice 1: the Confederate "
+		    "die for %s is %d, odd: no effect (SJW 17.0)", l->name,
+		    c->die_death)));
+		return;
+	}
+	l->substitute = true;
+	l->has_tactical = l->tactical_split = false;
+	l->command = -1;
+	node_push(&g->arena, notes, node_scalar(&g->arena,
+	    arena_printf(&g->arena, "both dice 1: the Confederate die for %s "
+	    "is %d, even: he is killed and his counter flips to the "
+	    "substitute commander, whose Tactical and Command values the "
+	    "file leaves for the players to enter (SJW 17.0)", l->name,
+	    c->die_death)));
+}
+
+/* SJW 18.0: a result of the italic line applied against the Union
+ * triggers Union Panic, once a game. */
+static void
+union_panic_now(struct game *g, const struct combat *c,
+    const struct result *rd, const struct result *ra, struct node *notes)
+{
+	const struct result *r;
+
+	if (!g->advanced || !g->module->union_panic || !c->italic ||
+	    g->union_panic > 0)
+		return;
+	r = c->attacker->side == SIDE_USA ? ra : rd;
+	if (!r->D && !r->F && !r->f && !r->E && !r->r && !r->R && !r->Rstar &&
+	    !r->a && r->loss == 0)
+		return;
+	g->union_panic = g->turn;
+	node_push(&g->arena, notes, node_scalar(&g->arena,
+	    arena_printf(&g->arena, "an italic result against the Union: "
+	    "Union Panic from turn %d (SJW 18.0): the Union player subtracts "
+	    "1 from his combat die this turn and the next, may not force "
+	    "march nor declare a Corps Assault, and Pope leaves at the start "
+	    "of turn %d", g->turn, g->turn + 2)));
 }
 
 /* Losses by cause (DESIGN.md section 4), and R results on infantry. */
@@ -293,28 +397,15 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	struct share	*dsh, *ash;
 	struct result	rd, ra;
 	struct node	*notes = node_seq(&g->arena, S_FLOW);
-	int		i, st, first;
-	bool		ended, alone;
+	hex_t		*lifted;
+	int		i, st, nlifted;
+	bool		ended;
 
 	(void)d;
-	/* 7.8: whether the attacker was alone in its hex when it attacked,
-	 * before any result moved or removed it. */
-	first = game_first_unit(g, c->from);
-	alone = first >= 0 && &g->units[first] == c->attacker &&
-	    g->units[first].next_here < 0;
-	if (c->leader != NULL) {
-		/* An assault: every unit of the leader's hex takes part. */
-		int u, k;
-
-		alone = first >= 0;
-		for (u = first; u >= 0; u = g->units[u].next_here) {
-			for (k = 0; k < c->nattackers; k++)
-				if (c->attackers[k] == &g->units[u])
-					break;
-			if (k == c->nattackers)
-				alone = false;
-		}
-	}
+	/* 7.8: which markers go, before any result moved a unit. */
+	lifted = arena_alloc(&g->arena, (size_t)(c->nattackers + 1) *
+	    sizeof(*lifted));
+	nlifted = refused_hexes(g, c, lifted);
 	if (result_parse(c->result_defender, &rd) < 0)
 		return bad_result(g, "combat-defender", c->row,
 		    c->defend_column, c->result_defender);
@@ -377,10 +468,25 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 			break;
 	if (ra.a && i < c->nattackers)
 		pending_advance(g, c);
-	if (lift_flanks_refused(g, c, alone))
+	for (i = 0; i < nlifted; i++) {
+		char id[16];
+
+		if (!lift_flanks_refused(g, lifted[i]))
+			continue;
+		if (c->leader == NULL) {
+			node_push(&g->arena, notes, node_scalar(&g->arena,
+			    "the Flanks Refused marker in the attacker's hex "
+			    "is removed: its only unit attacked (7.8)"));
+			continue;
+		}
+		hex_format(g->map.geo, lifted[i], id);
 		node_push(&g->arena, notes, node_scalar(&g->arena,
-		    "the Flanks Refused marker in the attacker's hex is "
-		    "removed: its only unit attacked (7.8)"));
+		    arena_printf(&g->arena, "the Flanks Refused marker in %s "
+		    "is removed: every unit in the hex took part in the "
+		    "assault (7.8)", id)));
+	}
+	commander_death(g, c, notes);
+	union_panic_now(g, c, &rd, &ra, notes);
 	ended = ends_march(&ra) || c->attacker->status != US_IN_PLAY;
 	if (c->leader != NULL)
 		return 0;	/* the assault writes its own log entry */
