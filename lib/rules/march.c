@@ -253,6 +253,14 @@ force_allowed(struct game *g, const struct unit *u, bool after_extended)
 		return refuse(g, "--force", "%s is disorganized%s: only an "
 		    "organized unit may force march (5.1)", u->name,
 		    after_extended ? " by its extended march" : "");
+	/* SJW 18.0, Advanced Game: in the turn of the Union Panic and the
+	 * next, "His units may not conduct a forced march." */
+	if (u->side == SIDE_USA && g->advanced && g->module->union_panic &&
+	    g->union_panic > 0 && g->turn >= g->union_panic &&
+	    g->turn <= g->union_panic + 1)
+		return refuse(g, "--force", "the Union Panic of turn %d: Union "
+		    "units may not force march this turn (SJW 18.0)",
+		    g->union_panic);
 	return 0;
 }
 
