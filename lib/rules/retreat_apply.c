@@ -320,9 +320,14 @@ retreat_apply(struct game *g, struct retreat *r)
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
 
+			/* Eliminated by the 7.7 die's 1: nothing to surrender. */
+			if (u->status != US_IN_PLAY)
+				continue;
 			g->has_ledger = true;
 			g->ledger.losses[u->side][C_SURRENDER] += u->manpower;
-			r->lost[i] = u->manpower;
+			/* On top of the 7.7 die's 1, when it cost this one. */
+			r->lost[i] = (r->lost[i] >= 0 ? r->lost[i] : 0) +
+			    u->manpower;
 			game_note(g, notes, "%s surrenders: no hex may be "
 			    "retreated into (7.6)", u->name);
 			game_remove_unit(g, u, US_SURRENDERED, notes);
