@@ -193,6 +193,8 @@ unit_node(struct game *g, const struct unit *u)
 		    node_plain(a, unit_status_names[u->status]));
 	else if (u->hex != HEX_NONE)
 		node_set(a, m, "hex", game_hex_node(g, u->hex));
+	if (u->status != US_IN_PLAY && u->left > 0)
+		node_set(a, m, "left", node_int(a, u->left));
 	node_set(a, m, "manpower", node_int(a, u->manpower));
 	node_set(a, m, "disorganized", node_bool(a, u->disorganized));
 	if (u->combat >= 0)
@@ -283,6 +285,21 @@ markers_node(struct game *g)
 			node_add(a, v, game_hex_node(g, mk->control_hex[i]),
 			    node_plain(a, side_name(mk->control_side[i])));
 		node_set(a, m, "control", v);
+	}
+	if (mk->nstations > 0) {
+		v = node_map(a, S_FLOW);
+		for (i = 0; i < mk->nstations; i++)
+			node_add(a, v, game_hex_node(g, mk->station_hex[i]),
+			    node_plain(a, mk->station_destroyed[i] ?
+			    "destroyed" : "damaged"));
+		node_set(a, m, "stations", v);
+	}
+	if (mk->ndepots_removed > 0) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < mk->ndepots_removed; i++)
+			node_push(a, v, game_hex_node(g,
+			    mk->depots_removed[i]));
+		node_set(a, m, "depots_removed", v);
 	}
 	add_extra(g, m, mk->extra);
 	return m->n > 0 ? m : NULL;
@@ -447,6 +464,20 @@ game_emit(struct game *g)
 	node_set(a, doc, "rain", node_bool(a, g->rain));
 	if (g->union_panic > 0)
 		node_set(a, doc, "union_panic", node_int(a, g->union_panic));
+	if (g->has_strategic) {
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "box", node_int(a, g->strategic_box));
+		node_set(a, v, "major_union_victory",
+		    node_bool(a, g->major_union_victory));
+		add_extra(g, v, g->strategic_extra);
+		node_set(a, doc, "strategic", v);
+	}
+	if (g->has_released) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < g->nreleased; i++)
+			node_push(a, v, node_scalar(a, g->released[i]));
+		node_set(a, doc, "released", v);
+	}
 	if (g->has_rain_turns) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < g->nrain_turns; i++)

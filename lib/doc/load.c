@@ -11,17 +11,19 @@
 #include "schema.h"
 
 static const char *const top_keys[] = { "gcacw", "game", "scenario",
-    "advanced", "turn", "union_panic",
+    "advanced", "turn", "union_panic", "strategic", "released",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log", NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
-    "supply", "army", NULL };
+    "supply", "army", "left", NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
     "tactical", "command", "with", "status", "cavalry", "substitute", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
-    "pontoon_bridges", "control", NULL };
+    "pontoon_bridges", "control", "stations", "depots_removed", NULL };
+static const char *const strategic_keys[] = { "box",
+    "major_union_victory", NULL };
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
 static const char *const unfordable_keys[] = { "minor", "major", NULL };
 static const char *const rng_keys[] = { "seed", "draws", NULL };
@@ -101,6 +103,12 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 	/* DESIGN.md section 5: the Extended March Table's Union modifiers
 	 * read it; any name, "potomac" the Army of the Potomac. */
 	FIELD(l, n, "army", v, ld_str(l, v, &u->army));
+	/* DESIGN.md section 4: the turn a unit left play; victory
+	 * conditions count withdrawals by it (SIV 13.1, 19.2). */
+	FIELD(l, n, "left", v, if (ld_int(l, v, 1, 9999, &u->left) == 0 &&
+	    u->status == US_IN_PLAY && status_ok)
+		ld_err(l, v, "only a unit out of play (status) has left "
+		    "play on a turn"));
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
@@ -366,6 +374,50 @@ load_pontoon(struct ld *l, const struct node *b, struct pontoon *pb)
 	return f == NULL ? -1 : 0;
 }
 
+/*
+ * SJW railroad station markers (DESIGN.md section 4), placed by the
+ * players, and the Union depots removed from the map (SJW 20.1): what
+ * the scenarios' victory conditions count.
+ */
+static void
+load_stations(struct ld *l, const struct node *n)
+{
+	static const char *const states[] = { "damaged", "destroyed" };
+	struct markers	*m = &l->g->markers;
+	struct arena	*a = &l->g->arena;
+	int		 i, st;
+
+	FIELD(l, n, "stations", v, if (ld_is_map(l, v,
+	    "a mapping of hex: damaged | destroyed")) {
+		m->station_hex = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		m->station_destroyed = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(bool));
+		for (i = 0; i < v->n; i++) {
+			size_t q = ld_push(l, node_key(v, i)->str);
+
+			if (ld_hex(l, node_key(v, i),
+			    &m->station_hex[m->nstations]) == 0 &&
+			    ld_enum(l, node_val(v, i), states, 2, &st) == 0)
+				m->station_destroyed[m->nstations++] = st;
+			ld_pop(l, q);
+		}
+	});
+	FIELD(l, n, "depots_removed", v, if (ld_is_seq(l, v,
+	    "a list of hexes")) {
+		m->depots_removed = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(hex_t));
+		for (i = 0; i < v->n; i++) {
+			size_t p = ld_push_index(l, i);
+
+			if (ld_hex(l, v->items[i],
+			    &m->depots_removed[m->ndepots_removed]) == 0)
+				m->ndepots_removed++;
+			ld_pop(l, p);
+		}
+	});
+}
+
 static void
 load_marker_lists(struct ld *l, const struct node *n)
 {
@@ -444,6 +496,7 @@ load_marker_lists(struct ld *l, const struct node *n)
 			ld_pop(l, q);
 		}
 	});
+	load_stations(l, n);
 }
 
 static void
@@ -685,6 +738,45 @@ load_action(struct ld *l, const struct node *n)
 		ld_bool(l, v, &m->transferred));
 }
 
+/* SIV 16.0, 18.1: the Strategic Track box and the Major Union victory,
+ * which SIV 27.1's victory conditions read. */
+static void
+load_strategic(struct ld *l, const struct node *n)
+{
+	struct game *g = l->g;
+
+	if (!ld_is_map(l, n, "{box, major_union_victory}"))
+		return;
+	g->has_strategic = true;
+	ld_keys(l, n, strategic_keys, &g->strategic_extra);
+	require(l, n, "box", "the Strategic Track box, 1..7 (SIV 16.0)");
+	FIELD(l, n, "box", v, ld_int(l, v, 1, 7, &g->strategic_box));
+	FIELD(l, n, "major_union_victory", v, ld_bool(l, v,
+	    &g->major_union_victory));
+}
+
+/* The scenario restrictions the players have lifted (gcacw-file(5)):
+ * ids checked against the scenario by the tools that load it. */
+static void
+load_released(struct ld *l, const struct node *n)
+{
+	struct game	*g = l->g;
+	int		 i;
+
+	if (!ld_is_seq(l, n, "a list of restriction ids"))
+		return;
+	g->has_released = true;
+	g->released = arena_alloc(&g->arena, (size_t)(n->n + 1) *
+	    sizeof(*g->released));
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_str(l, n->items[i], &g->released[g->nreleased]) == 0)
+			g->nreleased++;
+		ld_pop(l, p);
+	}
+}
+
 /* Scenario names are a contract (DESIGN.md section 4). */
 static void
 load_scenario(struct ld *l, const struct node *n)
@@ -718,6 +810,8 @@ load_body(struct ld *l, const struct node *doc)
 	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
 	FIELD(l, doc, "union_panic", v, ld_int(l, v, 1, 9999,
 	    &g->union_panic));
+	FIELD(l, doc, "strategic", v, load_strategic(l, v));
+	FIELD(l, doc, "released", v, load_released(l, v));
 	load_weather(l, doc);
 	FIELD(l, doc, "map", v, load_map(l, v));
 	FIELD(l, doc, "units", v, load_units(l, v));

@@ -211,6 +211,7 @@ game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
 	game_place_unit(g, u, HEX_NONE);
 	u->status = status;
 	u->hex = HEX_NONE;
+	u->left = g->turn;
 	if (status == US_ELIMINATED)
 		u->manpower = 0;
 	leaders_reassign(g, u, from, notes);

@@ -25,6 +25,7 @@
 #include "table.h"
 
 struct module;
+struct scenario;
 
 enum side { SIDE_CSA, SIDE_USA, SIDE_COUNT };
 enum unit_type { U_INFANTRY, U_CAVALRY, U_ARTILLERY, U_WAGON };
@@ -66,6 +67,8 @@ struct unit {
 	const char	 *army;		/* "potomac" (5.1 Extended March
 					 * Table); NULL: absent */
 	enum unit_status  status;
+	int		  left;		/* the turn it left play; 0: not
+					 * given (DESIGN.md section 4) */
 	int		  next_here;	/* next unit in the same hex, or -1 */
 	struct node	 *extra;	/* x- keys */
 };
@@ -106,6 +109,12 @@ struct markers {
 	hex_t		*control_hex;	/* control: {hex: side} */
 	enum side	*control_side;
 	int		 ncontrol;
+	hex_t		*station_hex;	/* stations: {hex: state} (SJW) */
+	bool		*station_destroyed;	/* else damaged */
+	int		 nstations;
+	hex_t		*depots_removed;	/* SJW 20.1: Union depots
+						 * removed from the map */
+	int		 ndepots_removed;
 	struct node	*extra;
 };
 
@@ -170,6 +179,16 @@ struct game {
 	bool			 has_unfordable;
 	int			 union_panic;	/* SJW 18.0: the turn it
 						 * occurred; 0: never */
+	bool			 has_strategic;	/* SIV 16.0 */
+	int			 strategic_box;
+	bool			 major_union_victory;	/* SIV 18.1 */
+	struct node		*strategic_extra;
+	const char		**released;	/* scenario restrictions
+						 * lifted by events */
+	int			 nreleased;
+	bool			 has_released;
+	const struct scenario	*scen;		/* the scenario's rules, when
+						 * the tool loaded them */
 	struct charts		 charts;	/* chart overrides */
 	struct node		*charts_extra;	/* x- keys of `charts` */
 	struct node		*unfordable_extra;
