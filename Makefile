@@ -14,6 +14,7 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANPREFIX ?= $(PREFIX)/share/man
 EXAMPLESDIR ?= $(PREFIX)/share/gcacw/examples
+SCENARIODIR ?= $(PREFIX)/share/gcacw/scenarios
 SHARED ?= ../shared
 
 CC ?= cc
@@ -89,6 +90,12 @@ endef
 # declares nothing and any use of libyaml there is a compile error.
 $(foreach l,$(filter-out yaml,$(LAYERS)),$(eval $(call layer_rule,$(l),-DYAML_H)))
 $(eval $(call layer_rule,yaml,$$(YAML_CFLAGS)))
+
+# The scenario library: where `make install` puts it, then this tree's,
+# so that the tools run from build/ find it too ($GCACW_SCENARIOS first).
+$(B)/lib/cli/cli_scenario.o: BASE_CFLAGS += \
+	-DGCACW_SCENARIOS='"$(SCENARIODIR):$(CURDIR)/scenarios"'
+SCENARIOS = $(sort $(wildcard scenarios/*/*.yaml))
 
 $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -167,6 +174,10 @@ install: $(BINS)
 	rm -f $(DESTDIR)$(MANPREFIX)/man5/gcacw.5
 	mkdir -p $(DESTDIR)$(EXAMPLESDIR)
 	install -m 644 $(EXAMPLES) $(DESTDIR)$(EXAMPLESDIR)/
+	for f in $(SCENARIOS); do d=$$(dirname $$f); \
+		mkdir -p $(DESTDIR)$(SCENARIODIR)/$${d#scenarios/}; \
+		install -m 644 $$f $(DESTDIR)$(SCENARIODIR)/$${d#scenarios/}/; \
+		done
 
 uninstall:
 	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$$t; done
@@ -174,6 +185,10 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}; done
 	for e in $(EXAMPLES); do rm -f $(DESTDIR)$(EXAMPLESDIR)/$${e##*/}; \
 		done
+	for f in $(SCENARIOS); do rm -f $(DESTDIR)$(SCENARIODIR)/$${f#scenarios/}; \
+		done
+	-rmdir $(DESTDIR)$(SCENARIODIR)/siv $(DESTDIR)$(SCENARIODIR)/sjw \
+		$(DESTDIR)$(SCENARIODIR)
 	-rmdir $(DESTDIR)$(EXAMPLESDIR) $(DESTDIR)$(PREFIX)/share/gcacw
 
 # libFuzzer, clang only: one target per tool, tests/fuzz/TOOL/fuzz.c (the

@@ -752,6 +752,27 @@ run_held(struct cli *c, struct game *g)
 	return st;
 }
 
+/*
+ * The scenario's rules, for the restrictions every tool enforces and for
+ * gcacw-vp (issue 12).  A tool that scores needs a scenario.
+ */
+static int
+attach_scenario(struct cli *c, struct game *g)
+{
+	if (g->scenario == NULL) {
+		if (!c->tool->needs_scenario)
+			return 0;
+		diag_error(&c->diag, ST_DATA, (struct pos){0, 0}, "scenario",
+		    "not given: %s scores a scenario's victory conditions; "
+		    "add `scenario: NAME` (gcacw-new --list lists them)",
+		    c->tool->name);
+		return ST_DATA;
+	}
+	if ((g->scen = cli_scenario(c, g->module, g->scenario)) == NULL)
+		return c->diag.status != 0 ? c->diag.status : ST_DATA;
+	return 0;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -772,6 +793,10 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		if ((g = game_load(&c->diag, &a, doc, c->sources,
 		    c->nsources)) == NULL)
 			break;
+		if (attach_scenario(c, g) != 0) {
+			game_free(g);
+			break;
+		}
 		memset(&c->dice, 0, sizeof(c->dice));
 		dice_init_given(&c->dice, g, c->dice_list, c->ndice_list,
 		    c->have_seed, c->seed);
@@ -828,7 +853,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	}
 	diag_init(&c.diag, t->name, c.file);
 	c.diag.max = t->max_errors;
-	if (t->input_optional && !c.have_input) {
+	if (t->no_input || (t->input_optional && !c.have_input)) {
 		/* No game: the tool answers from the tables alone. */
 		st = t->run(&c, NULL);
 		query_done(&c);
@@ -865,6 +890,7 @@ done:
 	free(c.out.data);
 	free(c.dice_list);
 	free(c.sources);
+	cli_scenarios_free(&c);
 	arena_free(&c.arena);
 	arena_release();
 	return st;
@@ -894,6 +920,7 @@ cli_run(const struct tool *t, int argc, char **argv, const char *buf,
 		memset(out, 0, sizeof(*out));
 	}
 	free(c.dice_list);
+	cli_scenarios_free(&c);
 	arena_free(&c.arena);
 	return st;
 }

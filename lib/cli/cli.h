@@ -22,6 +22,8 @@
 #include "outbuf.h"
 
 struct cli;
+struct cli_scen;
+struct scenario;
 
 /*
  * A tool's own option, declared as data: getopt_long's table is made
@@ -70,6 +72,12 @@ struct tool {
 	 * (gcacw-charts).
 	 */
 	bool			 input_optional;
+	/* FILE is the tool's own argument, not a game (gcacw-new's
+	 * SCENARIO): run is called once with a NULL game. */
+	bool			 no_input;
+	/* Without the scenario's rules the tool cannot rule (gcacw-vp):
+	 * a game without `scenario` is an error naming the field. */
+	bool			 needs_scenario;
 };
 
 struct cli {
@@ -100,6 +108,8 @@ struct cli {
 	struct outbuf		 out;		/* what goes to stdout */
 	struct dice		 dice;		/* for the current document */
 	void			*data;		/* the tool's own options */
+	struct cli_scen		*scens;		/* the scenarios read */
+	int			 nscens;
 };
 
 /* The whole life of a tool; returns the exit status. */
@@ -133,5 +143,22 @@ FILE	*cli_explain(struct cli *);
  * and a run that wrote a report under -i is refused the same way.
  */
 FILE	*cli_query(struct cli *);
+
+/*
+ * cli_scenario.c: the scenario of the library named `name` of game m,
+ * read and checked once a run; NULL after reporting why (exit status in
+ * c->diag.status: 66 not found, 65 a faulty file).
+ */
+const struct scenario *cli_scenario(struct cli *, const struct module *,
+	    const char *name);
+/* The game whose scenario list holds name, or NULL. */
+const struct module *cli_scenario_game(const char *name);
+/* Where the library is looked for: directories separated by colons. */
+const char	*cli_scenario_dirs(void);
+void		 cli_scenarios_free(struct cli *);
+/* gcacw-new: the scenario's starting game into the output, with a
+ * comment of what the players must still add; --seed, else a system
+ * seed, recorded in `rng`. */
+int		 cli_new_game(struct cli *, const struct scenario *);
 
 #endif

@@ -31,4 +31,17 @@ struct game	*game_load(struct diag *, struct arena *a,
 int		 charts_load(struct arena *, struct diag *, struct charts *,
 		    const struct node *, const char *source);
 
+/*
+ * A scenario of the library (scenario.h) from its document, whose nodes
+ * are in the carrier's arena: the carrier is a game of the scenario's
+ * game that holds the scenario's memory and diagnostics.  `name` is the
+ * name the file was looked up by.  NULL after every error was reported.
+ */
+struct scenario	*scenario_load(struct game *carrier, const struct node *doc,
+		    const char *name);
+/* gcacw-new: the scenario's starting game as a document (its nodes in
+ * a; the scenario's own nodes shared), the generator seeded with seed. */
+struct node	*scenario_game_doc(struct arena *a, const struct scenario *,
+		    uint64_t seed);
+
 #endif

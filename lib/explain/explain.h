@@ -12,6 +12,7 @@
 #include "march.h"
 #include "recover.h"
 #include "retreat.h"
+#include "vp.h"
 
 /*
  * The state of a game the way players set it out at the table: game and
@@ -74,5 +75,17 @@ void	march_explain(struct game *, const struct march_result *, FILE *);
  * there, the cheapest path; then the hexes nobody priced. */
 void	march_explain_reach(FILE *, struct game *,
 	    const struct march_result *);
+
+/*
+ * A scenario's VP the way the players count them at the end (gcacw-vp):
+ * each item of the table with its rule, what was counted and its VP,
+ * what ledger.vp holds, the total and the level with its range.  Text,
+ * or one JSON object for scripts.
+ */
+void	vp_explain(FILE *, const struct game *, const struct vp_result *);
+void	vp_explain_json(FILE *, const struct game *,
+	    const struct vp_result *);
+/* A level's range as the table prints it: "120 to 169", "250 or more". */
+void	vp_level_range(FILE *, const struct node *level);
 
 #endif

@@ -187,8 +187,8 @@ error:
  * A seed nobody gave: from the kernel's generator, or failing that the
  * time and process id, mixed so that nearby times give distant seeds.
  */
-static uint64_t
-system_seed(void)
+uint64_t
+dice_system_seed(void)
 {
 	struct timespec	ts;
 	uint64_t	seed = 0;
@@ -298,7 +298,7 @@ dice_roll(struct dice *d, struct game *g, const char *purpose)
 		return value;
 	}
 	if (!g->has_rng) {
-		g->rng_seed = system_seed();
+		g->rng_seed = dice_system_seed();
 		g->rng_draws = 0;
 		g->has_rng = true;
 	}

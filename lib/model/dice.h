@@ -94,4 +94,8 @@ void	dice_free(struct dice *);
 /* The generator itself, for tests: draw n of a seed. */
 uint64_t dice_splitmix(uint64_t seed, uint64_t n);
 
+/* A seed nobody gave (the kernel's generator, else time and pid), for a
+ * generator whose seed is then recorded (gcacw-new). */
+uint64_t	dice_system_seed(void);
+
 #endif

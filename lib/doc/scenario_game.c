@@ -1,0 +1,77 @@
+/*
+ * scenario_game.c — the starting game of a scenario (gcacw-new): its
+ * first turn, its named places, its set-up where the rulebook prints it,
+ * the ledger at zero and the generator seeded, as a document that is
+ * then loaded and checked like any game file.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "load.h"
+#include "module.h"
+#include "scenario.h"
+
+/* A scenario whose special rules make every turn a rain turn (SIV New
+ * Market: "Rain conditions exist with all their effects"). */
+static bool
+rains(const struct scenario *s, int turn)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++)
+		if (s->r[i].kind == RK_RAIN && (s->r[i].from == 0 ||
+		    s->r[i].from <= turn) && (s->r[i].to == 0 ||
+		    turn <= s->r[i].to))
+			return true;
+	return false;
+}
+
+static struct node *
+places_map(struct arena *a, const struct scenario *s)
+{
+	struct node	*map = node_map(a, S_BLOCK), *hexes, *h;
+	int		 i;
+
+	if (s->places == NULL || s->places->n == 0)
+		return map;
+	hexes = node_map(a, S_BLOCK);
+	for (i = 0; i < s->places->n; i++) {
+		const struct node *name = node_val(s->places, i);
+
+		h = node_map(a, S_FLOW);
+		if (name->len > 0)
+			node_set(a, h, "name", (struct node *)name);
+		node_add(a, hexes, node_key(s->places, i), h);
+	}
+	node_set(a, map, "hexes", hexes);
+	return map;
+}
+
+struct node *
+scenario_game_doc(struct arena *a, const struct scenario *s, uint64_t seed)
+{
+	struct node	*doc = node_map(a, S_BLOCK), *rng, *v;
+	char		 buf[32];
+	static const char *const parts[] = { "units", "leaders", "markers" };
+	size_t		 i;
+
+	node_set(a, doc, "gcacw", node_int(a, 1));
+	node_set(a, doc, "game", node_plain(a, s->game));
+	node_set(a, doc, "scenario", node_scalar(a, s->name));
+	node_set(a, doc, "turn", node_int(a, s->first));
+	node_set(a, doc, "rain", node_bool(a, rains(s, s->first)));
+	node_set(a, doc, "map", places_map(a, s));
+	node_set(a, doc, "units", node_map(a, S_BLOCK));
+	for (i = 0; s->setup != NULL && i < sizeof(parts) / sizeof(*parts);
+	    i++)
+		if ((v = node_get(s->setup, parts[i])) != NULL)
+			node_set(a, doc, parts[i], v);
+	node_set(a, doc, "ledger", node_map(a, S_BLOCK));
+	rng = node_map(a, S_FLOW);
+	snprintf(buf, sizeof(buf), "%llu", (unsigned long long)seed);
+	node_set(a, rng, "seed", node_plain(a, arena_strdup(a, buf)));
+	node_set(a, rng, "draws", node_int(a, 0));
+	node_set(a, doc, "rng", rng);
+	node_set(a, doc, "log", node_seq(a, S_BLOCK));
+	return doc;
+}

@@ -1,0 +1,67 @@
+/*
+ * scenario.c — which of a scenario's restrictions binds a unit now
+ * (scenario.h).  The rules that enforce them ask here and cite the
+ * restriction's special rule in their refusal.
+ */
+#include <string.h>
+
+#include "scenario.h"
+
+const char *const restriction_names[RK_COUNT] = {
+	"no-entrench", "no-action", "no-enter", "keep-away", "no-enemy-zoc",
+	"no-extended-march", "no-force-march", "no-attack",
+	"first-initiative", "no-random-events", "rain", "unfordable",
+	"reinforcement", "withdrawal", "text-only",
+};
+
+static bool
+listed(const struct node *names, const char *name)
+{
+	int i;
+
+	for (i = 0; names != NULL && i < names->n; i++)
+		if (strcmp(names->items[i]->str, name) == 0)
+			return true;
+	return false;
+}
+
+static bool
+released(const struct game *g, const char *id)
+{
+	int i;
+
+	for (i = 0; id != NULL && i < g->nreleased; i++)
+		if (strcmp(g->released[i], id) == 0)
+			return true;
+	return false;
+}
+
+static bool
+binds(const struct game *g, const struct restriction *r, const char *name,
+    enum side side)
+{
+	if (r->side >= 0 && (enum side)r->side != side)
+		return false;
+	if (r->from > 0 && g->turn < r->from)
+		return false;
+	if (r->to > 0 && g->turn > r->to)
+		return false;
+	if (r->units != NULL && !listed(r->units, name))
+		return false;
+	if (listed(r->except, name))
+		return false;
+	return !released(g, r->id);
+}
+
+const struct restriction *
+scenario_restriction(const struct game *g, enum restriction_kind kind,
+    const char *name, enum side side)
+{
+	const struct scenario	*s = g->scen;
+	int			 i;
+
+	for (i = 0; s != NULL && i < s->nr; i++)
+		if (s->r[i].kind == kind && binds(g, &s->r[i], name, side))
+			return &s->r[i];
+	return NULL;
+}

@@ -1,0 +1,298 @@
+/*
+ * vp.c — a scenario's victory points (vp.h): each item's conditions and
+ * count, its VP, the per-turn items kept in ledger.vp, the total and the
+ * level read from the scenario's table.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "refuse.h"
+#include "vp_int.h"
+
+static const char *const when_names[] = { "end", "turn-end", "segment" };
+
+void
+vp_say(struct vp_ctx *x, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (x->how == NULL)
+		return;
+	if (x->said++ > 0)
+		fputs("; ", x->how);
+	va_start(ap, fmt);
+	vfprintf(x->how, fmt, ap);
+	va_end(ap);
+}
+
+static const char *
+str(const struct node *n, const char *key)
+{
+	const struct node *v = node_get(n, key);
+
+	return v != NULL && v->kind == N_SCALAR ? v->str : NULL;
+}
+
+static enum vp_when
+item_when(const struct node *n)
+{
+	const char	*w = str(n, "when");
+	int		 i;
+
+	for (i = 0; w != NULL && i < 3; i++)
+		if (strcmp(w, when_names[i]) == 0)
+			return (enum vp_when)i;
+	return VP_END;
+}
+
+/* Conditions: all of `if`, one of `if_any`, none of `unless`. */
+static bool
+conditions(struct vp_ctx *x, const struct node *item)
+{
+	static const char *const keys[] = { "if", "if_any", "unless" };
+	const struct node	*c;
+	int			 k, i, held;
+	bool			 ok = true;
+
+	for (k = 0; k < 3; k++) {
+		if ((c = node_get(item, keys[k])) == NULL)
+			continue;
+		for (i = 0, held = 0; i < c->n; i++) {
+			vp_say(x, "%s:", keys[k]);
+			held += vp_count(x, c->items[i], NULL) > 0;
+		}
+		if ((k == 0 && held < c->n) || (k == 1 && held == 0) ||
+		    (k == 2 && held > 0))
+			ok = false;
+	}
+	return ok;
+}
+
+/* The VP of a count: per count, or the scale's entry that holds it. */
+static int
+item_vp(const struct node *item, int count)
+{
+	const struct node	*scale = node_get(item, "scale"), *e;
+	int			 i;
+
+	if (scale == NULL)
+		return atoi(str(item, "vp")) * count;
+	for (i = 0; i < scale->n; i++) {
+		e = scale->items[i];
+		if ((str(e, "min") == NULL || count >= atoi(str(e, "min"))) &&
+		    (str(e, "max") == NULL || count <= atoi(str(e, "max"))))
+			return atoi(str(e, "vp"));
+	}
+	return 0;
+}
+
+static bool
+due(const struct game *g, enum vp_when w, bool turn_end)
+{
+	if (!turn_end)
+		return w == VP_END;
+	/* SIV 14.0: the Strategic Cycle comes on turns divisible by 5. */
+	return w == VP_TURN_END || (w == VP_SEGMENT && g->turn % 5 == 0);
+}
+
+static void
+score_item(struct game *g, const struct scenario *s, struct vp_item *it,
+    bool turn_end)
+{
+	struct vp_ctx	 x;
+	char		*buf = NULL;
+	size_t		 len = 0;
+
+	it->id = str(it->n, "id");
+	it->rule = str(it->n, "rule");
+	it->text = str(it->n, "text");
+	it->note = str(it->n, "note");
+	it->when = item_when(it->n);
+	if (!(it->due = due(g, it->when, turn_end)))
+		return;
+	memset(&x, 0, sizeof(x));
+	x.g = g;
+	x.s = s;
+	x.rule = it->rule;
+	if ((x.how = open_memstream(&buf, &len)) == NULL)
+		diag_fatal("out of memory");
+	it->count = vp_count(&x, node_get(it->n, "count"), &it->raw);
+	it->held = conditions(&x, it->n);
+	if (fclose(x.how) != 0)
+		diag_fatal("out of memory");
+	it->how = buf;
+	it->vp = it->held ? item_vp(it->n, it->count) : 0;
+}
+
+/* ledger.vp: an entry of the table's side adds, of the other counts
+ * against it (gcacw-file(5)). */
+static void
+sum_ledger(struct game *g, struct vp_result *r)
+{
+	const struct node	*vp = g->ledger.vp, *e;
+	const char		*side, *v, *t;
+	int			 i;
+
+	for (i = 0; vp != NULL && i < vp->n; i++) {
+		e = vp->items[i];
+		if (e->kind != N_MAP || (v = str(e, "vp")) == NULL)
+			continue;
+		side = str(e, "side");
+		r->ledger_vp += side != NULL && strcmp(side,
+		    side_name(r->side)) != 0 ? -atoi(v) : atoi(v);
+		r->ledger_entries++;
+		if (str(e, "item") != NULL && (t = str(e, "turn")) != NULL &&
+		    atoi(t) == g->turn)
+			r->scored_turns++;
+	}
+}
+
+static void
+find_level(struct vp_result *r)
+{
+	const struct node	*e;
+	int			 i;
+
+	for (i = 0; i < r->s->levels->n; i++) {
+		e = r->s->levels->items[i];
+		if ((str(e, "min") == NULL || r->total >= atoi(str(e,
+		    "min"))) && (str(e, "max") == NULL ||
+		    r->total <= atoi(str(e, "max")))) {
+			r->level = str(e, "level");
+			r->level_n = e;
+			return;
+		}
+	}
+}
+
+int
+vp_score(struct game *g, bool turn_end, struct vp_result *r)
+{
+	const struct scenario	*s = g->scen;
+	int			 i, st = g->diag->status;
+	bool			 per_turn = false;
+
+	memset(r, 0, sizeof(*r));
+	r->s = s;
+	r->side = s->vp_side;
+	r->turn_end = turn_end;
+	r->nitems = s->items->n;
+	r->items = xcalloc((size_t)r->nitems, sizeof(*r->items));
+	for (i = 0; i < r->nitems; i++) {
+		r->items[i].n = s->items->items[i];
+		score_item(g, s, &r->items[i], turn_end);
+		per_turn |= r->items[i].when != VP_END &&
+		    due(g, r->items[i].when, true);
+		if (r->items[i].due)
+			r->total += r->items[i].vp;
+	}
+	if (!turn_end) {
+		sum_ledger(g, r);
+		r->total += r->ledger_vp;
+		r->pending_turn = per_turn && r->scored_turns == 0;
+		find_level(r);
+	}
+	return g->diag->status > st ? g->diag->status : 0;
+}
+
+static struct node *
+items_node(struct game *g, const struct vp_result *r)
+{
+	struct arena	*a = &g->arena;
+	struct node	*v = node_seq(a, S_BLOCK), *e;
+	int		 i;
+
+	for (i = 0; i < r->nitems; i++) {
+		const struct vp_item *it = &r->items[i];
+
+		if (!it->due)
+			continue;
+		e = node_map(a, S_FLOW);
+		node_set(a, e, "id", node_scalar(a, it->id));
+		node_set(a, e, "rule", node_scalar(a, it->rule));
+		node_set(a, e, "count", node_int(a, it->count));
+		node_set(a, e, "vp", node_int(a, it->vp));
+		if (it->how != NULL && it->how[0] != '\0')
+			node_set(a, e, "how", node_scalar(a, arena_strdup(a,
+			    it->how)));
+		node_push(a, v, e);
+	}
+	return v;
+}
+
+static void
+append_log(struct game *g, struct node *e)
+{
+	if (g->log == NULL)
+		g->log = node_seq(&g->arena, S_BLOCK);
+	node_push(&g->arena, g->log, e);
+}
+
+int
+vp_record_turn(struct game *g, struct vp_result *r)
+{
+	struct arena	*a = &g->arena;
+	struct node	*e;
+	int		 i;
+
+	sum_ledger(g, r);
+	if (r->scored_turns > 0)
+		return refuse(g, "ledger.vp", "turn %d's per-turn VP are in "
+		    "ledger.vp already: they are scored once a turn "
+		    "(DESIGN.md section 4)", g->turn);
+	if (g->ledger.vp == NULL)
+		g->ledger.vp = node_seq(a, S_BLOCK);
+	g->has_ledger = true;
+	for (i = 0; i < r->nitems; i++) {
+		const struct vp_item *it = &r->items[i];
+
+		if (!it->due)
+			continue;
+		e = node_map(a, S_FLOW);
+		node_set(a, e, "turn", node_int(a, g->turn));
+		node_set(a, e, "side", node_plain(a, side_name(r->side)));
+		node_set(a, e, "vp", node_int(a, it->vp));
+		node_set(a, e, "why", node_scalar(a, it->rule));
+		node_set(a, e, "item", node_scalar(a, it->id));
+		node_push(a, g->ledger.vp, e);
+	}
+	e = node_map(a, S_BLOCK);
+	node_set(a, e, "op", node_plain(a, "vp"));
+	node_set(a, e, "turn", node_int(a, g->turn));
+	node_set(a, e, "turn_end", node_bool(a, true));
+	node_set(a, e, "side", node_plain(a, side_name(r->side)));
+	node_set(a, e, "vp", node_int(a, r->total));
+	node_set(a, e, "items", items_node(g, r));
+	append_log(g, e);
+	return 0;
+}
+
+void
+vp_record_final(struct game *g, struct vp_result *r)
+{
+	struct arena	*a = &g->arena;
+	struct node	*e = node_map(a, S_BLOCK);
+
+	node_set(a, e, "op", node_plain(a, "vp"));
+	node_set(a, e, "turn", node_int(a, g->turn));
+	node_set(a, e, "final", node_bool(a, true));
+	node_set(a, e, "side", node_plain(a, side_name(r->side)));
+	node_set(a, e, "vp", node_int(a, r->total));
+	node_set(a, e, "level", node_scalar(a, r->level));
+	node_set(a, e, "ledger", node_int(a, r->ledger_vp));
+	node_set(a, e, "items", items_node(g, r));
+	append_log(g, e);
+}
+
+void
+vp_result_free(struct vp_result *r)
+{
+	int i;
+
+	for (i = 0; i < r->nitems; i++)
+		free(r->items[i].how);
+	free(r->items);
+	memset(r, 0, sizeof(*r));
+}
