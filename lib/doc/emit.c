@@ -195,6 +195,8 @@ unit_node(struct game *g, const struct unit *u)
 		node_set(a, m, "hex", game_hex_node(g, u->hex));
 	if (u->status != US_IN_PLAY && u->left > 0)
 		node_set(a, m, "left", node_int(a, u->left));
+	if (u->committed > 0)
+		node_set(a, m, "committed", node_int(a, u->committed));
 	node_set(a, m, "manpower", node_int(a, u->manpower));
 	node_set(a, m, "disorganized", node_bool(a, u->disorganized));
 	if (u->combat >= 0)

@@ -17,7 +17,7 @@ static const char *const top_keys[] = { "gcacw", "game", "scenario",
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
-    "supply", "army", "left", NULL };
+    "supply", "army", "left", "committed", NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
     "tactical", "command", "with", "status", "cavalry", "substitute", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
@@ -109,6 +109,9 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 	    u->status == US_IN_PLAY && status_ok)
 		ld_err(l, v, "only a unit out of play (status) has left "
 		    "play on a turn"));
+	/* SIV 20.0: the Union Commitment Segment a unit was committed in,
+	 * which costs the Union VP (SIV 27.1). */
+	FIELD(l, n, "committed", v, ld_int(l, v, 1, 9999, &u->committed));
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
@@ -749,8 +752,8 @@ load_strategic(struct ld *l, const struct node *n)
 		return;
 	g->has_strategic = true;
 	ld_keys(l, n, strategic_keys, &g->strategic_extra);
-	require(l, n, "box", "the Strategic Track box, 1..7 (SIV 16.0)");
-	FIELD(l, n, "box", v, ld_int(l, v, 1, 7, &g->strategic_box));
+	require(l, n, "box", "the Strategic Track box, 0..7 (SIV 16.0)");
+	FIELD(l, n, "box", v, ld_int(l, v, 0, 7, &g->strategic_box));
 	FIELD(l, n, "major_union_victory", v, ld_bool(l, v,
 	    &g->major_union_victory));
 }

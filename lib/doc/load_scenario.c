@@ -17,7 +17,8 @@
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 static const char *const top_keys[] = { "scenario", "game", "name", "title",
-    "rule", "dates", "turns", "maps", "advanced", "places", "counties",
+    "rule", "dates", "turns", "maps", "advanced", "places", "hexsides",
+    "counties",
     "special", "setup", "victory", "note", NULL };
 static const char *const who_keys[] = { "side", "type", "size", "units",
     "demoralized", NULL };
@@ -30,7 +31,8 @@ static const char *const state_names[] = { "destroyed", "damaged", "any" };
 static const char *const cause_keys[] = { "combat", "retreat",
     "cavalry_retreat", "extended_march", "force_march", "zoc", "supply",
     "surrender" };
-static const char *const rule_names[] = { "seven-pines" };
+static const char *const rule_names[] = { "seven-pines",
+    "union-commitment" };
 
 /* The count expressions: the one kind key, and the keys it takes. */
 static const char *const count_kinds[] = { "occupied", "units", "control",
@@ -304,7 +306,7 @@ check_kind(struct ld *l, const char *kind, const struct node *v)
 		FIELD(l, v, "controlled", w, ld_bool(l, w, &b));
 	} else if (strcmp(kind, "strategic") == 0) {
 		ld_keys(l, v, sg, NULL);
-		FIELD(l, v, "min", w, ld_int(l, w, 1, 7, &v_int));
+		FIELD(l, v, "min", w, ld_int(l, w, 0, 7, &v_int));
 	}
 }
 
@@ -710,9 +712,11 @@ check_counties(struct ld *l, const struct node *n)
  * gcacw-check would check the game gcacw-new writes.
  */
 static void
-check_setup_game(struct ld *l, const struct node *n)
+check_setup_game(struct ld *l, const struct node *n,
+    const struct node *hexsides)
 {
-	static const char *const parts[] = { "units", "leaders", "markers" };
+	static const char *const parts[] = { "units", "leaders", "markers",
+	    "strategic" };
 	struct arena	 a;
 	struct node	*doc;
 	struct game	*g;
@@ -722,6 +726,14 @@ check_setup_game(struct ld *l, const struct node *n)
 	doc = node_map(&a, S_BLOCK);
 	node_set(&a, doc, "gcacw", node_int(&a, 1));
 	node_set(&a, doc, "game", node_plain(&a, l->g->module->name));
+	/* The hexsides the scenario names (its bridges), so that its
+	 * Bridge Destroyed markers lie on bridges (10.2). */
+	if (hexsides != NULL) {
+		struct node *map = node_map(&a, S_BLOCK);
+
+		node_set(&a, map, "hexsides", (struct node *)hexsides);
+		node_set(&a, doc, "map", map);
+	}
 	for (i = 0; i < NELEM(parts); i++)
 		if (node_get(n, parts[i]) != NULL)
 			node_set(&a, doc, parts[i], node_get(n, parts[i]));
@@ -737,7 +749,7 @@ static void
 load_setup(struct ld *l, struct scenario *s, const struct node *n)
 {
 	static const char *const keys[] = { "complete", "units", "leaders",
-	    "markers", "missing", "unplaced", "note", NULL };
+	    "markers", "strategic", "missing", "unplaced", "note", NULL };
 	static const char *const unplaced_keys[] = { "where", "units",
 	    "leaders", NULL };
 	bool b;
@@ -754,7 +766,7 @@ load_setup(struct ld *l, struct scenario *s, const struct node *n)
 	FIELD(l, n, "unplaced", v, if (ld_is_map(l, v,
 	    "{where, units, leaders}"))
 		ld_keys(l, v, unplaced_keys, NULL));
-	check_setup_game(l, n);
+	check_setup_game(l, n, s->hexsides);
 }
 
 static void
@@ -793,6 +805,9 @@ load_head(struct ld *l, struct scenario *s, const struct node *doc)
 	FIELD(l, doc, "places", v, { check_places(l, v); s->places = v; });
 	FIELD(l, doc, "counties", v, { check_counties(l, v);
 		s->counties = v; });
+	FIELD(l, doc, "hexsides", v, if (ld_is_map(l, v,
+	    "a mapping of hexside: [features]"))
+		s->hexsides = v);
 }
 
 struct scenario *
@@ -823,5 +838,7 @@ scenario_load(struct game *carrier, const struct node *doc,
 	FIELD(&l, doc, "special", v, load_special(&l, s, v));
 	FIELD(&l, doc, "victory", v, load_victory(&l, s, v));
 	FIELD(&l, doc, "setup", v, load_setup(&l, s, v));
+	if (s->setup == NULL && s->hexsides != NULL)
+		check_setup_game(&l, doc, s->hexsides);
 	return l.errors > 0 ? NULL : s;
 }

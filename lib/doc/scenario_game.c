@@ -32,6 +32,8 @@ places_map(struct arena *a, const struct scenario *s)
 	struct node	*map = node_map(a, S_BLOCK), *hexes, *h;
 	int		 i;
 
+	if (s->hexsides != NULL)
+		node_set(a, map, "hexsides", (struct node *)s->hexsides);
 	if (s->places == NULL || s->places->n == 0)
 		return map;
 	hexes = node_map(a, S_BLOCK);
@@ -52,7 +54,8 @@ scenario_game_doc(struct arena *a, const struct scenario *s, uint64_t seed)
 {
 	struct node	*doc = node_map(a, S_BLOCK), *rng, *v;
 	char		 buf[32];
-	static const char *const parts[] = { "units", "leaders", "markers" };
+	static const char *const parts[] = { "units", "leaders", "markers",
+	    "strategic" };
 	size_t		 i;
 
 	node_set(a, doc, "gcacw", node_int(a, 1));

@@ -82,13 +82,14 @@ vp_explain(FILE *f, const struct game *g, const struct vp_result *r)
 	}
 	for (i = 0; i < r->nitems; i++)
 		if (!r->items[i].due)
-			fprintf(f, "  (per turn) %s (%s), %s: in ledger.vp\n",
-			    r->items[i].id, r->items[i].rule,
-			    when_words(r->items[i].when));
-	if (r->ledger_entries > 0)
-		fprintf(f, "  %+5d  ledger.vp: %d entr%s scored during play\n",
-		    r->ledger_vp, r->ledger_entries,
-		    r->ledger_entries == 1 ? "y" : "ies");
+			fprintf(f, "  %+5d  %s (%s), %s: %d entr%s in "
+			    "ledger.vp\n", r->items[i].vp, r->items[i].id,
+			    r->items[i].rule, when_words(r->items[i].when),
+			    r->items[i].ledger_n, r->items[i].ledger_n == 1 ?
+			    "y" : "ies");
+	if (r->ledger_vp != 0)
+		fprintf(f, "  %+5d  ledger.vp: entries of no item of the "
+		    "table\n", r->ledger_vp);
 	if (r->pending_turn)
 		fprintf(f, "  note: turn %d's per-turn items are not in "
 		    "ledger.vp yet (gcacw-vp --turn-end scores them)\n",
@@ -137,7 +138,7 @@ vp_explain_json(FILE *f, const struct game *g, const struct vp_result *r)
 	for (i = 0; i < r->nitems; i++) {
 		const struct vp_item *it = &r->items[i];
 
-		if (!it->due)
+		if (!it->due && it->ledger_n == 0)
 			continue;
 		fprintf(f, "%s{\"id\":", n++ > 0 ? "," : "");
 		json_str(f, it->id);

@@ -69,6 +69,8 @@ struct unit {
 	enum unit_status  status;
 	int		  left;		/* the turn it left play; 0: not
 					 * given (DESIGN.md section 4) */
+	int		  committed;	/* SIV 20.0: the turn it was
+					 * committed to the map; 0: never */
 	int		  next_here;	/* next unit in the same hex, or -1 */
 	struct node	 *extra;	/* x- keys */
 };

@@ -58,6 +58,8 @@ struct scenario {
 	bool			 advanced;
 	const struct node	*maps;		/* sheet letters */
 	const struct node	*places;	/* hex: name */
+	const struct node	*hexsides;	/* hexside: [features] the
+						 * scenario names (bridges) */
 	const struct node	*counties;	/* name: {seat: hex} */
 	const struct node	*special;
 	const struct node	*items;		/* victory.items */

@@ -3,7 +3,6 @@
  * count, its VP, the per-turn items kept in ledger.vp, the total and the
  * level read from the scenario's table.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,20 +11,6 @@
 #include "vp_int.h"
 
 static const char *const when_names[] = { "end", "turn-end", "segment" };
-
-void
-vp_say(struct vp_ctx *x, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (x->how == NULL)
-		return;
-	if (x->said++ > 0)
-		fputs("; ", x->how);
-	va_start(ap, fmt);
-	vfprintf(x->how, fmt, ap);
-	va_end(ap);
-}
 
 static const char *
 str(const struct node *n, const char *key)
@@ -126,22 +111,45 @@ score_item(struct game *g, const struct scenario *s, struct vp_item *it,
 	it->vp = it->held ? item_vp(it->n, it->count) : 0;
 }
 
-/* ledger.vp: an entry of the table's side adds, of the other counts
- * against it (gcacw-file(5)). */
+/* The item of ledger.vp entry e, or NULL. */
+static struct vp_item *
+entry_item(struct vp_result *r, const struct node *e)
+{
+	const char	*id = str(e, "item");
+	int		 i;
+
+	for (i = 0; id != NULL && i < r->nitems; i++)
+		if (r->items[i].when != VP_END &&
+		    strcmp(r->items[i].id, id) == 0)
+			return &r->items[i];
+	return NULL;
+}
+
+/*
+ * ledger.vp: an entry of the table's side adds, of the other counts
+ * against it (gcacw-file(5)).  An entry of a per-turn item is that
+ * item's; the others (VP players recorded by hand) are summed apart.
+ */
 static void
 sum_ledger(struct game *g, struct vp_result *r)
 {
 	const struct node	*vp = g->ledger.vp, *e;
 	const char		*side, *v, *t;
-	int			 i;
+	struct vp_item		*it;
+	int			 i, n;
 
 	for (i = 0; vp != NULL && i < vp->n; i++) {
 		e = vp->items[i];
 		if (e->kind != N_MAP || (v = str(e, "vp")) == NULL)
 			continue;
 		side = str(e, "side");
-		r->ledger_vp += side != NULL && strcmp(side,
-		    side_name(r->side)) != 0 ? -atoi(v) : atoi(v);
+		n = side != NULL && strcmp(side, side_name(r->side)) != 0 ?
+		    -atoi(v) : atoi(v);
+		if ((it = entry_item(r, e)) != NULL) {
+			it->vp += n;
+			it->ledger_n++;
+		} else
+			r->ledger_vp += n;
 		r->ledger_entries++;
 		if (str(e, "item") != NULL && (t = str(e, "turn")) != NULL &&
 		    atoi(t) == g->turn)
@@ -190,6 +198,9 @@ vp_score(struct game *g, bool turn_end, struct vp_result *r)
 	}
 	if (!turn_end) {
 		sum_ledger(g, r);
+		for (i = 0; i < r->nitems; i++)
+			if (r->items[i].when != VP_END)
+				r->total += r->items[i].vp;
 		r->total += r->ledger_vp;
 		r->pending_turn = per_turn && r->scored_turns == 0;
 		find_level(r);
@@ -207,12 +218,15 @@ items_node(struct game *g, const struct vp_result *r)
 	for (i = 0; i < r->nitems; i++) {
 		const struct vp_item *it = &r->items[i];
 
-		if (!it->due)
+		if (!it->due && it->ledger_n == 0)
 			continue;
 		e = node_map(a, S_FLOW);
 		node_set(a, e, "id", node_scalar(a, it->id));
 		node_set(a, e, "rule", node_scalar(a, it->rule));
-		node_set(a, e, "count", node_int(a, it->count));
+		if (it->due)
+			node_set(a, e, "count", node_int(a, it->count));
+		else
+			node_set(a, e, "ledger", node_int(a, it->ledger_n));
 		node_set(a, e, "vp", node_int(a, it->vp));
 		if (it->how != NULL && it->how[0] != '\0')
 			node_set(a, e, "how", node_scalar(a, arena_strdup(a,
@@ -230,6 +244,23 @@ append_log(struct game *g, struct node *e)
 	node_push(&g->arena, g->log, e);
 }
 
+/* Are this turn's per-turn items in ledger.vp already? */
+static bool
+turn_scored(const struct game *g)
+{
+	const struct node	*vp = g->ledger.vp, *e;
+	const char		*t;
+	int			 i;
+
+	for (i = 0; vp != NULL && i < vp->n; i++) {
+		e = vp->items[i];
+		if (e->kind == N_MAP && str(e, "item") != NULL &&
+		    (t = str(e, "turn")) != NULL && atoi(t) == g->turn)
+			return true;
+	}
+	return false;
+}
+
 int
 vp_record_turn(struct game *g, struct vp_result *r)
 {
@@ -237,8 +268,7 @@ vp_record_turn(struct game *g, struct vp_result *r)
 	struct node	*e;
 	int		 i;
 
-	sum_ledger(g, r);
-	if (r->scored_turns > 0)
+	if (turn_scored(g))
 		return refuse(g, "ledger.vp", "turn %d's per-turn VP are in "
 		    "ledger.vp already: they are scored once a turn "
 		    "(DESIGN.md section 4)", g->turn);

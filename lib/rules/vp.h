@@ -24,6 +24,9 @@ struct vp_item {
 	int			 count;
 	int			 vp;
 	char			*how;	/* which units, hexes, losses */
+	int			 ledger_n;	/* a per-turn item's entries
+						 * in ledger.vp, whose VP are
+						 * its vp */
 };
 
 struct vp_result {
@@ -32,7 +35,8 @@ struct vp_result {
 	bool			 turn_end;	/* this turn's per-turn items */
 	struct vp_item		*items;
 	int			 nitems;
-	int			 ledger_vp;	/* ledger.vp, for the side */
+	int			 ledger_vp;	/* ledger.vp entries of no
+						 * item of the table */
 	int			 ledger_entries;
 	int			 scored_turns;	/* per-turn items scored */
 	int			 total;

@@ -6,6 +6,7 @@
  * destroyed bridges, county control (SIV 22.1, 22.2).  Each count says
  * how it was counted in `how`, for the explanation.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,20 @@
 #include "names.h"
 #include "vp_int.h"
 #include "zoc.h"
+
+void
+vp_say(struct vp_ctx *x, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (x->how == NULL)
+		return;
+	if (x->said++ > 0)
+		fputs("; ", x->how);
+	va_start(ap, fmt);
+	vfprintf(x->how, fmt, ap);
+	va_end(ap);
+}
 
 static int
 num(const struct node *n, const char *key, int dflt)
@@ -508,16 +523,27 @@ count_strategic(struct vp_ctx *x, int min)
 	return x->g->strategic_box >= min;
 }
 
+/* A Confederate infantry brigade other than Branch and Mahone (19.1). */
+static bool
+pines_brigade(const struct unit *u)
+{
+	return u->side == SIDE_CSA && u->type == U_INFANTRY &&
+	    u->size == Z_BRIGADE && strcmp(u->name, "Branch") != 0 &&
+	    strcmp(u->name, "Mahone") != 0;
+}
+
 /*
  * SIV 27.1, 19.1 (Battle of Seven Pines): with the Strategic Track in
  * box 6 and a Major Union victory, 4 VP each Withdrawal Segment unless
  * the Confederates withdrew, this segment, an infantry brigade of
- * manpower 4 or more other than Branch and Mahone.
+ * manpower 4 or more other than Branch and Mahone; with none of manpower
+ * 4 or more, the brigade of the highest manpower on the map will do.
  */
 static int
 seven_pines(struct vp_ctx *x)
 {
-	int i;
+	const struct unit	*u, *gone = NULL;
+	int			 i, most = 0;
 
 	if (count_strategic(x, 6) == 0)
 		return 0;
@@ -526,21 +552,66 @@ seven_pines(struct vp_ctx *x)
 		return 0;
 	}
 	for (i = 0; i < x->g->nunits; i++) {
-		const struct unit *u = &x->g->units[i];
-
-		if (u->side == SIDE_CSA && u->status == US_WITHDRAWN &&
-		    u->left == x->g->turn && u->type == U_INFANTRY &&
-		    u->size == Z_BRIGADE && u->manpower >= 4 &&
-		    strcmp(u->name, "Branch") != 0 &&
-		    strcmp(u->name, "Mahone") != 0) {
-			vp_say(x, "%s (manpower %d) withdrawn this segment",
-			    u->name, u->manpower);
-			return 0;
-		}
+		u = &x->g->units[i];
+		if (!pines_brigade(u))
+			continue;
+		if (u->status == US_WITHDRAWN && u->left == x->g->turn &&
+		    (gone == NULL || u->manpower > gone->manpower))
+			gone = u;
+		else if (u->status == US_IN_PLAY && u->manpower > most)
+			most = u->manpower;
+	}
+	if (gone != NULL && (gone->manpower >= 4 ||
+	    (most < 4 && gone->manpower >= most))) {
+		vp_say(x, "%s (manpower %d) withdrawn this segment%s",
+		    gone->name, gone->manpower, gone->manpower >= 4 ? "" :
+		    ", the highest manpower of the brigades");
+		return 0;
 	}
 	vp_say(x, "Major Union victory, no brigade of manpower 4 or more "
 	    "withdrawn");
 	return 1;
+}
+
+/* The SIV Union Commitment Table (the card): VP lost for each infantry
+ * unit committed on turn t (none before Turn 30; 0 on Turn 105). */
+int
+vp_commitment_table(int t)
+{
+	static const struct { int to, vp; } rows[] = { { 25, 0 }, { 30, 11 },
+	    { 40, 10 }, { 50, 9 }, { 60, 8 }, { 65, 7 }, { 70, 6 }, { 80, 5 },
+	    { 85, 4 }, { 100, 3 } };
+	size_t i;
+
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+		if (t <= rows[i].to)
+			return rows[i].vp;
+	return 0;
+}
+
+/*
+ * SIV 20.0: each Union infantry unit committed in this turn's Union
+ * Commitment Segment (`committed: TURN`) costs the table's VP for the
+ * turn; leaders and cavalry cost nothing.
+ */
+static int
+union_commitment(struct vp_ctx *x)
+{
+	int i, n = 0, each = vp_commitment_table(x->g->turn);
+
+	for (i = 0; i < x->g->nunits; i++) {
+		const struct unit *u = &x->g->units[i];
+
+		if (u->side != SIDE_USA || u->type != U_INFANTRY ||
+		    u->committed != x->g->turn)
+			continue;
+		vp_say(x, "%s committed on turn %d: %d", u->name,
+		    x->g->turn, each);
+		n += each;
+	}
+	if (n == 0)
+		vp_say(x, "no infantry committed this turn");
+	return n;
 }
 
 static int
@@ -586,6 +657,8 @@ count_kind(struct vp_ctx *x, const char *k, const struct node *v)
 		return count_strategic(x, num(v, "min", 1));
 	if (strcmp(k, "rule") == 0 && node_is(v, "seven-pines"))
 		return seven_pines(x);
+	if (strcmp(k, "rule") == 0 && node_is(v, "union-commitment"))
+		return union_commitment(x);
 	return 0;
 }
 

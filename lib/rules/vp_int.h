@@ -26,5 +26,6 @@ bool	vp_where(struct vp_ctx *, const struct node *where, hex_t);
 bool	vp_is_infantry(const struct game *, const struct unit *, void *);
 int	vp_count(struct vp_ctx *, const struct node *count, int *raw);
 int	vp_withdrawal_table(int turn, int manpower);
+int	vp_commitment_table(int turn);
 
 #endif
