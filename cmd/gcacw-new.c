@@ -10,6 +10,7 @@
 #include "explain.h"
 #include "games.h"
 #include "module.h"
+#include "scalar.h"
 #include "scenario.h"
 
 static bool list;
@@ -22,11 +23,6 @@ static const struct cli_option options[] = {
 static int
 ready(struct cli *c)
 {
-	if (c->in_place) {
-		diag_plain(&c->diag, ST_USAGE, "-i: gcacw-new writes a new "
-		    "game on standard output; redirect it to a file");
-		return ST_USAGE;
-	}
 	if (c->dice_list != NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--dice: gcacw-new rolls no "
 		    "dice; --seed N seeds the game's generator");
@@ -67,6 +63,33 @@ list_all(struct cli *c)
 	return 0;
 }
 
+/* A name not in the library, with the nearest one when it is near. */
+static int
+unknown(struct cli *c, const char *name)
+{
+	static const struct module *const games[] = { &module_siv,
+	    &module_sjw };
+	const char *const	*n;
+	const char		*best = NULL, *bgame = NULL;
+	int			 d, bd = 1 << 30;
+	size_t			 i;
+
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		for (n = games[i]->scenarios; *n != NULL; n++)
+			if ((d = edit_distance(name, *n)) < bd) {
+				bd = d;
+				best = *n;
+				bgame = games[i]->name;
+			}
+	if (bd <= 2 || bd * 3 <= (int)strlen(name))
+		diag_plain(&c->diag, ST_USAGE, "%s: no such scenario; did you "
+		    "mean '%s' (%s)?", c->file, best, bgame);
+	else
+		diag_plain(&c->diag, ST_USAGE, "%s: no such scenario "
+		    "(gcacw-new --list lists them)", c->file);
+	return ST_USAGE;
+}
+
 static int
 run(struct cli *c, struct game *g)
 {
@@ -88,11 +111,8 @@ run(struct cli *c, struct game *g)
 	} else
 		m = cli_scenario_game(name);
 	if (m == NULL || m->scenarios == NULL ||
-	    cli_scenario_game(name) != m) {
-		diag_plain(&c->diag, ST_USAGE, "%s: no such scenario "
-		    "(gcacw-new --list lists them)", c->file);
-		return ST_USAGE;
-	}
+	    cli_scenario_game(name) != m)
+		return unknown(c, name);
 	if ((s = cli_scenario(c, m, name)) == NULL)
 		return c->diag.status;
 	return cli_new_game(c, s);

@@ -53,7 +53,7 @@ trap 'exit 130' HUP INT TERM
 
 LC_ALL=C
 export LC_ALL
-unset GCACW_CHARTS
+unset GCACW_CHARTS GCACW_SCENARIOS
 PATH=$bindir:$PATH
 export PATH
 

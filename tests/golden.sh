@@ -33,7 +33,7 @@ trap 'exit 130' HUP INT TERM
 # The same bytes on every machine: no locale, no user's charts.
 LC_ALL=C
 export LC_ALL
-unset GCACW_CHARTS
+unset GCACW_CHARTS GCACW_SCENARIOS
 PATH=$bindir:$PATH
 export PATH
 

@@ -420,6 +420,11 @@ parse_options(struct cli *c, int argc, char **argv)
 		}
 	} else if (argc - optind == 1)
 		c->file = argv[optind];
+	if (c->in_place && t->no_input) {
+		diag_plain(&c->diag, ST_USAGE, "-i: %s reads no game to "
+		    "rewrite; it writes one on standard output", t->name);
+		return ST_USAGE;
+	}
 	if (c->in_place && c->file == NULL) {
 		diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to rewrite");
 		return ST_USAGE;
