@@ -37,6 +37,7 @@ static bool
 conditions(struct vp_ctx *x, const struct node *item)
 {
 	static const char *const keys[] = { "if", "if_any", "unless" };
+	static const char *const says[] = { "if: ", "if any: ", "unless: " };
 	const struct node	*c;
 	int			 k, i, held;
 	bool			 ok = true;
@@ -45,7 +46,7 @@ conditions(struct vp_ctx *x, const struct node *item)
 		if ((c = node_get(item, keys[k])) == NULL)
 			continue;
 		for (i = 0, held = 0; i < c->n; i++) {
-			vp_say(x, "%s:", keys[k]);
+			x->prefix = says[k];
 			held += vp_count(x, c->items[i], NULL) > 0;
 		}
 		if ((k == 0 && held < c->n) || (k == 1 && held == 0) ||
@@ -241,6 +242,7 @@ append_log(struct game *g, struct node *e)
 {
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
+	g->log->style = S_BLOCK;	/* `log: []` as gcacw-new writes it */
 	node_push(&g->arena, g->log, e);
 }
 
@@ -274,6 +276,7 @@ vp_record_turn(struct game *g, struct vp_result *r)
 		    "(DESIGN.md section 4)", g->turn);
 	if (g->ledger.vp == NULL)
 		g->ledger.vp = node_seq(a, S_BLOCK);
+	g->ledger.vp->style = S_BLOCK;
 	g->has_ledger = true;
 	for (i = 0; i < r->nitems; i++) {
 		const struct vp_item *it = &r->items[i];

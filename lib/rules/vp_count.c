@@ -25,6 +25,10 @@ vp_say(struct vp_ctx *x, const char *fmt, ...)
 		return;
 	if (x->said++ > 0)
 		fputs("; ", x->how);
+	if (x->prefix != NULL) {
+		fputs(x->prefix, x->how);
+		x->prefix = NULL;
+	}
 	va_start(ap, fmt);
 	vfprintf(x->how, fmt, ap);
 	va_end(ap);
@@ -259,7 +263,7 @@ count_control(struct vp_ctx *x, const struct node *v)
 			    side) == 0)
 				held = true;
 		hex_format(x->g->map.geo, h, id);
-		vp_say(x, "%s %s", id, held ? side : "not");
+		vp_say(x, "%s %s%s", id, held ? "" : "not ", side);
 		n += held;
 	}
 	return n;

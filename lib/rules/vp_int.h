@@ -15,6 +15,7 @@ struct vp_ctx {
 	const char		*rule;	/* the item's, for missing data */
 	FILE			*how;	/* the item's `how`, or NULL */
 	int			 said;
+	const char		*prefix;	/* for the next part: "unless: " */
 };
 
 /* Append a part of how an item was counted ("Kimball in N3333"). */
