@@ -377,6 +377,25 @@ load_pontoon(struct ld *l, const struct node *b, struct pontoon *pb)
 	return f == NULL ? -1 : 0;
 }
 
+/* A hex a marker mapping lists twice, as two ids of one hex where the
+ * sheets overlap (SIV 13.0, SJW 22.0): an error, not a duplicate key
+ * written out. */
+static bool
+listed_before(struct ld *l, const struct node *k, const hex_t *hexes, int n)
+{
+	char	id[16];
+	int	i;
+
+	for (i = 0; i < n; i++)
+		if (hexes[i] == hexes[n]) {
+			hex_format(l->g->map.geo, hexes[n], id);
+			ld_err(l, k, "the hex is listed twice (%s, as another "
+			    "id of the same hex where sheets overlap)", id);
+			return true;
+		}
+	return false;
+}
+
 /*
  * SJW railroad station markers (DESIGN.md section 4), placed by the
  * players, and the Union depots removed from the map (SJW 20.1): what
@@ -401,6 +420,8 @@ load_stations(struct ld *l, const struct node *n)
 
 			if (ld_hex(l, node_key(v, i),
 			    &m->station_hex[m->nstations]) == 0 &&
+			    !listed_before(l, node_key(v, i), m->station_hex,
+			    m->nstations) &&
 			    ld_enum(l, node_val(v, i), states, 2, &st) == 0)
 				m->station_destroyed[m->nstations++] = st;
 			ld_pop(l, q);
@@ -493,6 +514,8 @@ load_marker_lists(struct ld *l, const struct node *n)
 
 			if (ld_hex(l, node_key(v, i),
 			    &m->control_hex[m->ncontrol]) == 0 &&
+			    !listed_before(l, node_key(v, i), m->control_hex,
+			    m->ncontrol) &&
 			    ld_side(l, node_val(v, i),
 			    &m->control_side[m->ncontrol]) == 0)
 				m->ncontrol++;
