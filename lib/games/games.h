@@ -23,12 +23,4 @@ extern const struct chart *const chart_list[];
 /* The built-in table of that name (its `charts` key), or NULL. */
 const struct chart *chart_find(const char *name);
 
-/*
- * Scenario rules that forbid entrenching: none yet.  Every module points
- * here until the scenarios issue gives a game its own table (SJW 13.3
- * Stuart's Raid, special rule 6, "Neither player may entrench in this
- * scenario", is the first waiting).
- */
-extern const struct entrench_ban entrench_bans[];
-
 #endif

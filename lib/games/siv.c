@@ -73,7 +73,6 @@ const struct module module_siv = {
 	.usa_cavalry_no_command = true,			/* 5.2 */
 	.scenarios = siv_scenarios,
 	.advanced_scenarios = siv_advanced,
-	.entrench_bans = entrench_bans,
 	.recover = {
 		/* 10.1: "the number of minor river Bridge markers in the
 		 * game is not a limit" */

@@ -51,7 +51,6 @@ const struct module module_sjw = {
 	.terrain_mp = &chart_sjw_terrain_mp,	/* SJW 14.0 */
 	.scenarios = sjw_scenarios,
 	.advanced_scenarios = sjw_advanced,
-	.entrench_bans = entrench_bans,
 	.recover = {
 		.minor_bridges_unlimited = false,	/* 10.1 */
 		.union_major_bridge = true,		/* 10.1 */

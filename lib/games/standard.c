@@ -32,7 +32,6 @@ const struct module module_standard = {
 	.max_values_column = "Other Games",	/* 7.2 Maximum Values */
 	.cavalry_retreat_csa_column = NULL,	/* 7.7: no exception */
 	.grand_assault_cv3 = true,		/* 7.1 */
-	.entrench_bans = entrench_bans,
 	.recover = {
 		.minor_bridges_unlimited = false,	/* 10.1 */
 		.union_major_bridge = true,		/* 10.1 */

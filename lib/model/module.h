@@ -14,21 +14,6 @@
 
 struct chart;
 
-/*
- * A scenario rule that forbids entrenching (e.g. "Neither player may
- * entrench in this scenario"): in scenario `scenario`, for side `side`
- * (-1: both) through turn `last_turn` (0: the whole game).  A module's
- * table holds its own game's bans only; `game` names that game for the
- * reader, and NULL ends a table.
- */
-struct entrench_ban {
-	const char	*game;		/* module name; NULL ends a table */
-	const char	*scenario;
-	int		 side;
-	int		 last_turn;
-	const char	*rule;		/* cited in the refusal */
-};
-
 /* What the Recovery Phase does differently (8.0, 10.1, 10.3, foraging). */
 enum forage_rules { FORAGE_NONE, FORAGE_SIV, FORAGE_SJW };
 struct recover_rules {
@@ -86,8 +71,6 @@ struct module {
 	const char *const *scenarios;
 	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
 	const char *const *advanced_scenarios;
-	/* Scenario rules that forbid entrenching (9.0); NULL: none. */
-	const struct entrench_ban *entrench_bans;
 	struct recover_rules recover;
 };
 

@@ -36,9 +36,9 @@ released(const struct game *g, const char *id)
 	return false;
 }
 
-static bool
-binds(const struct game *g, const struct restriction *r, const char *name,
-    enum side side)
+bool
+restriction_binds(const struct game *g, const struct restriction *r,
+    const char *name, enum side side)
 {
 	if (r->side >= 0 && (enum side)r->side != side)
 		return false;
@@ -61,7 +61,7 @@ scenario_restriction(const struct game *g, enum restriction_kind kind,
 	int			 i;
 
 	for (i = 0; s != NULL && i < s->nr; i++)
-		if (s->r[i].kind == kind && binds(g, &s->r[i], name, side))
+		if (s->r[i].kind == kind && restriction_binds(g, &s->r[i], name, side))
 			return &s->r[i];
 	return NULL;
 }

@@ -79,5 +79,9 @@ extern const char *const restriction_names[RK_COUNT];
  */
 const struct restriction *scenario_restriction(const struct game *,
 		    enum restriction_kind, const char *name, enum side);
+/* Does this one bind unit or leader `name` of side `side` now?  (For a
+ * kind a scenario may give more than once with different hexes.) */
+bool	restriction_binds(const struct game *, const struct restriction *,
+	    const char *name, enum side);
 
 #endif

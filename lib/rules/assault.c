@@ -13,12 +13,14 @@
 #include "module.h"
 #include "names.h"
 #include "refuse.h"
+#include "restrict.h"
 
 /* 5.3, 7.1 Step 1: the active leader. */
 static int
 assault_leader(struct game *g, struct assault *as, const char *name)
 {
-	struct leader *l;
+	const struct restriction	*rs;
+	struct leader			*l;
 
 	if ((l = game_leader(g, name)) == NULL) {
 		diag_plain(g->diag, ST_USAGE, "--assault %s: no leader of that "
@@ -35,6 +37,9 @@ assault_leader(struct game *g, struct assault *as, const char *name)
 	if (l->command < 0)
 		return refuse(g, "--assault", "%s has no Command value: the "
 		    "assault number needs it (7.1)", name);
+	/* An assault is the leader's action (5.3). */
+	if ((rs = restrict_act(g, l->name, l->side)) != NULL)
+		return restrict_refuse(g, "--assault", name, rs);
 	as->leader = l;
 	return 0;
 }
@@ -45,6 +50,7 @@ static int
 assault_units(struct game *g, struct assault *as, const char **names,
     int n)
 {
+	const struct restriction *rs;
 	hex_t	 at = g->units[as->leader->with].hex;
 	int	 i, j, other = 0;
 
@@ -83,6 +89,9 @@ assault_units(struct game *g, struct assault *as, const char **names,
 			return refuse(g, "--units", "%s is a wagon train, "
 			    "which has no Combat value to attack with (7.2)",
 			    u->name);
+		if ((rs = restrict_act(g, u->name, u->side)) != NULL ||
+		    (rs = restrict_attack(g, u)) != NULL)
+			return restrict_refuse(g, "--units", u->name, rs);
 		other += u->type != U_ARTILLERY;
 		as->selected[as->nselected++] = u;
 	}
@@ -215,6 +224,7 @@ static int
 grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 {
 	struct combat	*c = &as->cb;
+	const struct restriction *rs;
 	const char	*why;
 	char		 id[16], tid[16];
 	int		 i, j, k, best = -1;
@@ -344,6 +354,10 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			return refuse(g, "--grand-units", "%s is a wagon "
 			    "train, which has no Combat value to attack with "
 			    "(7.2)", u->name);
+		if ((rs = restrict_act(g, u->name, u->side)) != NULL ||
+		    (rs = restrict_attack(g, u)) != NULL)
+			return restrict_refuse(g, "--grand-units", u->name,
+			    rs);
 		/* "it must be eligible to participate in an attack as
 		 * described in the Attack Restrictions rules". */
 		c->attacker = u;

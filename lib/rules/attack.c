@@ -12,6 +12,7 @@
 #include "names.h"
 #include "passage.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "scalar.h"
 #include "tables.h"
 #include "zoc.h"
@@ -197,6 +198,7 @@ int
 attack_allowed(struct game *g, struct combat *c, const char *name,
     const char *target)
 {
+	const struct restriction *rs;
 	const char	*why;
 	char		 id[16];
 	int		 st;
@@ -217,6 +219,12 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 		return refuse(g, "--attacker", "%s is %s and out of play: only "
 		    "a unit on the map may attack (7.1)", name,
 		    unit_status_names[c->attacker->status]);
+	/* The scenario's no-attack (and no-action: a unit that may not act
+	 * attacks no more than it marches). */
+	if ((rs = restrict_attack(g, c->attacker)) != NULL ||
+	    (rs = restrict_act(g, c->attacker->name, c->attacker->side)) !=
+	    NULL)
+		return restrict_refuse(g, "--attacker", name, rs);
 	c->from = c->attacker->hex;
 	c->standalone = !g->has_action;
 	c->attackers = &c->attacker;

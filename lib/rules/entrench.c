@@ -1,12 +1,13 @@
 /*
  * entrench.c — Entrenchments (9.0): the 1862 procedure's next marker,
- * redoubts, and the scenario rules that forbid entrenching; checked in
- * the Recovery Phase's step 1 (8.0).
+ * redoubts, and the scenario's restrictions that forbid entrenching
+ * (restrict.h); checked in the Recovery Phase's step 1 (8.0).
  */
 #include <string.h>
 
 #include "recover.h"
 #include "refuse.h"
+#include "restrict.h"
 
 /* Does the unit stand in a redoubt it may benefit from (9.0)? */
 static bool
@@ -46,39 +47,18 @@ entrench_next(const struct game *g, const struct unit *u)
 	return -1;
 }
 
-/*
- * A scenario rule that forbids entrenching (module.h): the game's own
- * table, which the scenarios issue fills (the rules that hold named units
- * back until a turn need more than a side and a turn, and come with it
- * too); the tests supply theirs through recover_orders.bans.
- */
-static const struct entrench_ban *
-entrench_banned(const struct game *g, const struct entrench_ban *bans,
-    const struct unit *u)
-{
-	for (; bans != NULL && bans->game != NULL; bans++)
-		if (g->scenario != NULL && bans->scenario != NULL &&
-		    strcmp(bans->scenario, g->scenario) == 0 &&
-		    (bans->side < 0 || bans->side == (int)u->side) &&
-		    (bans->last_turn == 0 || g->turn <= bans->last_turn))
-			return bans;
-	return NULL;
-}
-
 int
 entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
 {
-	const struct entrench_ban	*ban;
+	const struct restriction	*rs;
 	struct unit			*u = a->unit;
 	int				 next;
 
-	ban = entrench_banned(g, r->orders->bans != NULL ? r->orders->bans :
-	    g->module->entrench_bans, u);
-	if (ban != NULL)
-		return refuse_unit(g, u, "no %s unit may entrench in this "
-		    "scenario%s (%s)", u->side == SIDE_USA ? "Union" :
-		    "Confederate", ban->last_turn > 0 ? arena_printf(&g->arena,
-		    " through turn %d", ban->last_turn) : "", ban->rule);
+	(void)r;
+	/* The scenario's no-entrench, and no-action which implies it. */
+	if ((rs = restrict_entrench(g, u)) != NULL)
+		return refuse_unit(g, u, "%s %s in this scenario %s", u->name,
+		    restrict_what(g, rs), restrict_cite(g, rs));
 	/* The standard rules name no year (module.h): the rulebooks here
 	 * give only the 1862 procedure, so it is the one they are ruled by. */
 	if (g->module->year != 1862 && g->module->year != 0)

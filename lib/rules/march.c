@@ -13,6 +13,7 @@
 #include "names.h"
 #include "module.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "scalar.h"
 #include "tables.h"
 
@@ -245,6 +246,10 @@ extended_march(struct game *g, struct dice *d, struct unit *u,
 static int
 force_allowed(struct game *g, const struct unit *u, bool after_extended)
 {
+	const struct restriction *rs;
+
+	if ((rs = restrict_force(g, u)) != NULL)
+		return restrict_refuse(g, "--force", u->name, rs);
 	if (u->type == U_ARTILLERY || u->type == U_WAGON)
 		return refuse(g, "--force", "%s is %s: artillery and wagon "
 		    "units can never force march (5.1)", u->name,
@@ -296,11 +301,16 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
     struct unit *u, struct march_result *r)
 {
 	struct march	*m = &g->march;
+	const struct restriction *rs;
 	bool		 activation = march_in_progress(g) && m->leader != NULL;
 	int		 st, i;
 
 	if (o->force && (st = force_allowed(g, u, false)) != 0)
 		return st;
+	/* The scenario's no-extended-march: refused before any die. */
+	if (march_is_extended(u, u->fatigue + 1) &&
+	    (rs = restrict_extended(g, u)) != NULL)
+		return restrict_refuse(g, "--unit", u->name, rs);
 	r->from = u->hex;
 	if (activation) {
 		r->allowance = m->allowance / 2;
@@ -357,6 +367,7 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
     struct march_result *r)
 {
 	struct march	*m = &g->march;
+	const struct restriction *rs;
 	struct unit	*u;
 	int		 st, i;
 
@@ -381,6 +392,8 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 	if ((st = in_play(g, "--unit", u, "5.1")) != 0 ||
 	    (st = fresh_enough(g, "--unit", u)) != 0)
 		return st;
+	if ((rs = restrict_act(g, u->name, u->side)) != NULL)
+		return restrict_refuse(g, "--unit", u->name, rs);
 	return begin(g, d, o, u, r);
 }
 
@@ -489,6 +502,7 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 {
 	struct march	*m = &g->march;
 	struct leader	*l = game_leader(g, o->leader);
+	const struct restriction *rs;
 	struct unit	*u, *to = NULL;
 	const char	**sel;
 	int		 i, j, st;
@@ -510,6 +524,8 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 		return refuse(g, "--leader", "%s is an army leader: only a "
 		    "district, division or corps leader may be activated "
 		    "(5.2)", l->name);
+	if ((rs = restrict_act(g, l->name, l->side)) != NULL)
+		return restrict_refuse(g, "--leader", l->name, rs);
 	sel = arena_alloc(&g->arena, (size_t)(o->nunits + 1) * sizeof(*sel));
 	for (i = 0; i < o->nunits; i++) {
 		if ((u = named_unit(g, "--units", o->units[i])) == NULL)
@@ -523,6 +539,8 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 		if ((st = in_play(g, "--units", u, "5.2")) != 0 ||
 		    (st = fresh_enough(g, "--units", u)) != 0)
 			return st;
+		if ((rs = restrict_act(g, u->name, u->side)) != NULL)
+			return restrict_refuse(g, "--units", u->name, rs);
 		if (u->side != l->side)
 			return refuse(g, "--units", "%s is not of %s's side "
 			    "(5.2)", u->name, l->name);

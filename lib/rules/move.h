@@ -190,9 +190,9 @@ struct move_refusal {
 	int		 step;		/* 1-based */
 	hex_t		 hex;		/* the hex it would enter */
 	const char	*rule;		/* "6.2" */
-	char		 why[256];	/* "enemy ZOC entered at step 2 (4710)
+	char		 why[512];	/* "enemy ZOC entered at step 2 (4710)
 					 * stops the march (6.2)" */
-	char		 text[300];	/* "step 3, 4711: " and why */
+	char		 text[560];	/* "step 3, 4711: " and why */
 };
 
 struct move_plan {

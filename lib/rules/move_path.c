@@ -13,6 +13,7 @@
 #include "move.h"
 #include "move_int.h"
 #include "refuse.h"
+#include "restrict.h"
 
 const char *const move_stop_names[] = {
 	"go", "zoc", "zoc-to-zoc", "spent", "refused"
@@ -103,6 +104,7 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
     int n, struct move_plan *plan)
 {
 	struct move_step	*s, *stopped_at = NULL;
+	const struct restriction *rs;
 	enum move_stop		 stopped = MOVE_GO;
 	hex_t			 at = st->at;
 	halves			 mp = st->mp;
@@ -152,6 +154,11 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
 			return refused(g, plan, ST_REFUSED, s, "6.2", "enemy-"
 			    "occupied: a unit may not enter a hex occupied by "
 			    "enemy units (6.2)");
+		/* The scenario's no-enter, keep-away and no-enemy-zoc. */
+		if ((rs = restrict_enter(g, st->unit, hexes[i])) != NULL)
+			return refused(g, plan, ST_REFUSED, s, rs->rule,
+			    "%s %s in this scenario %s", st->unit->name,
+			    restrict_what(g, rs), restrict_cite(g, rs));
 		/* 7.1: "As long as a unit does not attack during its march,
 		 * it may always move at least one hex"; 7.7: even when a
 		 * cavalry retreat cut its MP to 0 before it moved.  RULING:

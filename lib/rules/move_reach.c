@@ -17,6 +17,7 @@
 
 #include "move.h"
 #include "move_int.h"
+#include "restrict.h"
 
 struct place {
 	hex_t		 hex;
@@ -212,7 +213,8 @@ expand(struct search *s, int i)
 		/* 6.2: enemy ZOC is left only from the start hex. */
 		if (p.zoc_from && from != st->start)
 			return;
-		if (!p.passage.possible || p.enemy_occupied)
+		if (!p.passage.possible || p.enemy_occupied ||
+		    restrict_enter(g, st->unit, n[d]) != NULL)
 			continue;
 		minimum = false;
 		if (p.zoc_from && p.zoc_to) {

@@ -46,7 +46,6 @@ struct recover_orders {
 	const struct recover_order	*orders;
 	int				 norders;
 	bool				 dispersal;	/* SJW 20.4, optional */
-	const struct entrench_ban	*bans;	/* NULL: the module's */
 };
 
 /*

@@ -12,6 +12,7 @@
 #include "module.h"
 #include "passage.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "retreat.h"
 #include "scalar.h"
 #include "tables.h"
@@ -33,6 +34,7 @@ static const char *
 step_blocked(struct game *g, const struct retreat *r, hex_t x, hex_t y,
     const hex_t *visited, int nvisited)
 {
+	const struct restriction *rs;
 	struct passage	p;
 	int		i;
 
@@ -47,6 +49,13 @@ step_blocked(struct game *g, const struct retreat *r, hex_t x, hex_t y,
 		return "the active enemy unit's hex (7.6)";
 	if (hex_distance(y, r->enemy) < hex_distance(x, r->enemy))
 		return "closer to the active enemy unit (7.6)";
+	/* The scenario's no-enter with `retreat: true`: a prohibited hex
+	 * for the whole stack when it binds any unit of it. */
+	for (i = 0; i < r->nunits; i++)
+		if ((rs = restrict_retreat(g, r->units[i], y)) != NULL)
+			return arena_printf(&g->arena, "%s may not retreat "
+			    "into this hex in this scenario %s",
+			    r->units[i]->name, restrict_cite(g, rs));
 	/* 7.6 Retreat Restrictions, 10.2, 12.0: water, mountains and
 	 * swamps off the roads, creeks off the roads in rain, rivers but at
 	 * a bridge, dam or ferry that stands, the retreating side's own

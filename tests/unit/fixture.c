@@ -4,6 +4,7 @@
 #include "fixture.h"
 #include "module.h"
 #include "retreat.h"
+#include "scenario.h"
 
 void
 tg_init(struct tg *t)
@@ -60,6 +61,24 @@ tg_load_ok(struct tg *t, const char *yaml)
 	ck_assert_msg(g != NULL && t->d.status == 0,
 	    "fixture does not load:\n%s\n%s", tg_errors(t), yaml);
 	return g;
+}
+
+const struct scenario *
+tg_scenario(struct game *g, const char *yaml)
+{
+	struct yaml_reader	*r;
+	struct node		*doc = NULL;
+	const struct scenario	*s = NULL;
+	int			 before = g->diag->count;
+
+	r = yaml_reader_new(yaml, strlen(yaml));
+	if (yaml_reader_next(r, &g->arena, g->diag, &doc) == 1)
+		s = scenario_load(g, doc, NULL);
+	yaml_reader_free(r);
+	ck_assert_msg(s != NULL && g->diag->count == before,
+	    "scenario does not load:\n%s", yaml);
+	g->scen = s;
+	return s;
 }
 
 const char *

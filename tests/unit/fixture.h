@@ -100,6 +100,17 @@ struct game	*tg_load_with(struct tg *, const char *yaml,
 struct game	*tg_load(struct tg *, const char *yaml);
 /* The same, which must load without an error. */
 struct game	*tg_load_ok(struct tg *, const char *yaml);
+/*
+ * A scenario (gcacw-file(5) SCENARIOS) read from yaml into g's arena,
+ * with g's game, attached as g->scen: its restrictions then bind g.  It
+ * must load without an error.  TG_SCEN is the head of one (the keys a
+ * scenario requires, a victory table that says nothing), to which a
+ * test adds its `special:`.
+ */
+#define TG_SCEN(game)	"scenario: 1\ngame: " game "\nname: test\n"	\
+	"title: Test\nrule: TEST 1.0\nturns: {first: 1, last: 9}\n"	\
+	"victory: {side: usa, items: [], levels: [{level: Draw}]}\n"
+const struct scenario *tg_scenario(struct game *g, const char *yaml);
 /* Every line reported so far ("" for none). */
 const char	*tg_errors(struct tg *);
 void		 tg_done(struct tg *);

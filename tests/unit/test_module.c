@@ -124,16 +124,6 @@ START_TEST(test_sjw_19_0_major_bridge_note)
 }
 END_TEST
 
-/* 9.0: no scenario forbids entrenching until the scenarios issue. */
-START_TEST(test_9_0_entrench_bans_per_module)
-{
-	ck_assert_ptr_eq(module_standard.entrench_bans, entrench_bans);
-	ck_assert_ptr_eq(module_siv.entrench_bans, entrench_bans);
-	ck_assert_ptr_eq(module_sjw.entrench_bans, entrench_bans);
-	ck_assert_ptr_null(entrench_bans[0].game);
-}
-END_TEST
-
 /* 7.1: the grand assault's CV 3 "requirement does not apply in AGA and SIV". */
 START_TEST(test_7_1_grand_assault_cv3_not_in_siv)
 {
@@ -237,7 +227,6 @@ module_suite(void)
 	tcase_add_test(tc, test_7_7_siv_confederate_cavalry_column);
 	tcase_add_test(tc, test_siv_22_0_24_3_county_data);
 	tcase_add_test(tc, test_sjw_19_0_major_bridge_note);
-	tcase_add_test(tc, test_9_0_entrench_bans_per_module);
 	tcase_add_test(tc, test_9_0_year);
 	tcase_add_test(tc, test_27_1_siv_sheets);
 	tcase_add_test(tc, test_22_0_sjw_sheets);

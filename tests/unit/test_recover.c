@@ -597,12 +597,22 @@ START_TEST(test_8_0_out_of_play_unit_may_not_entrench)
 }
 END_TEST
 
-/* The scenarios issue fills entrench_bans; a test brings its own. */
-static const struct entrench_ban test_bans[] = {
-	{ "sjw", "stuarts-raid", -1, 0, "SJW 13.3, special rule 6" },
-	{ "sjw", "cedar-mountain", SIDE_USA, 1, "SJW 13.1, special rule 3" },
-	{ NULL, NULL, -1, 0, NULL }
-};
+/* SJW 13.3 (Stuart's Raid) special rule 6: "Neither player may entrench
+ * in this scenario." */
+#define NO_ENTRENCH	TG_SCEN("sjw") "special:\n  - rule: SJW 13.3 "	\
+	"special rule 6\n    text: Neither player may entrench in this "	\
+	"scenario.\n    restrictions:\n      - {kind: no-entrench}\n"
+/* SJW 13.2 (Lee vs. Pope) special rule 4: "Reynolds ... may not take
+ * any action or entrench on Turns 1 and 2"; rule 3: 6 NY until a
+ * Confederate unit comes within 4 hexes of S2820, an event the tools do
+ * not see (`released`). */
+#define NO_ACTION	TG_SCEN("sjw") "special:\n  - rule: SJW 13.2 "	\
+	"special rule 4\n    text: Reynolds may not act.\n    "		\
+	"restrictions:\n      - {kind: no-action, side: usa, units: "	\
+	"[Reynolds], turns: {from: 1, to: 2}}\n  - rule: SJW 13.2 special "	\
+	"rule 3\n    text: 6 NY may not act.\n    restrictions:\n      - "	\
+	"{kind: no-action, side: usa, units: [6 NY], id: 6ny, until: a "	\
+	"Confederate unit enters within 4 hexes of S2820}\n"
 
 START_TEST(test_9_0_scenario_forbids_entrenching)
 {
@@ -611,53 +621,64 @@ START_TEST(test_9_0_scenario_forbids_entrenching)
 	fx_load(&f, TG_SJW "scenario: stuarts-raid\nturn: 2\nmap:\n  terrain: "
 	    "clear\nunits:\n  Lee: {side: csa, type: cavalry, manpower: 2, "
 	    "hex: N1010}\n");
-	f.o.bans = test_bans;
+	tg_scenario(f.g, NO_ENTRENCH);
 	fx_order(&f, RA_ENTRENCH, "Lee", NULL);
-	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Lee: no Confederate unit "
-	    "may entrench in this scenario (SJW 13.3, special rule 6)");
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Lee: Lee may not "
+	    "entrench in this scenario (SJW 13.3 special rule 6)");
 	fx_done(&f);
 }
 END_TEST
 
-START_TEST(test_9_0_scenario_ban_by_side_and_turn)
+START_TEST(test_9_0_scenario_no_action_by_unit_and_turn)
 {
 	struct fx f;
-	const char *y = TG_SJW "scenario: cedar-mountain\nturn: %d\nmap:\n"
-	    "  terrain: clear\nunits:\n  Banks: {side: usa, type: infantry, "
-	    "manpower: 6, hex: N1010}\n  Ewell: {side: csa, type: infantry, "
-	    "manpower: 6, hex: N1020}\n";
+	const char *y = TG_SJW "scenario: lee-vs-pope\nturn: %d\n%smap:\n"
+	    "  terrain: clear\nunits:\n  Reynolds: {side: usa, type: "
+	    "infantry, manpower: 6, hex: N1010}\n  6 NY: {side: usa, type: "
+	    "cavalry, manpower: 1, hex: N1020}\n  Banks: {side: usa, type: "
+	    "infantry, manpower: 6, hex: N1030}\n";
 	char buf[512];
 
-	snprintf(buf, sizeof(buf), y, 1);
+	snprintf(buf, sizeof(buf), y, 2, "");
 	fx_load(&f, buf);
-	f.o.bans = test_bans;
-	fx_order(&f, RA_ENTRENCH, "Ewell", NULL);
+	tg_scenario(f.g, NO_ACTION);
+	fx_order(&f, RA_ENTRENCH, "Banks", NULL);
 	fx_ok(&f, RUN0(&f));
 	fx_done(&f);
 
 	fx_load(&f, buf);
-	f.o.bans = test_bans;
-	fx_order(&f, RA_ENTRENCH, "Banks", NULL);
-	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: no Union unit may "
-	    "entrench in this scenario through turn 1 (SJW 13.1, special rule "
-	    "3)");
+	tg_scenario(f.g, NO_ACTION);
+	fx_order(&f, RA_ENTRENCH, "Reynolds", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Reynolds: Reynolds may "
+	    "not be activated, act or entrench in this scenario (SJW 13.2 "
+	    "special rule 4; through turn 2)");
 	fx_done(&f);
 
-	snprintf(buf, sizeof(buf), y, 2);
 	fx_load(&f, buf);
-	f.o.bans = test_bans;
-	fx_order(&f, RA_ENTRENCH, "Banks", NULL);
+	tg_scenario(f.g, NO_ACTION);
+	fx_order(&f, RA_ENTRENCH, "6 NY", NULL);
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.6 NY: 6 NY may not be "
+	    "activated, act or entrench in this scenario (SJW 13.2 special "
+	    "rule 3; until a Confederate unit enters within 4 hexes of S2820) "
+	    "(lifted: add '6ny' to `released`)");
+	fx_done(&f);
+
+	snprintf(buf, sizeof(buf), y, 3, "released: [6ny]\n");
+	fx_load(&f, buf);
+	tg_scenario(f.g, NO_ACTION);
+	fx_order(&f, RA_ENTRENCH, "Reynolds", NULL);
+	fx_order(&f, RA_ENTRENCH, "6 NY", NULL);
 	fx_ok(&f, RUN0(&f));
-	ck_assert_int_eq(U(&f, "Banks")->entrenchment, E_BREASTWORK_BUILD);
+	ck_assert_int_eq(U(&f, "Reynolds")->entrenchment, E_BREASTWORK_BUILD);
+	ck_assert_int_eq(U(&f, "6 NY")->entrenchment, E_BREASTWORK_BUILD);
 	fx_done(&f);
 }
 END_TEST
 
-START_TEST(test_9_0_builtin_bans_empty_until_the_scenarios)
+START_TEST(test_9_0_no_scenario_no_restriction)
 {
 	struct fx f;
 
-	ck_assert_ptr_null(entrench_bans[0].game);
 	fx_load(&f, TG_SJW "scenario: stuarts-raid\nturn: 2\nmap:\n  terrain: "
 	    "clear\nunits:\n  Lee: {side: csa, type: cavalry, manpower: 2, "
 	    "hex: N1010}\n");
@@ -1177,8 +1198,8 @@ recover_suite(void)
 	tcase_add_test(tc, test_9_0_leaders_do_not_entrench);
 	tcase_add_test(tc, test_8_0_out_of_play_unit_may_not_entrench);
 	tcase_add_test(tc, test_9_0_scenario_forbids_entrenching);
-	tcase_add_test(tc, test_9_0_scenario_ban_by_side_and_turn);
-	tcase_add_test(tc, test_9_0_builtin_bans_empty_until_the_scenarios);
+	tcase_add_test(tc, test_9_0_scenario_no_action_by_unit_and_turn);
+	tcase_add_test(tc, test_9_0_no_scenario_no_restriction);
 	tcase_add_test(tc, test_9_0_only_the_1862_procedure);
 	tcase_add_test(tc, test_9_0_entrench_next_table);
 	suite_add_tcase(s, tc);

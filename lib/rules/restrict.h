@@ -1,0 +1,60 @@
+/*
+ * restrict.h — the scenario's restrictions the rules enforce (its special
+ * rules, gcacw-file(5) "Restrictions"; scenario.h): may this unit or
+ * leader act now, enter a hex, retreat into one, attack, entrench, march
+ * extended or forced.  Each question answers with the restriction that
+ * forbids it, or NULL; restrict_cite() words its citation for the
+ * refusal (refuse.h).  A game without a scenario (g->scen NULL) is
+ * restricted by nothing.
+ */
+#ifndef GCACW_RESTRICT_H
+#define GCACW_RESTRICT_H
+
+#include <stdbool.h>
+
+#include "game.h"
+#include "scenario.h"
+
+/* Is hex h in the hex set `where` (a list of clauses, gcacw-file(5)
+ * "Hex sets")?  `rule` is cited when a clause needs data the map lacks
+ * (a county: reported, status 65). */
+bool	restrict_where(struct game *, const struct node *where, hex_t,
+	    const char *rule);
+
+/* no-action: may unit or leader `name` of side `side` not act now? */
+const struct restriction *restrict_act(struct game *, const char *name,
+	    enum side);
+/* no-entrench, or no-action (which implies it). */
+const struct restriction *restrict_entrench(struct game *,
+	    const struct unit *);
+/* no-attack. */
+const struct restriction *restrict_attack(struct game *,
+	    const struct unit *);
+/* no-extended-march, no-force-march (5.1). */
+const struct restriction *restrict_extended(struct game *,
+	    const struct unit *);
+const struct restriction *restrict_force(struct game *,
+	    const struct unit *);
+/*
+ * A march step into h: no-enter (its hexes), keep-away (a hex nearer
+ * than N hexes to a unit of the side kept away from), no-enemy-zoc.
+ */
+const struct restriction *restrict_enter(struct game *, const struct unit *,
+	    hex_t);
+/* A retreat or rout into h: no-enter with `retreat: true`. */
+const struct restriction *restrict_retreat(struct game *,
+	    const struct unit *, hex_t);
+
+/* What a restriction forbids, in words ("may not enter these hexes"). */
+const char *restrict_what(struct game *, const struct restriction *);
+/*
+ * The citation a refusal ends with: "(RULE; until TEXT)", or "(RULE;
+ * through turn N)", then " (lifted: add 'ID' to `released`)" when it has
+ * an id.  From g->arena.
+ */
+const char *restrict_cite(struct game *, const struct restriction *);
+/* The refusal (exit 1) at `path`: "WHO WHAT (RULE...)". */
+int	restrict_refuse(struct game *, const char *path, const char *who,
+	    const struct restriction *);
+
+#endif
