@@ -167,8 +167,7 @@ START_TEST(vp_case)
 	snprintf(spath, sizeof(spath), "scenarios/%s/%s.yaml", game, name);
 	load_scenario_file(&l, spath);
 	yaml = slurp(path, &len);
-	tg_init(&t);
-	g = tg_load(&t, yaml);
+	g = tg_load(&t, yaml);		/* tg_load starts t afresh */
 	ck_assert_msg(g != NULL, "%s: %s", path, tg_errors(&t));
 	ck_assert_msg(g->scenario != NULL && strcmp(g->scenario, name) == 0,
 	    "%s: its scenario must be %s", path, name);
