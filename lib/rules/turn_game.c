@@ -238,28 +238,6 @@ turn_eligible(struct game *g, enum side s)
 	return false;
 }
 
-int
-turn_run(struct game *g, struct dice *d, const struct turn_orders *o,
-    struct turn_result *r)
-{
-	memset(r, 0, sizeof(*r));
-	r->op = o->op;
-	r->turn = g->turn;
-	r->rain = -1;
-	r->winner = -1;
-	switch (o->op) {
-	case TURN_RANDOM_EVENTS:
-		return turn_random_events(g, d, o, r);
-	case TURN_INITIATIVE:
-	case TURN_PASS:
-		return turn_initiative(g, d, o->op == TURN_PASS, r);
-	case TURN_END:
-		return turn_indication(g, o, r);
-	default:
-		return 0;
-	}
-}
-
 static const char *
 track(int box, int turn)
 {
