@@ -46,16 +46,16 @@ static const struct cli_option options[] = {
 static int
 ready(struct cli *c)
 {
-	if (events + initiative + end_turn + query != 1) {
-		diag_plain(&c->diag, ST_USAGE, "give one of --random-events, "
-		    "--initiative, --end-turn, --query");
-		return ST_USAGE;
-	}
 	if ((pass && !initiative) || (withdraw.given && !end_turn) ||
 	    (swamp.n > 0 && !events)) {
 		diag_plain(&c->diag, ST_USAGE, "%s", pass ? "--pass goes with "
 		    "--initiative" : withdraw.given ? "--withdraw goes with "
 		    "--end-turn" : "--swamp-move goes with --random-events");
+		return ST_USAGE;
+	}
+	if (events + initiative + end_turn + query != 1) {
+		diag_plain(&c->diag, ST_USAGE, "give one of --random-events, "
+		    "--initiative, --end-turn, --query");
 		return ST_USAGE;
 	}
 	return 0;

@@ -257,7 +257,7 @@ turn_indication(struct game *g, const struct turn_orders *o, struct turn_result 
 		node_set(a, e, "next", node_int(a, g->turn));
 		for (g->rain = false, i = 0; i < g->nrain_turns; i++)
 			g->rain |= g->rain_turns[i] == g->turn;
-		turn_note(g, r, "the Turn marker advances to Turn %d%s (3.0)",
+		turn_note(g, r, "the Turn marker advances to Turn %d (3.0)%s",
 		    g->turn, g->rain ? ", a rain turn (12.0)" : "");
 	}
 	turn_log(g, r, e, NULL);

@@ -212,7 +212,7 @@ turn_phase(struct game *g, int p, const char *what)
 {
 	if (g->phase == PH_NONE || g->phase == p)
 		return 0;
-	return refuse(g, "phase", "%s is for %s, and this is %s (3.0); what "
+	return refuse(g, "phase", "%s is for %s, and this is %s; what "
 	    "runs now: %s", what, phase_titles[p], phase_titles[g->phase],
 	    phase_next[g->phase]);
 }
