@@ -19,7 +19,6 @@
 static struct game *
 game_of(struct tg *t, const char *yaml)
 {
-	tg_init(t);
 	return tg_load_ok(t, yaml);
 }
 
