@@ -155,6 +155,7 @@ static const struct tool combat = {
 	.options = options,
 	.ready = ready,
 	.run = run,
+	.phases = PHASE_BIT(PH_ACTION),	/* issue 13 */
 };
 
 int

@@ -175,6 +175,7 @@ static const struct tool march = {
 	.options = options,
 	.ready = ready,
 	.run = run,
+	.phases = PHASE_BIT(PH_ACTION),	/* issue 13 */
 };
 
 int

@@ -80,6 +80,8 @@ static const struct tool recover = {
 	.max_errors = 20,
 	.options = options,
 	.run = run,
+	.phases = PHASE_BIT(PH_RECOVERY),	/* issue 13 */
+	.phase_after = PH_TURN_INDICATION,
 };
 
 int

@@ -28,7 +28,7 @@ fail=0
 xfail=0
 # The features built so far from next/ (cases README: "when the feature
 # lands, make `make check` run that folder too").
-for f in "$dir"/*.yaml "$dir"/next/assault/*.yaml; do
+for f in "$dir"/*.yaml "$dir"/next/assault/*.yaml "$dir"/next/turn/*.yaml; do
 	[ -f "$f" ] || continue
 	name=${f#"$dir"/}
 	name=${name%.yaml}

@@ -393,8 +393,10 @@ parse_options(struct cli *c, int argc, char **argv)
 		default:
 			st = ch >= 1 && ch < OPT_EXPLAIN ? take_option(c,
 			    &t->options[ch - 1], optarg) : ST_USAGE;
-			if (st == 0 && t->options[ch - 1].kind == CLI_QUERY)
+			if (st == 0 && t->options[ch - 1].kind == CLI_QUERY) {
 				query = t->options[ch - 1].name;
+				c->asked_query = true;
+			}
 			break;
 		}
 	}
@@ -778,6 +780,22 @@ attach_scenario(struct cli *c, struct game *g)
 	return 0;
 }
 
+/*
+ * Issue 13: once a game has a `phase`, a tool runs only in the phases it
+ * lists, and says which phase it is and what runs there.
+ */
+static int
+check_phase(struct cli *c, struct game *g)
+{
+	if (g->phase == PH_NONE || c->tool->phases == 0 || c->asked_query ||
+	    (c->tool->phases & PHASE_BIT(g->phase)) != 0)
+		return 0;
+	diag_error(&c->diag, ST_REFUSED, g->phase_pos, "phase",
+	    "%s does not run in %s; what runs now: %s", c->tool->name,
+	    phase_titles[g->phase], phase_next[g->phase]);
+	return ST_REFUSED;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -798,7 +816,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		if ((g = game_load(&c->diag, &a, doc, c->sources,
 		    c->nsources)) == NULL)
 			break;
-		if (attach_scenario(c, g) != 0) {
+		if (attach_scenario(c, g) != 0 || check_phase(c, g) != 0) {
 			game_free(g);
 			break;
 		}
@@ -810,6 +828,9 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			g->rng_draws = c->seed_draws;
 		st = run_held(c, g);
 		query_done(c);
+		if (st == 0 && g->phase != PH_NONE && c->tool->phase_after !=
+		    PH_NONE && !c->query)
+			g->phase = c->tool->phase_after;
 		if (st == 0 && c->diag.status == 0 && !c->query)
 			yaml_write(&c->out, game_emit(g));
 		if (c->have_seed)

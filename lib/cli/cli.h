@@ -20,6 +20,7 @@
 #include "dice.h"
 #include "game.h"
 #include "outbuf.h"
+#include "phase.h"
 
 struct cli;
 struct cli_scen;
@@ -78,6 +79,14 @@ struct tool {
 	/* Without the scenario's rules the tool cannot rule (gcacw-vp):
 	 * a game without `scenario` is an error naming the field. */
 	bool			 needs_scenario;
+	/*
+	 * The phases (PHASE_BIT, phase.h) the tool runs in, once the game
+	 * has a `phase`; 0: any.  A query (a CLI_QUERY option) runs in any.
+	 * After a run that changed the game, `phase` becomes phase_after
+	 * (PH_NONE: unchanged).
+	 */
+	unsigned		 phases;
+	int			 phase_after;
 };
 
 struct cli {
@@ -109,6 +118,7 @@ struct cli {
 	struct dice		 dice;		/* for the current document */
 	void			*data;		/* the tool's own options */
 	struct cli_scen		*scens;		/* the scenarios read */
+	bool			 asked_query;	/* a CLI_QUERY option given */
 	int			 nscens;
 };
 

@@ -8,6 +8,7 @@
 #include "emit.h"
 #include "module.h"
 #include "names.h"
+#include "phase.h"
 
 /* Hex ids are quoted when they are all digits, so that other YAML
  * readers keep them as text ("4610", not the number 4610). */
@@ -463,6 +464,13 @@ game_emit(struct game *g)
 	if (g->has_advanced)
 		node_set(a, doc, "advanced", node_bool(a, g->advanced));
 	node_set(a, doc, "turn", node_int(a, g->turn));
+	if (g->phase != PH_NONE)
+		node_set(a, doc, "phase", node_plain(a, phase_names[g->phase]));
+	if (g->has_initiative)
+		node_set(a, doc, "initiative", node_plain(a,
+		    side_name(g->initiative)));
+	if (g->has_passed)
+		node_set(a, doc, "passed", node_plain(a, side_name(g->passed)));
 	node_set(a, doc, "rain", node_bool(a, g->rain));
 	if (g->union_panic > 0)
 		node_set(a, doc, "union_panic", node_int(a, g->union_panic));

@@ -8,12 +8,14 @@
 #include "games.h"
 #include "load.h"
 #include "names.h"
+#include "phase.h"
 #include "schema.h"
 
 static const char *const top_keys[] = { "gcacw", "game", "scenario",
     "advanced", "turn", "union_panic", "strategic", "released",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
-    "markers", "action", "pending", "ledger", "dice", "rng", "log", NULL };
+    "markers", "action", "pending", "ledger", "dice", "rng", "log",
+    "phase", "initiative", "passed", NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
@@ -824,6 +826,25 @@ load_scenario(struct ld *l, const struct node *n)
 			l->g->advanced = true;
 }
 
+/* Where in the sequence of play the game is (gcacw-turn(1)). */
+static void
+load_sequence(struct ld *l, const struct node *doc)
+{
+	struct game	*g = l->g;
+	int		 i;
+
+	FIELD(l, doc, "phase", v, if (ld_enum(l, v, phase_names + 1,
+	    PH_COUNT - 1, &i) == 0) {
+		g->phase = i + 1;
+		g->phase_pos = v->pos;
+	});
+	FIELD(l, doc, "initiative", v, if (ld_side(l, v,
+	    &g->initiative) == 0)
+		g->has_initiative = true);
+	FIELD(l, doc, "passed", v, if (ld_side(l, v, &g->passed) == 0)
+		g->has_passed = true);
+}
+
 static void
 load_body(struct ld *l, const struct node *doc)
 {
@@ -838,6 +859,7 @@ load_body(struct ld *l, const struct node *doc)
 	    &g->union_panic));
 	FIELD(l, doc, "strategic", v, load_strategic(l, v));
 	FIELD(l, doc, "released", v, load_released(l, v));
+	load_sequence(l, doc);
 	load_weather(l, doc);
 	FIELD(l, doc, "map", v, load_map(l, v));
 	FIELD(l, doc, "units", v, load_units(l, v));

@@ -12,6 +12,7 @@
 #include "march.h"
 #include "recover.h"
 #include "retreat.h"
+#include "turn.h"
 #include "vp.h"
 
 /*
@@ -41,6 +42,8 @@ void	explain_odds(FILE *, const struct combat *,
 
 /* The Recovery Phase step by step (8.0), its activities with their dice. */
 void	recover_explain(struct game *, const struct recover *, FILE *);
+/* explain_turn.c: gcacw-turn's ruling in words. */
+void	turn_explain(FILE *, struct game *, const struct turn_result *);
 
 /*
  * gcacw-charts: the built-in tables with the overrides in force.  A

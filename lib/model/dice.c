@@ -53,6 +53,10 @@ static const struct die_name {
 	{ "command",		{ "cmd", NULL } },		/* 7.1 assault */
 	{ "grand assault",	{ "grand", "g" } },		/* 7.1 */
 	{ "commander death",	{ "death", NULL } },		/* SJW 17.0 */
+	{ "random events",	{ "events", "re" } },		/* 3.0, 12.0 */
+	{ "confederate",	{ "csa", NULL } },		/* 4.2 */
+	{ "union",		{ "usa", NULL } },		/* 4.2 */
+	{ "termination",	{ "term", "t" } },		/* SJW 15.0 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

@@ -172,6 +172,13 @@ struct game {
 	bool			 advanced;	/* the Advanced Game's rules */
 	bool			 has_advanced;	/* `advanced` given */
 	int			 turn;
+	int			 phase;		/* enum phase (phase.h) */
+	struct pos		 phase_pos;	/* of `phase`, for refusals */
+	bool			 has_initiative;	/* 4.2: `initiative` */
+	enum side		 initiative;	/* the side that has it */
+	bool			 has_passed;	/* 4.2: `passed` */
+	enum side		 passed;	/* the side that passed in
+						 * this Action Phase */
 	bool			 rain;
 	int			*rain_turns;	/* NULL when absent */
 	int			 nrain_turns;

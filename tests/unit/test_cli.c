@@ -45,7 +45,7 @@ static int
 run_in_place(const struct cli_option *options, char **after)
 {
 	struct tool	 t = { "gcacw-test", "[--ask] [-i] [FILE]", "", 0,
-			    NULL, NULL, run, false, false, false };
+			    NULL, NULL, run, false, false, false, 0, 0 };
 	char		 path[] = "/tmp/gcacw-test-cli.XXXXXX";
 	char		*argv[] = { "gcacw-test", "--ask", "-i", path, NULL };
 	FILE		*f;

@@ -1,0 +1,64 @@
+/*
+ * explain_turn.c — gcacw-turn's ruling in words (--explain): what was
+ * rolled, the result as the table prints it, and each thing ruled, with
+ * its rule, in the order it happened.
+ */
+#include "explain.h"
+#include "phase.h"
+
+static const char *
+side_words(int s)
+{
+	return s == SIDE_USA ? "the Union player" : "the Confederate player";
+}
+
+static void
+dice_words(FILE *f, const struct node *e)
+{
+	const struct node	*d = node_get(e, "dice"), *c;
+	int			 i;
+
+	if (d == NULL || d->kind != N_SEQ || d->n == 0)
+		return;
+	fprintf(f, "  dice:");
+	for (i = 0; i < d->n; i++) {
+		c = d->items[i];
+		fprintf(f, "%s %s %s", i > 0 ? "," : "",
+		    node_get(c, "purpose")->str, node_get(c, "value")->str);
+	}
+	fprintf(f, "\n");
+}
+
+void
+turn_explain(FILE *f, struct game *g, const struct turn_result *r)
+{
+	const struct node	*n = r->notes;
+	int			 i;
+
+	switch (r->op) {
+	case TURN_RANDOM_EVENTS:
+		fprintf(f, "Random Events Phase, Turn %d (3.0):\n", r->turn);
+		if (r->rolled)
+			fprintf(f, "  two dice, %d: \"%s\"%s\n", r->roll,
+			    r->result, r->rain >= 0 ? ", a Rain result (12.0)" :
+			    "");
+		break;
+	case TURN_INITIATIVE:
+	case TURN_PASS:
+		fprintf(f, "Initiative Segment, Turn %d (4.2):\n", r->turn);
+		break;
+	case TURN_END:
+		fprintf(f, "Turn Indication Phase, Turn %d (3.0):\n", r->turn);
+		break;
+	default:
+		return;
+	}
+	if (r->entry != NULL)
+		dice_words(f, r->entry);
+	for (i = 0; n != NULL && i < n->n; i++)
+		fprintf(f, "  %s\n", n->items[i]->str);
+	if (r->winner >= 0 && !r->ended)
+		fprintf(f, "  the initiative: %s\n", side_words(r->winner));
+	if (g->phase != PH_NONE)
+		fprintf(f, "  next: %s\n", phase_next[g->phase]);
+}

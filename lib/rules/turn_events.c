@@ -1,0 +1,399 @@
+/*
+ * turn_events.c — the Random Events Phase (3.0; SIV 12.0, 15.0; SJW
+ * 14.0): two dice on the game's table, and a Rain result's markers —
+ * Rain on the Turn Track (12.0 Rain, extensions only), the Minor and
+ * Major Rivers Unfordable markers (12.0 River Fordability) and, when
+ * rain begins, the provisional swamps' effects (12.0 Rain Effects).
+ * The other results are recorded for the players to act on.
+ */
+#include <string.h>
+
+#include "module.h"
+#include "names.h"
+#include "phase.h"
+#include "refuse.h"
+#include "scenario.h"
+#include "turn.h"
+#include "zoc.h"
+
+/* 12.0: "Place Rain markers" only in boxes that hold none. */
+static void
+place_rain(struct game *g, struct turn_result *r, int n)
+{
+	int	t, i, *v;
+	bool	there;
+	char	added[64] = "";
+
+	for (t = g->turn; t <= g->turn + n; t++) {
+		for (there = false, i = 0; i < g->nrain_turns; i++)
+			there |= g->rain_turns[i] == t;
+		if (there)
+			continue;
+		v = arena_alloc(&g->arena, (size_t)(g->nrain_turns + 1) *
+		    sizeof(int));
+		if (g->nrain_turns > 0)
+			memcpy(v, g->rain_turns, (size_t)g->nrain_turns *
+			    sizeof(int));
+		v[g->nrain_turns++] = t;
+		g->rain_turns = v;
+		snprintf(added + strlen(added), sizeof(added) - strlen(added),
+		    "%s%d", added[0] != '\0' ? ", " : "", t);
+	}
+	g->has_rain_turns = true;
+	if (added[0] != '\0')
+		turn_note(g, r, "Rain markers placed in the Turn %s box%s "
+		    "(12.0 Rain)", added, strchr(added, ',') != NULL ? "es" :
+		    "");
+	else
+		turn_note(g, r, "no Rain marker added: the result does not "
+		    "extend the rain period (12.0 Rain, note)");
+}
+
+/* 12.0 River Fordability: placed, or advanced, by the Rain Number. */
+static int
+move_unfordable(struct game *g, struct turn_result *r, bool major, int n)
+{
+	int	*box = major ? &g->unfordable_major : &g->unfordable_minor;
+	int	 k = turn_rain_number(g, major, n), was = *box;
+	const char *which = major ? "Major" : "Minor";
+
+	if (k < 0)
+		return ST_DATA;
+	g->has_unfordable = true;
+	if (k == 0) {
+		turn_note(g, r, "%s River Rain Number 0: the %s Rivers "
+		    "Unfordable marker is neither placed nor moved (12.0)",
+		    which, which);
+		return 0;
+	}
+	if (was != 0 && was >= g->turn) {
+		*box = was + k;
+		turn_note(g, r, "%s River Rain Number %d: the %s Rivers "
+		    "Unfordable marker advances from Turn %d to Turn %d (12.0)",
+		    which, k, which, was, *box);
+	} else {
+		*box = g->turn + k;
+		turn_note(g, r, "%s River Rain Number %d: the %s Rivers "
+		    "Unfordable marker is placed on Turn %d (12.0)", which, k,
+		    which, *box);
+	}
+	return 0;
+}
+
+/* 12.0 Provisional Swamps: "with no road, pike, or RR". */
+static bool
+swamp_bound(struct game *g, hex_t h)
+{
+	hex_t	n[6];
+	int	i;
+
+	if (game_terrain(g, h, "12.0 Provisional Swamps") !=
+	    T_PROVISIONAL_SWAMP)
+		return false;
+	hex_neighbours(h, n);
+	for (i = 0; i < 6; i++)
+		if (game_hexside(g, h, n[i], "12.0 Provisional Swamps") &
+		    (HS_ROAD | HS_PIKE | HS_RAILROAD | HS_UNFINISHED_RR))
+			return false;
+	return true;
+}
+
+/*
+ * 12.0: "an adjacent, non-enemy occupied hex ... not into another swamp
+ * hex or across a major/minor river hexside without a bridge or ferry".
+ * 0: illegal; 1: legal, out of enemy ZOC; 2: legal, in enemy ZOC.
+ */
+static int
+swamp_exit(struct game *g, const struct unit *u, hex_t to)
+{
+	unsigned		 f;
+	enum terrain		 t;
+	enum side		 e = side_enemy(u->side);
+
+	if (!hex_adjacent(u->hex, to) || !map_on(&g->map, to) ||
+	    game_occupied_by(g, to, e))
+		return 0;
+	t = game_terrain_now(g, to, "12.0 Provisional Swamps");
+	if (t == T_SWAMP || t == T_WATER || t == T_NONE)
+		return 0;
+	f = game_hexside(g, u->hex, to, "12.0 Provisional Swamps");
+	if (f & HS_WATER)
+		return 0;
+	if ((f & HS_RIVER) && (!(f & (HS_BRIDGE | HS_FERRY)) ||
+	    game_destroyed(g, u->hex, to)) && game_pontoon(g, u->hex,
+	    to) == NULL)
+		return 0;
+	return zoc_of_side(g, e, to) != ZOC_NONE ? 2 : 1;
+}
+
+static const struct turn_swamp_order *
+swamp_order(const struct turn_orders *o, const char *unit)
+{
+	int i;
+
+	for (i = 0; i < o->nswamp; i++)
+		if (strcmp(o->swamp[i].unit, unit) == 0)
+			return &o->swamp[i];
+	return NULL;
+}
+
+/* Check every --swamp-move before anything changes. */
+static int
+check_swamp_orders(struct game *g, const struct turn_orders *o)
+{
+	struct unit	*u;
+	const char	*why;
+	hex_t		 h;
+	int		 i;
+
+	for (i = 0; i < o->nswamp; i++) {
+		if ((u = game_unit(g, o->swamp[i].unit)) == NULL) {
+			diag_plain(g->diag, ST_USAGE, "--swamp-move %s: no "
+			    "unit of that name%s", o->swamp[i].unit,
+			    game_unit_hint_text(g, o->swamp[i].unit));
+			return ST_USAGE;
+		}
+		if (hex_parse(g->map.geo, o->swamp[i].hex, &h, &why) != 0) {
+			diag_plain(g->diag, ST_USAGE, "--swamp-move %s=%s: %s",
+			    u->name, o->swamp[i].hex, why);
+			return ST_USAGE;
+		}
+	}
+	return 0;
+}
+
+static int
+swamp_move(struct game *g, const struct turn_orders *o,
+    struct turn_result *r, struct unit *u)
+{
+	const struct turn_swamp_order	*so = swamp_order(o, u->name);
+	struct turn_swamp		*s;
+	hex_t				 n[6], to = HEX_NONE, h;
+	int				 i, k, best = 0;
+	char				 id[16], tid[16];
+
+	hex_neighbours(u->hex, n);
+	for (i = 0; i < 6; i++)
+		if ((k = swamp_exit(g, u, n[i])) != 0 && (best == 0 ||
+		    k < best)) {
+			best = k;
+			to = n[i];
+		}
+	hex_format(g->map.geo, u->hex, id);
+	if (so != NULL) {
+		hex_parse(g->map.geo, so->hex, &h, NULL);
+		hex_format(g->map.geo, h, tid);
+		if ((k = swamp_exit(g, u, h)) == 0)
+			return refuse_unit(g, u, "--swamp-move %s=%s: %s may "
+			    "not go there from %s: adjacent, not enemy "
+			    "occupied, not a swamp, not across a river without "
+			    "a bridge or ferry (12.0 Provisional Swamps)",
+			    u->name, so->hex, u->name, id);
+		if (k == 2 && best == 1)
+			return refuse_unit(g, u, "--swamp-move %s=%s: %s is in "
+			    "enemy ZOC and another hex is not (12.0 "
+			    "Provisional Swamps)", u->name, so->hex, tid);
+		to = h;
+	}
+	s = arena_alloc(&g->arena, (size_t)(r->nswamps + 1) * sizeof(*s));
+	if (r->nswamps > 0)
+		memcpy(s, r->swamps, (size_t)r->nswamps * sizeof(*s));
+	r->swamps = s;
+	s = &r->swamps[r->nswamps++];
+	s->unit = u;
+	s->from = u->hex;
+	s->to = to;
+	s->fatigue = u->fatigue;
+	s->disorganized = u->disorganized;
+	s->chosen = so != NULL;
+	s->zoc = to != HEX_NONE && (so != NULL ? swamp_exit(g, u, to) :
+	    best) == 2;
+	/* "the unit gains one Fatigue Level and its Strength marker is
+	 * disorganized (If it is already disorganized, it is not further
+	 * affected.)" */
+	if (u->fatigue < 4)
+		u->fatigue++;
+	u->disorganized = true;
+	if (to == HEX_NONE) {
+		/* "If no legal hex is available to move into, the unit is
+		 * eliminated, and VP are awarded for its loss": the loss is
+		 * filed as a retreat loss, a unit eliminated for want of a
+		 * hex to go to (7.6). */
+		s->lost = u->manpower;
+		g->has_ledger = true;
+		g->ledger.losses[u->side][C_RETREAT] += u->manpower;
+		turn_note(g, r, "%s in provisional swamp %s: fatigue %d -> %d, "
+		    "disorganized; no legal hex to move to: eliminated, "
+		    "manpower %d lost (12.0 Provisional Swamps)", u->name, id,
+		    s->fatigue, u->fatigue, s->lost);
+		game_remove_unit(g, u, US_ELIMINATED, r->notes);
+		return 0;
+	}
+	hex_format(g->map.geo, to, tid);
+	turn_note(g, r, "%s in provisional swamp %s: fatigue %d -> %d, "
+	    "disorganized, moved to %s%s (12.0 Provisional Swamps)", u->name,
+	    id, s->fatigue, u->fatigue, tid, s->chosen ? " (--swamp-move)" :
+	    s->zoc ? ", into enemy ZOC: no other hex" : "");
+	game_place_unit(g, u, to);
+	return 0;
+}
+
+/* 12.0: "If rain takes effect while one or more units occupy a
+ * provisional swamp hex with a Flanks Refused marker, that marker is
+ * removed." */
+static void
+swamp_flanks(struct game *g, struct turn_result *r)
+{
+	struct markers	*m = &g->markers;
+	int		 i, j = 0;
+	char		 id[16];
+
+	for (i = 0; i < m->nflanks_refused; i++) {
+		hex_t h = m->flanks_refused[i];
+
+		if (game_first_unit(g, h) >= 0 && swamp_bound(g, h)) {
+			hex_format(g->map.geo, h, id);
+			turn_note(g, r, "the Flanks Refused marker in %s is "
+			    "removed (12.0 Provisional Swamps)", id);
+			continue;
+		}
+		m->flanks_refused[j++] = h;
+	}
+	m->nflanks_refused = j;
+}
+
+static int
+swamps(struct game *g, const struct turn_orders *o, struct turn_result *r)
+{
+	struct unit	**in;
+	int		  i, n = 0, st;
+
+	swamp_flanks(g, r);
+	in = arena_alloc(&g->arena, (size_t)(g->nunits + 1) * sizeof(*in));
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == US_IN_PLAY &&
+		    g->units[i].hex != HEX_NONE &&
+		    swamp_bound(g, g->units[i].hex))
+			in[n++] = &g->units[i];
+	for (i = 0; i < n; i++)
+		if ((st = swamp_move(g, o, r, in[i])) != 0)
+			return st;
+	for (i = 0; i < o->nswamp; i++)
+		if (swamp_order(o, o->swamp[i].unit) == &o->swamp[i]) {
+			int k;
+			bool found = false;
+
+			for (k = 0; k < r->nswamps; k++)
+				found |= strcmp(r->swamps[k].unit->name,
+				    o->swamp[i].unit) == 0;
+			if (!found)
+				return refuse(g, "units", "--swamp-move %s: %s "
+				    "is not in a provisional swamp hex without "
+				    "road, pike or RR (12.0 Provisional Swamps)",
+				    o->swamp[i].unit, o->swamp[i].unit);
+		}
+	return 0;
+}
+
+/* Why no dice are rolled this phase, or NULL. */
+static const char *
+no_events(struct game *g)
+{
+	const struct turn_game		*tg = turn_game(g);
+	const struct restriction	*x;
+
+	if (tg->events == NULL)
+		return "the Standard rules print no Random Events Table; each "
+		    "game uses its own (12.0)";
+	if ((x = scenario_restriction(g, RK_NO_RANDOM_EVENTS, "",
+	    SIDE_CSA)) != NULL)
+		return arena_printf(&g->arena, "random events are not "
+		    "determined in this scenario (%s)", x->rule != NULL ?
+		    x->rule : g->scen->rule);
+	if (!g->advanced && !tg->basic_events)
+		return arena_printf(&g->arena, "the Random Event Phase is the "
+		    "Advanced Game's (SJW 3.0)");
+	if (g->turn < tg->first_turn)
+		return arena_printf(&g->arena, "no Random Event is determined "
+		    "on Turn %d (%s)", g->turn, tg->events_rule);
+	return NULL;
+}
+
+/* What the players do with a result that is not Rain. */
+static const char *
+recorded(struct game *g, const char *result)
+{
+	if (strcmp(result, "No effect") == 0)
+		return NULL;
+	if (!g->advanced)
+		return "recorded: in the Basic Game only the Rain results "
+		    "apply; the other results have no effect (SIV 12.0)";
+	return "recorded for the players to act on: gcacw-turn applies "
+	    "only Rain (gcacw-turn(1) RULINGS)";
+}
+
+int
+turn_random_events(struct game *g, struct dice *d,
+    const struct turn_orders *o, struct turn_result *r)
+{
+	const struct turn_game	*tg = turn_game(g);
+	struct arena		*a = &g->arena;
+	struct node		*e;
+	const char		*why, *rec;
+	int			 st, d1, d2;
+	bool			 was_rain = g->rain;
+
+	if ((st = turn_phase(g, PH_RANDOM_EVENTS, "--random-events")) != 0 ||
+	    (st = check_swamp_orders(g, o)) != 0)
+		return st;
+	e = node_map(a, S_BLOCK);
+	node_set(a, e, "op", node_plain(a, "random-events"));
+	node_set(a, e, "turn", node_int(a, g->turn));
+	if ((why = no_events(g)) != NULL) {
+		node_set(a, e, "result", node_plain(a, "none"));
+		turn_note(g, r, "no dice: %s", why);
+		r->result = "none";
+		g->phase = PH_ACTION;
+		turn_log(g, r, e, d);
+		return 0;
+	}
+	r->rolled = true;
+	d1 = dice_roll(d, g, "random events");
+	d2 = dice_roll(d, g, "random events");
+	if (dice_missing(d) > 0)
+		return 0;
+	r->roll = d1 + d2;
+	if ((r->result = turn_random_result(g, r->roll, &r->printed)) == NULL)
+		return ST_DATA;
+	if (tg->roller != NULL)
+		node_set(a, e, "roller", node_plain(a, tg->roller));
+	node_set(a, e, "roll", node_int(a, r->roll));
+	node_set(a, e, "result", node_scalar(a, r->result));
+	if (strcmp(r->printed, r->result) != 0 &&
+	    turn_rain_kind(r->printed) != turn_rain_kind(r->result))
+		turn_note(g, r, "\"%s\" is read as \"%s\" on May 1 and later "
+		    "(SIV 12.0)", r->printed, r->result);
+	r->rain = turn_rain_kind(r->result);
+	if (r->rain >= 0) {
+		r->applied = true;
+		place_rain(g, r, r->rain);
+		g->rain = true;
+		if ((st = move_unfordable(g, r, false, r->rain)) != 0 ||
+		    (st = move_unfordable(g, r, true, r->rain)) != 0)
+			return st;
+		if (!was_rain) {
+			r->rain_began = true;
+			if ((st = swamps(g, o, r)) != 0)
+				return st;
+		}
+	} else if ((rec = recorded(g, r->result)) != NULL)
+		turn_note(g, r, "%s: %s", r->result, rec);
+	if (o->nswamp > 0 && !r->rain_began)
+		return refuse(g, "units", "--swamp-move: rain has not begun "
+		    "this phase, so no unit leaves a provisional swamp (12.0 "
+		    "Provisional Swamps)");
+	node_set(a, e, "applied", node_bool(a, r->applied));
+	g->phase = PH_ACTION;
+	turn_log(g, r, e, d);
+	return 0;
+}

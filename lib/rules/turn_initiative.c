@@ -1,0 +1,251 @@
+/*
+ * turn_initiative.c — the Initiative Segment (4.2) and the end of the
+ * Action Cycle (4.4; SJW 15.0): both dice, the higher wins; SIV's
+ * Confederate ties; no dice when a side has no unit eligible; a
+ * scenario's first initiatives; a pass yields the initiative, and the
+ * second pass of an Action Phase ends the cycle.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "module.h"
+#include "phase.h"
+#include "refuse.h"
+#include "scenario.h"
+#include "turn.h"
+
+/* Initiatives this turn's log shows won by a scenario's rule. */
+static int
+first_given(const struct game *g)
+{
+	const struct node	*e, *v;
+	int			 i, n = 0;
+
+	for (i = 0; g->log != NULL && i < g->log->n; i++) {
+		e = g->log->items[i];
+		if (e->kind != N_MAP || !node_is(node_get(e, "op"),
+		    "initiative") || (v = node_get(e, "turn")) == NULL ||
+		    v->kind != N_SCALAR || atoi(v->str) != g->turn)
+			continue;
+		n += node_is(node_get(e, "automatic"), "first-initiative");
+	}
+	return n;
+}
+
+/* A scenario's "automatically wins the first initiative(s)" for this
+ * turn, not yet used up; NULL when none. */
+static const struct restriction *
+first_initiative(const struct game *g)
+{
+	const struct scenario	*s = g->scen;
+	const struct node	*c;
+	int			 i, count;
+
+	for (i = 0; s != NULL && i < s->nr; i++) {
+		const struct restriction *x = &s->r[i];
+
+		if (x->kind != RK_FIRST_INITIATIVE || x->side < 0 ||
+		    (x->from > 0 && g->turn < x->from) ||
+		    (x->to > 0 && g->turn > x->to))
+			continue;
+		c = node_get(x->n, "count");
+		count = c != NULL && c->kind == N_SCALAR ? atoi(c->str) : 1;
+		if (first_given(g) < count)
+			return x;
+	}
+	return NULL;
+}
+
+/* Has the side holding the initiative done nothing since it won it? */
+static bool
+unused(const struct game *g)
+{
+	const struct node *e;
+
+	if (!g->has_initiative || g->log == NULL || g->log->n == 0)
+		return false;
+	e = g->log->items[g->log->n - 1];
+	return e->kind == N_MAP && node_is(node_get(e, "op"), "initiative");
+}
+
+static int
+segment_open(struct game *g, bool pass)
+{
+	int st;
+
+	if ((st = turn_phase(g, PH_ACTION, pass ? "--pass" :
+	    "--initiative")) != 0)
+		return st;
+	if (g->pending.n > 0)
+		return refuse(g, "pending", "a retreat or advance is pending: "
+		    "gcacw-retreat resolves it before the next Initiative "
+		    "Segment (4.1)");
+	if (g->has_action && !g->march.ended)
+		return refuse(g, "action", "the action of %s is not over: it "
+		    "goes on, or gcacw-march --end ends it (4.1: a new Action "
+		    "Phase begins when an action is complete)",
+		    g->march.unit != NULL ? g->march.unit : g->march.leader);
+	if (!pass && unused(g))
+		return refuse(g, "initiative", "%s has the initiative and has "
+		    "not used it: take it with an action, or gcacw-turn "
+		    "--initiative --pass (4.2)", side_name(g->initiative));
+	if (pass && !g->has_initiative)
+		return refuse(g, "initiative", "nobody has the initiative to "
+		    "pass: gcacw-turn --initiative rolls for it (4.2)");
+	return 0;
+}
+
+static void
+cycle_ends(struct game *g, struct turn_result *r, struct node *e)
+{
+	r->ended = true;
+	g->has_initiative = false;
+	g->has_passed = false;
+	g->phase = PH_RECOVERY;
+	node_set(&g->arena, e, "ended", node_bool(&g->arena, true));
+	turn_note(g, r, "the Action Cycle ends: proceed to the Recovery "
+	    "Phase, gcacw-recover (4.4)");
+}
+
+static int
+pass(struct game *g, struct turn_result *r, struct node *e)
+{
+	struct arena	*a = &g->arena;
+	enum side	 s = g->initiative, o = side_enemy(s);
+
+	node_set(a, e, "passed", node_plain(a, side_name(s)));
+	if (g->has_passed) {
+		turn_note(g, r, "%s passes after %s passed: both players have "
+		    "passed in this Action Phase (4.2, 4.4)", side_name(s),
+		    side_name(g->passed));
+		cycle_ends(g, r, e);
+	} else if (!turn_eligible(g, o)) {
+		turn_note(g, r, "%s passes and %s has no unit eligible for "
+		    "activation (4.4)", side_name(s), side_name(o));
+		cycle_ends(g, r, e);
+	} else {
+		r->winner = o;
+		g->initiative = o;
+		g->has_passed = true;
+		g->passed = s;
+		node_set(a, e, "winner", node_plain(a, side_name(o)));
+		turn_note(g, r, "%s passes: the initiative goes to %s, who must "
+		    "take it or pass; a second pass ends the Action Cycle "
+		    "(4.2)", side_name(s), side_name(o));
+	}
+	return 0;
+}
+
+/* SJW 15.0: "Starting with Turn 3" (the Advanced Game's, SJW Charts). */
+static bool
+terminates(struct game *g, struct dice *d, struct turn_result *r,
+    struct node *e)
+{
+	int	t = dice_roll(d, g, "termination");
+	int	top = g->turn >= 12 ? 3 : 2;
+
+	node_set(&g->arena, e, "termination", node_int(&g->arena, t));
+	turn_note(g, r, "matching 1s on Turn %d: termination die %d, the "
+	    "Action Cycle ends on 1%s%d (SJW 15.0)", g->turn, t,
+	    top == 3 ? "-" : " or ", top);
+	return t <= top;
+}
+
+static int
+roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
+{
+	struct arena	*a = &g->arena;
+	int		 c, u;
+	enum side	 w;
+
+	for (;;) {
+		c = dice_roll(d, g, "confederate");
+		u = dice_roll(d, g, "union");
+		if (dice_missing(d) > 0)
+			return 0;
+		if (c != u)
+			break;
+		if (turn_game(g)->termination && g->advanced && g->turn >= 3 &&
+		    c == 1) {
+			/* "the Confederate player wins the initiative die
+			 * roll on matching 1s" */
+			if (terminates(g, d, r, e)) {
+				if (dice_missing(d) > 0)
+					return 0;
+				cycle_ends(g, r, e);
+				return 0;
+			}
+			w = SIDE_CSA;
+			goto won;
+		}
+		if (g->module->csa_wins_ties) {
+			turn_note(g, r, "both dice %d: the Confederate player "
+			    "wins ties in Stonewall in the Valley (4.2)", c);
+			w = SIDE_CSA;
+			goto won;
+		}
+		turn_note(g, r, "both dice %d: a tie, rolled again (4.2 "
+		    "names no winner of a tie in this game)", c);
+	}
+	w = c > u ? SIDE_CSA : SIDE_USA;
+won:
+	r->winner = w;
+	g->has_initiative = true;
+	g->initiative = w;
+	g->has_passed = false;
+	node_set(a, e, "winner", node_plain(a, side_name(w)));
+	turn_note(g, r, "%s wins the initiative: take it with an action, "
+	    "or pass (4.2)", side_name(w));
+	return 0;
+}
+
+int
+turn_initiative(struct game *g, struct dice *d, bool passing,
+    struct turn_result *r)
+{
+	struct arena			*a = &g->arena;
+	const struct restriction	*x;
+	struct node			*e;
+	bool				 ce, ue;
+	int				 st;
+
+	if ((st = segment_open(g, passing)) != 0)
+		return st;
+	g->phase = PH_ACTION;
+	ce = turn_eligible(g, SIDE_CSA);
+	ue = turn_eligible(g, SIDE_USA);
+	e = node_map(a, S_BLOCK);
+	node_set(a, e, "op", node_plain(a, "initiative"));
+	node_set(a, e, "turn", node_int(a, g->turn));
+	if (passing)
+		st = pass(g, r, e);
+	else if (!ce && !ue) {
+		turn_note(g, r, "neither player has a unit eligible for "
+		    "activation: no dice (4.4)");
+		cycle_ends(g, r, e);
+	} else if (!ce || !ue) {
+		r->winner = ce ? SIDE_CSA : SIDE_USA;
+		node_set(a, e, "winner", node_plain(a, side_name(r->winner)));
+		node_set(a, e, "automatic", node_plain(a, "no-eligible-unit"));
+		turn_note(g, r, "%s has no unit eligible for activation: %s "
+		    "wins automatically and the dice are not rolled (4.2)",
+		    side_name(side_enemy(r->winner)), side_name(r->winner));
+		g->has_initiative = true;
+		g->initiative = r->winner;
+		g->has_passed = false;
+	} else if ((x = first_initiative(g)) != NULL) {
+		r->winner = x->side;
+		node_set(a, e, "winner", node_plain(a, side_name(r->winner)));
+		node_set(a, e, "automatic", node_plain(a, "first-initiative"));
+		turn_note(g, r, "%s wins automatically: the scenario's first "
+		    "initiative (%s)", side_name(r->winner), x->rule != NULL ?
+		    x->rule : g->scen->rule);
+		g->has_initiative = true;
+		g->initiative = r->winner;
+		g->has_passed = false;
+	} else
+		st = roll(g, d, r, e);
+	if (st == 0)
+		turn_log(g, r, e, d);
+	return st;
+}
