@@ -62,6 +62,9 @@ scenario_game_doc(struct arena *a, const struct scenario *s, uint64_t seed)
 	node_set(a, doc, "game", node_plain(a, s->game));
 	node_set(a, doc, "scenario", node_scalar(a, s->name));
 	node_set(a, doc, "turn", node_int(a, s->first));
+	/* The game starts at the start of its first turn (3.0): gcacw-turn
+	 * takes it through the phases, and each tool keeps to its own. */
+	node_set(a, doc, "phase", node_plain(a, "random-events"));
 	node_set(a, doc, "rain", node_bool(a, rains(s, s->first)));
 	node_set(a, doc, "map", places_map(a, s));
 	node_set(a, doc, "units", node_map(a, S_BLOCK));
