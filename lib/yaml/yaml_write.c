@@ -18,57 +18,86 @@ write_handler(void *data, unsigned char *buf, size_t n)
 	return 1;
 }
 
+/* Is s one of the words of list, separated by single spaces? */
 static int
-match_any(const char *s, size_t len, const char *const *words)
+in_list(const char *s, size_t len, const char *list)
 {
-	for (; *words != NULL; words++)
-		if (strlen(*words) == len && memcmp(s, *words, len) == 0)
+	const char *w, *e;
+
+	for (w = list; *w != '\0'; w = *e == '\0' ? e : e + 1) {
+		for (e = w; *e != ' ' && *e != '\0'; e++)
+			continue;
+		if ((size_t)(e - w) == len && memcmp(s, w, len) == 0)
 			return 1;
+	}
 	return 0;
 }
 
+/* The characters of YAML 1.1's ints of any base, floats and
+ * sexagesimals: digits, '.', '_', ':', 'e', 'x', 'b', 'o', signs. */
 static int
-all_of(const char *s, size_t len, const char *set)
+number_char(unsigned char c)
 {
-	size_t i;
-
-	if (len == 0)
-		return 0;
-	for (i = 0; i < len; i++)
-		if (strchr(set, s[i]) == NULL)
-			return 0;
-	return 1;
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
+	    (c >= 'A' && c <= 'F') || c == '.' || c == '_' || c == ':' ||
+	    c == '+' || c == '-' || c == 'x' || c == 'X' || c == 'o';
 }
 
 /*
  * YAML 1.1 implicit types, loosely: a plain scalar that looks like null, a
- * boolean or a number.  Erring towards "typed" only costs quotes.
+ * boolean or a number.  Erring towards "typed" only costs quotes.  Decided
+ * by the first byte, then the few words of that byte and that length:
+ * hex ids, names and terrain are most of a file (issue 16).
  */
 int
 yaml_plain_is_typed(const char *s, size_t len)
 {
-	static const char *const words[] = {
-		"", "~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
-		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
-		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
-		".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN",
-		".NAN", "<<", "=", NULL
-	};
-	size_t i = 0;
+	const char	*words;
+	size_t		 i = 0;
 
-	/* Every word above starts with one of these: most scalars are
-	 * decided by their first byte. */
-	if (len == 0 || (strchr("~nNyYtTfFoO.<=+-", s[0]) != NULL &&
-	    match_any(s, len, words)))
+	if (len == 0)
 		return 1;
-	if (len > 0 && (s[0] == '-' || s[0] == '+'))
+	switch (s[0]) {
+	case '~':
+		words = "~";
+		break;
+	case 'n': case 'N':
+		words = "n N no No NO null Null NULL";
+		break;
+	case 'y': case 'Y':
+		words = "y Y yes Yes YES";
+		break;
+	case 't': case 'T':
+		words = "true True TRUE";
+		break;
+	case 'f': case 'F':
+		words = "false False FALSE";
+		break;
+	case 'o': case 'O':
+		words = "on On ON off Off OFF";
+		break;
+	case '.':
+		words = ".inf .Inf .INF .nan .NaN .NAN";
+		break;
+	case '-': case '+':
+		words = "-.inf +.inf";
 		i = 1;
-	/* Digits, with '.', '_', ':', 'e', 'x', 'b', 'o' in any mix: ints of
-	 * any base, floats, sexagesimals. */
-	if (i < len && (s[i] == '.' || (s[i] >= '0' && s[i] <= '9')) &&
-	    all_of(s + i, len - i, "0123456789._:eE+-xXabcdefABCDEFo"))
+		break;
+	case '<': case '=':
+		words = "<< =";
+		break;
+	default:
+		words = "";
+		break;
+	}
+	if (len <= 5 && in_list(s, len, words))
 		return 1;
-	return 0;
+	if (i >= len || (s[i] != '.' && (s[i] < '0' || s[i] > '9')))
+		return 0;
+	for (; i < len; i++)
+		if (!number_char((unsigned char)s[i]))
+			return 0;
+	return 1;
 }
 
 static int
