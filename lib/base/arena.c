@@ -15,7 +15,13 @@ struct arena_block {
 	max_align_t		 data[];
 };
 
+/*
+ * A document's first block is small (a scenario-size file needs no
+ * more); the next ones are 2 MiB: a campaign file takes a few, not a
+ * hundred malloc'd blocks and their headers (issue 16).
+ */
 #define BLOCK_MIN (64 * 1024)
+#define BLOCK_BIG (2 << 20)
 #define SPARE_MAX (64 << 20)
 
 /*
@@ -79,6 +85,22 @@ xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/* A kept block of exactly size bytes: 0 and *out, or -1. */
+static int
+spare_take(size_t size, struct arena_block **out)
+{
+	struct arena_block **pp;
+
+	for (pp = &spare; *pp != NULL; pp = &(*pp)->next)
+		if ((*pp)->size == size) {
+			*out = *pp;
+			*pp = (*pp)->next;
+			spare_bytes -= size;
+			return 0;
+		}
+	return -1;
+}
+
 /*
  * n bytes aligned to align (a power of two), not zeroed: strings take
  * 1, so a name costs its length and not a whole max_align_t.
@@ -94,13 +116,14 @@ arena_raw(struct arena *a, size_t n, size_t align)
 	if (n == 0)
 		n = 1;
 	if (b == NULL || b->size - b->used < n) {
+		size_t block = b == NULL ? BLOCK_MIN : BLOCK_BIG, size;
+
 		/* Block sizes are multiples of max_align_t's alignment, so
 		 * aligning `used` never passes the end. */
-		size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
-
+		size = n > block ? n : block;
 		size = (size + _Alignof(max_align_t) - 1) &
 		    ~(_Alignof(max_align_t) - 1);
-		if (n > BLOCK_MIN / 4 && b != NULL) {
+		if (n > block / 4 && b != NULL) {
 			/* A big request gets a block of its own behind the
 			 * current one, so the current one stays in use. */
 			struct arena_block *big = xmalloc(sizeof(*big) + size);
@@ -111,11 +134,7 @@ arena_raw(struct arena *a, size_t n, size_t align)
 			a->used += n;
 			return big->data;
 		}
-		if (size == BLOCK_MIN && spare != NULL) {
-			b = spare;
-			spare = b->next;
-			spare_bytes -= BLOCK_MIN;
-		} else
+		if (size != block || spare_take(block, &b) < 0)
 			b = xmalloc(sizeof(*b) + size);
 		b->size = size;
 		b->used = 0;
@@ -176,10 +195,11 @@ arena_free(struct arena *a)
 
 	for (b = a->head; b != NULL; b = next) {
 		next = b->next;
-		if (b->size == BLOCK_MIN && spare_bytes < SPARE_MAX) {
+		if ((b->size == BLOCK_MIN || b->size == BLOCK_BIG) &&
+		    spare_bytes + b->size <= SPARE_MAX) {
 			b->next = spare;
 			spare = b;
-			spare_bytes += BLOCK_MIN;
+			spare_bytes += b->size;
 		} else
 			free(b);
 	}

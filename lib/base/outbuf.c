@@ -7,6 +7,15 @@
 #include "outbuf.h"
 
 void
+outbuf_reserve(struct outbuf *o, size_t n)
+{
+	if (o->cap - o->len >= n)
+		return;
+	o->cap = o->len + n;
+	o->data = xrealloc(o->data, o->cap);
+}
+
+void
 outbuf_add(struct outbuf *o, const void *s, size_t n)
 {
 	if (o->len + n > o->cap) {

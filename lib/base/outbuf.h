@@ -14,5 +14,7 @@ struct outbuf {
 };
 
 void	outbuf_add(struct outbuf *, const void *, size_t);
+/* Room for n more bytes: a tool's output is about its input's size. */
+void	outbuf_reserve(struct outbuf *, size_t);
 
 #endif

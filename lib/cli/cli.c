@@ -148,9 +148,10 @@ static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
     size_t *len)
 {
-	FILE	*f = stdin;
-	size_t	 cap = 65536, n;
-	char	*p;
+	struct stat	 sb;
+	FILE		*f = stdin;
+	size_t		 cap = 65536, n;
+	char		*p;
 
 	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
 		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot open %s: %s",
@@ -158,6 +159,11 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 		    strerror(errno));
 		return ST_NOINPUT;
 	}
+	/* Sized from the input when it is a file (issue 16): one buffer,
+	 * no copies as it grows, and room to see the end of the input. */
+	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    sb.st_size >= 0 && (size_t)sb.st_size < YAML_MAX_BYTES)
+		cap = (size_t)sb.st_size + 1;
 	p = xmalloc(cap);
 	*len = 0;
 	for (;;) {
@@ -789,6 +795,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	int			 st = 0, got, ndocs = 0;
 
 	memset(&a, 0, sizeof(a));
+	/* Issue 16: the output in one buffer, not a doubling series. */
+	outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
 	while (st == 0 && (c->diag.document = ndocs + 1,
 	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
