@@ -3,6 +3,7 @@
  * (DESIGN.md section 4): plain scalars where they read back as strings,
  * quoted where they would not, so that output is a fixed point.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
@@ -100,55 +101,98 @@ yaml_plain_is_typed(const char *s, size_t len)
 	return 1;
 }
 
+/* The writer node_gen_fn parts write with (node.h). */
+struct yw {
+	struct node_writer	 w;
+	yaml_emitter_t		*em;
+};
+
 static int
 emit(yaml_emitter_t *em, yaml_event_t *ev)
 {
 	return yaml_emitter_emit(em, ev);
 }
 
+/*
+ * A scalar event built by hand (issue 16): the emitter frees its value
+ * with free(3), so it is a malloc'd copy, but the text needs none of
+ * yaml_scalar_event_initialize()'s checks: it was read by libyaml or
+ * written by the model.
+ *
+ * Quoting is libyaml's choice once plain is ruled out: single quotes
+ * where they can hold the text, double otherwise.  A scalar written
+ * quoted reads back quoted and is written the same way again, so the
+ * output is a fixed point.
+ */
 static int
-write_node(yaml_emitter_t *em, const struct node *n)
+yw_scalar(struct node_writer *w, const char *s, size_t len,
+    enum node_style style)
 {
 	yaml_event_t	ev;
-	int		i, k;
+	yaml_char_t	*v = malloc(len + 1);
 
-	if (n->kind == N_SCALAR) {
-		/*
-		 * Quoting is libyaml's choice once plain is ruled out: single
-		 * quotes where they can hold the text, double otherwise.  A
-		 * scalar written quoted reads back quoted and is written the
-		 * same way again, so the output is a fixed point.
-		 */
-		int plain_ok = n->style == S_PLAIN || (n->style == S_ANY &&
-		    !yaml_plain_is_typed(n->str, n->len));
+	if (v == NULL)
+		return 0;
+	memcpy(v, s, len);
+	v[len] = '\0';
+	memset(&ev, 0, sizeof(ev));
+	ev.type = YAML_SCALAR_EVENT;
+	ev.data.scalar.value = v;
+	ev.data.scalar.length = len;
+	ev.data.scalar.plain_implicit = style == S_PLAIN ||
+	    (style == S_ANY && !yaml_plain_is_typed(s, len));
+	ev.data.scalar.quoted_implicit = 1;
+	ev.data.scalar.style = YAML_ANY_SCALAR_STYLE;
+	return emit(((struct yw *)w)->em, &ev);
+}
 
-		if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
-		    (yaml_char_t *)n->str, (int)n->len, plain_ok, 1,
-		    YAML_ANY_SCALAR_STYLE))
-			return 0;
-		return emit(em, &ev);
-	}
-	if (n->kind == N_SEQ) {
-		if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-		    n->style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
-		    YAML_BLOCK_SEQUENCE_STYLE) || !emit(em, &ev))
-			return 0;
-		k = n->n;
-	} else {
-		if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-		    n->style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
-		    YAML_BLOCK_MAPPING_STYLE) || !emit(em, &ev))
-			return 0;
-		k = 2 * n->n;
-	}
-	for (i = 0; i < k; i++)
-		if (!write_node(em, n->items[i]))
-			return 0;
-	if (n->kind == N_SEQ)
+static int
+yw_start(struct node_writer *w, enum node_kind kind, enum node_style style)
+{
+	yaml_event_t ev;
+
+	if (kind == N_SEQ)
+		return yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE) &&
+		    emit(((struct yw *)w)->em, &ev);
+	return yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
+	    YAML_BLOCK_MAPPING_STYLE) && emit(((struct yw *)w)->em, &ev);
+}
+
+static int
+yw_end(struct node_writer *w, enum node_kind kind)
+{
+	yaml_event_t ev;
+
+	if (kind == N_SEQ)
 		yaml_sequence_end_event_initialize(&ev);
 	else
 		yaml_mapping_end_event_initialize(&ev);
-	return emit(em, &ev);
+	return emit(((struct yw *)w)->em, &ev);
+}
+
+static int
+yw_node(struct node_writer *w, const struct node *n)
+{
+	int i, k;
+
+	switch (n->kind) {
+	case N_SCALAR:
+		return yw_scalar(w, n->str, n->len, n->style);
+	case N_GEN:
+		return n->gen(w, n->arg);
+	default:
+		break;
+	}
+	if (!yw_start(w, n->kind, n->style))
+		return 0;
+	k = n->kind == N_MAP ? 2 * n->n : n->n;
+	for (i = 0; i < k; i++)
+		if (!yw_node(w, n->items[i]))
+			return 0;
+	return yw_end(w, n->kind);
 }
 
 void
@@ -156,6 +200,8 @@ yaml_write(struct outbuf *o, const struct node *doc)
 {
 	yaml_emitter_t	 em;
 	yaml_event_t	 ev;
+	struct yw	 yw = { { yw_scalar, yw_start, yw_end, yw_node },
+			    &em };
 	const char	*why;	/* libyaml's problems are static strings */
 	int		 ok;
 
@@ -170,7 +216,7 @@ yaml_write(struct outbuf *o, const struct node *doc)
 	    emit(&em, &ev) &&
 	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
 	    o->len == 0) && emit(&em, &ev) &&
-	    write_node(&em, doc) &&
+	    yw_node(&yw.w, doc) &&
 	    yaml_document_end_event_initialize(&ev, 1) && emit(&em, &ev) &&
 	    yaml_stream_end_event_initialize(&ev) && emit(&em, &ev) &&
 	    yaml_emitter_flush(&em);
