@@ -1,13 +1,12 @@
 /*
  * arena.c — a document's memory, freed at once; never-NULL wrappers.
  */
-/* mmap's MAP_ANONYMOUS, madvise's MADV_HUGEPAGE. */
+/* madvise(2) and MADV_HUGEPAGE. */
 #define _DEFAULT_SOURCE
 
 #include <sys/mman.h>
 
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,31 +79,16 @@ void *
 huge_alloc(size_t n)
 {
 	size_t	 size = (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
-	char	*p, *q;
+	void	*p;
 
-	/* Map a huge page more than asked and cut it back to the aligned
-	 * part: THP needs whole aligned 2 MiB ranges. */
-	p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
-	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (p == MAP_FAILED)
+	/* From malloc, so that leak checkers see what the blocks point to;
+	 * aligned, because THP backs only whole aligned 2 MiB ranges. */
+	if ((p = aligned_alloc(HUGE_PAGE, size)) == NULL)
 		nomem();
-	q = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE -
-	    1));
-	if (q > p)
-		munmap(p, (size_t)(q - p));
-	if (q + size < p + size + HUGE_PAGE)
-		munmap(q + size, (size_t)(p + size + HUGE_PAGE - (q + size)));
 #ifdef MADV_HUGEPAGE
-	madvise(q, size, MADV_HUGEPAGE);	/* a hint: failure is fine */
+	madvise(p, size, MADV_HUGEPAGE);	/* a hint: failure is fine */
 #endif
-	return q;
-}
-
-void
-huge_free(void *p, size_t n)
-{
-	if (p != NULL)
-		munmap(p, (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1));
+	return p;
 }
 
 char *
@@ -153,15 +137,6 @@ block_new(size_t size)
 	return xmalloc(sizeof(*b) + size);
 }
 
-static void
-block_free(struct arena_block *b)
-{
-	if (b->size == BLOCK_BIG)
-		huge_free(b, sizeof(*b) + b->size);
-	else
-		free(b);
-}
-
 /*
  * n bytes aligned to align (a power of two), not zeroed: strings take
  * 1, so a name costs its length and not a whole max_align_t.
@@ -181,7 +156,7 @@ arena_raw(struct arena *a, size_t n, size_t align)
 
 		/* Block sizes are multiples of max_align_t's alignment, so
 		 * aligning `used` never passes the end. */
-		size = n > block ? n : block;
+		size = n > block || (n > block / 4 && b != NULL) ? n : block;
 		size = (size + _Alignof(max_align_t) - 1) &
 		    ~(_Alignof(max_align_t) - 1);
 		if (n > block / 4 && b != NULL) {
@@ -261,7 +236,7 @@ arena_free(struct arena *a)
 			spare = b;
 			spare_bytes += b->size;
 		} else
-			block_free(b);
+			free(b);
 	}
 	a->head = NULL;
 	a->used = 0;
@@ -274,7 +249,7 @@ arena_release(void)
 
 	while ((b = spare) != NULL) {
 		spare = b->next;
-		block_free(b);
+		free(b);
 	}
 	spare_bytes = 0;
 }

@@ -150,7 +150,7 @@ query_done(struct cli *c)
  * With huge not NULL, a big regular file is read into huge pages with
  * room after it for the output (issue 16): the two are most of a tool's
  * memory, and fault once instead of once a page; *huge is the region's
- * size then, for huge_free(), and 0 when *buf is malloc'd. */
+ * size then, and 0 when the output has a buffer of its own. */
 static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
     size_t *len, size_t *huge)
@@ -193,7 +193,7 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 				char *q = memcpy(xmalloc(cap), p, *len);
 
 				outbuf_free(&c->out);
-				huge_free(p, *huge);
+				free(p);
 				*huge = 0;
 				p = q;
 			} else
@@ -223,10 +223,9 @@ fail:
 		fclose(f);
 	if (huge != NULL && *huge > 0) {
 		outbuf_free(&c->out);
-		huge_free(p, *huge);
 		*huge = 0;
-	} else
-		free(p);
+	}
+	free(p);
 	return c->diag.status;
 }
 
@@ -931,10 +930,7 @@ done:
 		    "%s", strerror(errno));
 		st = ST_IOERR;
 	}
-	if (huge > 0)
-		huge_free(buf, huge);
-	else
-		free(buf);
+	free(buf);
 	outbuf_free(&c.out);
 	free(c.dice_list);
 	free(c.sources);
