@@ -425,7 +425,8 @@ pair_bench(int mem, int runs, double target, const char *path, char **a,
 	if (target > 0)
 		verdict("paired wall ratio", median(ratio, runs), "x", target);
 	else
-		printf("bench:   paired wall ratio %.2f\n", median(ratio, runs));
+		printf("bench:   paired wall ratio %.2f\n",
+		    median(ratio, runs));
 	if (mem) {
 		double fa = median(flt[0], runs), ma = median(rss[0], runs);
 
@@ -447,7 +448,8 @@ pair_bench(int mem, int runs, double target, const char *path, char **a,
 int
 main(int argc, char *argv[])
 {
-	struct outbuf	 in = { NULL, 0, 0, false }, out = { NULL, 0, 0, false };
+	struct outbuf	 in = { NULL, 0, 0, false };
+	struct outbuf	 out = { NULL, 0, 0, false };
 	struct outbuf	 bout = { NULL, 0, 0, false };
 	int		 runs = argc > 1 ? atoi(argv[1]) : 21, i;
 	double		*tb, *tg, t;
