@@ -1,6 +1,11 @@
 /*
  * arena.c — a document's memory, freed at once; never-NULL wrappers.
  */
+/* madvise(2) and MADV_HUGEPAGE. */
+#define _DEFAULT_SOURCE
+
+#include <sys/mman.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +20,16 @@ struct arena_block {
 	max_align_t		 data[];
 };
 
+/*
+ * A document's first block is small (a scenario-size file needs no
+ * more); the next ones are a huge page each, 2 MiB aligned, where the
+ * system gives them: a page fault costs more here than the work done on
+ * the page, and a campaign file's 2,000 faults were most of what a tool
+ * spent beyond libyaml (issue 16).
+ */
 #define BLOCK_MIN (64 * 1024)
+#define HUGE_PAGE ((size_t)2 << 20)
+#define BLOCK_BIG (HUGE_PAGE - sizeof(struct arena_block))
 #define SPARE_MAX (64 << 20)
 
 /*
@@ -61,6 +75,22 @@ xrealloc(void *p, size_t n)
 	return p;
 }
 
+void *
+huge_alloc(size_t n)
+{
+	size_t	 size = (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+	void	*p;
+
+	/* From malloc, so that leak checkers see what the blocks point to;
+	 * aligned, because THP backs only whole aligned 2 MiB ranges. */
+	if ((p = aligned_alloc(HUGE_PAGE, size)) == NULL)
+		nomem();
+#ifdef MADV_HUGEPAGE
+	madvise(p, size, MADV_HUGEPAGE);	/* a hint: failure is fine */
+#endif
+	return p;
+}
+
 char *
 xstrdup(const char *s)
 {
@@ -79,6 +109,34 @@ xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/* A kept block of exactly size bytes: 0 and *out, or -1. */
+static int
+spare_take(size_t size, struct arena_block **out)
+{
+	struct arena_block **pp;
+
+	for (pp = &spare; *pp != NULL; pp = &(*pp)->next)
+		if ((*pp)->size == size) {
+			*out = *pp;
+			*pp = (*pp)->next;
+			spare_bytes -= size;
+			return 0;
+		}
+	return -1;
+}
+
+static struct arena_block *
+block_new(size_t size)
+{
+	struct arena_block *b;
+
+	if (spare_take(size, &b) == 0)
+		return b;
+	if (size == BLOCK_BIG)
+		return huge_alloc(sizeof(*b) + size);
+	return xmalloc(sizeof(*b) + size);
+}
+
 /*
  * n bytes aligned to align (a power of two), not zeroed: strings take
  * 1, so a name costs its length and not a whole max_align_t.
@@ -94,16 +152,17 @@ arena_raw(struct arena *a, size_t n, size_t align)
 	if (n == 0)
 		n = 1;
 	if (b == NULL || b->size - b->used < n) {
+		size_t block = b == NULL ? BLOCK_MIN : BLOCK_BIG, size;
+
 		/* Block sizes are multiples of max_align_t's alignment, so
 		 * aligning `used` never passes the end. */
-		size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
-
+		size = n > block || (n > block / 4 && b != NULL) ? n : block;
 		size = (size + _Alignof(max_align_t) - 1) &
 		    ~(_Alignof(max_align_t) - 1);
-		if (n > BLOCK_MIN / 4 && b != NULL) {
+		if (n > block / 4 && b != NULL) {
 			/* A big request gets a block of its own behind the
 			 * current one, so the current one stays in use. */
-			struct arena_block *big = xmalloc(sizeof(*big) + size);
+			struct arena_block *big = block_new(size);
 
 			big->size = big->used = size;
 			big->next = b->next;
@@ -111,12 +170,7 @@ arena_raw(struct arena *a, size_t n, size_t align)
 			a->used += n;
 			return big->data;
 		}
-		if (size == BLOCK_MIN && spare != NULL) {
-			b = spare;
-			spare = b->next;
-			spare_bytes -= BLOCK_MIN;
-		} else
-			b = xmalloc(sizeof(*b) + size);
+		b = block_new(size);
 		b->size = size;
 		b->used = 0;
 		b->next = a->head;
@@ -176,10 +230,11 @@ arena_free(struct arena *a)
 
 	for (b = a->head; b != NULL; b = next) {
 		next = b->next;
-		if (b->size == BLOCK_MIN && spare_bytes < SPARE_MAX) {
+		if ((b->size == BLOCK_MIN || b->size == BLOCK_BIG) &&
+		    spare_bytes + b->size <= SPARE_MAX) {
 			b->next = spare;
 			spare = b;
-			spare_bytes += BLOCK_MIN;
+			spare_bytes += b->size;
 		} else
 			free(b);
 	}

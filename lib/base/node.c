@@ -92,6 +92,16 @@ node_map(struct arena *a, enum node_style style)
 	return node_new(a, N_MAP, style);
 }
 
+struct node *
+node_gen(struct arena *a, node_gen_fn *gen, const void *arg)
+{
+	struct node *n = node_new(a, N_GEN, S_ANY);
+
+	n->gen = gen;
+	n->arg = arg;
+	return n;
+}
+
 static void
 append(struct arena *a, struct node *c, struct node *item)
 {
@@ -193,6 +203,11 @@ node_copy(struct arena *a, const struct node *n)
 	if (n->kind == N_SCALAR) {
 		c->len = n->len;
 		c->str = arena_strndup(a, n->str, n->len);
+		return c;
+	}
+	if (n->kind == N_GEN) {
+		c->gen = n->gen;
+		c->arg = n->arg;
 		return c;
 	}
 	k = n->kind == N_MAP ? 2 * n->n : n->n;

@@ -15,7 +15,9 @@
 
 struct arena;
 
-enum node_kind { N_SCALAR, N_SEQ, N_MAP };
+/* N_GEN: a part of a document generated as it is written (see
+ * node_gen), never read. */
+enum node_kind { N_SCALAR, N_SEQ, N_MAP, N_GEN };
 
 /* How a node is written out. */
 enum node_style {
@@ -25,6 +27,26 @@ enum node_style {
 	S_QUOTED,	/* scalars: always double-quoted */
 	S_FLOW,		/* collections: [a, b] or {k: v} */
 	S_BLOCK		/* collections: one item a line */
+};
+
+struct node;
+struct node_writer;
+/* Writes a part of a document through w; 0 when the writer failed. */
+typedef int node_gen_fn(struct node_writer *w, const void *arg);
+
+/*
+ * What a node_gen_fn writes with, given it by the YAML layer: the big
+ * parts of a campaign file (hexes, hexsides, units) go from the model to
+ * the writer with no second tree of nodes (issue 16).  A mapping is its
+ * keys and values in turn, between start and end.
+ */
+struct node_writer {
+	int	(*scalar)(struct node_writer *, const char *, size_t,
+		    enum node_style);	/* S_ANY, S_PLAIN or S_QUOTED */
+	int	(*start)(struct node_writer *, enum node_kind,
+		    enum node_style);	/* S_FLOW or S_BLOCK */
+	int	(*end)(struct node_writer *, enum node_kind);
+	int	(*node)(struct node_writer *, const struct node *);
 };
 
 /*
@@ -47,6 +69,10 @@ struct node {
 			int		  n;	/* items, or pairs */
 			int		  cap;
 		};
+		struct {			/* N_GEN */
+			node_gen_fn	*gen;
+			const void	*arg;
+		};
 	};
 };
 
@@ -58,6 +84,8 @@ struct node	*node_half(struct arena *, int halves);	/* 3 -> "1.5" */
 struct node	*node_bool(struct arena *, bool);
 struct node	*node_seq(struct arena *, enum node_style);
 struct node	*node_map(struct arena *, enum node_style);
+/* A node written by gen(w, arg) when the document is written. */
+struct node	*node_gen(struct arena *, node_gen_fn *gen, const void *arg);
 void		 node_push(struct arena *, struct node *seq, struct node *);
 void		 node_set(struct arena *, struct node *map, const char *key,
 		    struct node *val);

@@ -1,10 +1,44 @@
 /*
  * outbuf.c — a growing byte buffer (see outbuf.h).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
 #include "outbuf.h"
+
+/* cap bytes of the outbuf's own, its text kept. */
+static void
+grow(struct outbuf *o, size_t cap)
+{
+	char *p;
+
+	if (o->lent) {
+		p = xmalloc(cap);
+		memcpy(p, o->data, o->len);
+		o->data = p;
+		o->lent = false;
+	} else
+		o->data = xrealloc(o->data, cap);
+	o->cap = cap;
+}
+
+void
+outbuf_reserve(struct outbuf *o, size_t n)
+{
+	if (o->cap - o->len < n)
+		grow(o, o->len + n);
+}
+
+void
+outbuf_free(struct outbuf *o)
+{
+	if (!o->lent)
+		free(o->data);
+	o->data = NULL;
+	o->len = o->cap = 0;
+	o->lent = false;
+}
 
 void
 outbuf_add(struct outbuf *o, const void *s, size_t n)
@@ -14,8 +48,7 @@ outbuf_add(struct outbuf *o, const void *s, size_t n)
 
 		while (cap < o->len + n)
 			cap *= 2;
-		o->data = xrealloc(o->data, cap);
-		o->cap = cap;
+		grow(o, cap);
 	}
 	memcpy(o->data + o->len, s, n);
 	o->len += n;

@@ -6,13 +6,20 @@
 #ifndef GCACW_OUTBUF_H
 #define GCACW_OUTBUF_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct outbuf {
 	char	*data;
 	size_t	 len, cap;
+	/* data is lent (a part of a bigger buffer, issue 16): growing
+	 * copies it to memory of the outbuf's own; outbuf_free leaves it. */
+	bool	 lent;
 };
 
 void	outbuf_add(struct outbuf *, const void *, size_t);
+/* Room for n more bytes: a tool's output is about its input's size. */
+void	outbuf_reserve(struct outbuf *, size_t);
+void	outbuf_free(struct outbuf *);
 
 #endif

@@ -33,12 +33,12 @@ table_get(const struct table *t, uint64_t key)
 }
 
 static void
-grow(struct table *t)
+grow(struct table *t, size_t cap)
 {
 	struct table	 old = *t;
 	size_t		 i;
 
-	t->cap = old.cap ? old.cap * 2 : 64;
+	t->cap = cap;
 	t->keys = xmalloc(t->cap * sizeof(*t->keys));
 	t->vals = xmalloc(t->cap * sizeof(*t->vals));
 	t->n = 0;
@@ -52,12 +52,23 @@ grow(struct table *t)
 }
 
 void
+table_reserve(struct table *t, size_t n)
+{
+	size_t cap = t->cap ? t->cap : 64;
+
+	while (n * 4 > cap * 3)
+		cap *= 2;
+	if (cap > t->cap)
+		grow(t, cap);
+}
+
+void
 table_put(struct table *t, uint64_t key, int val)
 {
 	size_t i;
 
 	if ((t->n + 1) * 4 > t->cap * 3)
-		grow(t);
+		grow(t, t->cap ? t->cap * 2 : 64);
 	for (i = mix(key) & (t->cap - 1); t->keys[i] != TABLE_EMPTY;
 	    i = (i + 1) & (t->cap - 1))
 		if (t->keys[i] == key) {

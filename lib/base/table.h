@@ -23,6 +23,8 @@ int	table_get(const struct table *, uint64_t key);
 /* Set key to val (val >= 0), replacing any old value. */
 void	table_put(struct table *, uint64_t key, int val);
 void	table_del(struct table *, uint64_t key);
+/* Room for n keys in all, grown once (issue 16). */
+void	table_reserve(struct table *, size_t n);
 void	table_free(struct table *);
 
 #endif

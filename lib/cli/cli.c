@@ -143,29 +143,61 @@ query_done(struct cli *c)
 	c->query_len = 0;
 }
 
-/* Read all of a file or stdin; 0, or an exit status after a message. */
+/* An input this big goes into huge pages (read_all). */
+#define HUGE_INPUT ((size_t)256 << 10)
+
+/* Read all of a file or stdin; 0, or an exit status after a message.
+ * With huge not NULL, a big regular file is read into huge pages with
+ * room after it for the output (issue 16): the two are most of a tool's
+ * memory, and fault once instead of once a page; *huge is the region's
+ * size then, and 0 when the output has a buffer of its own. */
 static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
-    size_t *len)
+    size_t *len, size_t *huge)
 {
-	FILE	*f = stdin;
-	size_t	 cap = 65536, n;
-	char	*p;
+	struct stat	 sb;
+	FILE		*f = stdin;
+	size_t		 cap = 65536, n;
+	char		*p = NULL;
 
+	if (huge != NULL)
+		*huge = 0;
 	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
 		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot open %s: %s",
 		    from != NULL ? from : "", from != NULL ? ": " : "", path,
 		    strerror(errno));
 		return ST_NOINPUT;
 	}
-	p = xmalloc(cap);
+	/* Sized from the input when it is a file: one buffer, no copies
+	 * as it grows, and room to see the end of the input. */
+	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    sb.st_size >= 0 && (size_t)sb.st_size < YAML_MAX_BYTES)
+		cap = (size_t)sb.st_size + 1;
+	if (huge != NULL && cap >= HUGE_INPUT) {
+		*huge = cap + cap + cap / 8;
+		p = huge_alloc(*huge);
+		c->out.data = p + cap;
+		c->out.cap = *huge - cap;
+		c->out.lent = true;
+	} else
+		p = xmalloc(cap);
 	*len = 0;
 	for (;;) {
 		if (*len == cap) {
 			if (cap > YAML_MAX_BYTES)
 				break;
 			cap *= 2;
-			p = xrealloc(p, cap);
+			if (huge != NULL && *huge > 0) {
+				/* The file grew as it was read: on in
+				 * memory of its own. */
+				char *q = memcpy(xmalloc(cap), p, *len);
+
+				outbuf_free(&c->out);
+				free(p);
+				*huge = 0;
+				p = q;
+			} else
+				p = xrealloc(p, cap);
 		}
 		n = fread(p + *len, 1, cap - *len, f);
 		*len += n;
@@ -189,6 +221,10 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 fail:
 	if (f != stdin)
 		fclose(f);
+	if (huge != NULL && *huge > 0) {
+		outbuf_free(&c->out);
+		*huge = 0;
+	}
 	free(p);
 	return c->diag.status;
 }
@@ -205,7 +241,7 @@ add_chart_source(struct cli *c, const char *path, const char *from)
 	size_t			 len;
 	int			 st;
 
-	if ((st = read_all(c, path, from, &buf, &len)) != 0)
+	if ((st = read_all(c, path, from, &buf, &len, NULL)) != 0)
 		return st;
 	diag_init(&d, c->tool->name, path);
 	r = yaml_reader_new(buf, len);
@@ -807,6 +843,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	int			 st = 0, got, ndocs = 0;
 
 	memset(&a, 0, sizeof(a));
+	/* Issue 16: the output in one buffer, not a doubling series. */
+	outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
 	while (st == 0 && (c->diag.document = ndocs + 1,
 	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
@@ -858,7 +896,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	struct cli	 c;
 	const char	*env;
 	char		*buf = NULL;
-	size_t		 len;
+	size_t		 len, huge = 0;
 	int		 st;
 
 	memset(&c, 0, sizeof(c));
@@ -886,7 +924,8 @@ cli_main(const struct tool *t, int argc, char **argv)
 		if (st == 0)
 			st = c.diag.status;
 	} else {
-		if ((st = read_all(&c, c.file, NULL, &buf, &len)) != 0)
+		if ((st = read_all(&c, c.file, NULL, &buf, &len,
+		    &huge)) != 0)
 			goto done;
 		st = run_stream(&c, buf, len);
 	}
@@ -913,7 +952,7 @@ done:
 		st = ST_IOERR;
 	}
 	free(buf);
-	free(c.out.data);
+	outbuf_free(&c.out);
 	free(c.dice_list);
 	free(c.sources);
 	cli_scenarios_free(&c);
@@ -942,7 +981,7 @@ cli_run(const struct tool *t, int argc, char **argv, const char *buf,
 	if (st == 0 && (!c.dry_run || c.query))
 		*out = c.out;
 	else {
-		free(c.out.data);
+		outbuf_free(&c.out);
 		memset(out, 0, sizeof(*out));
 	}
 	free(c.dice_list);

@@ -33,20 +33,6 @@ add_extra(struct game *g, struct node *m, const struct node *extra)
 }
 
 static struct node *
-features_node(struct game *g, unsigned f, bool hexside)
-{
-	struct node	*seq = node_seq(&g->arena, S_FLOW);
-	int		 i, n = hexside ? HS_FEATURE_COUNT : HF_FEATURE_COUNT;
-
-	for (i = 0; i < n; i++)
-		if (f & (1u << i))
-			node_push(&g->arena, seq, node_plain(&g->arena,
-			    hexside ? hexside_feature_name(1u << i) :
-			    hex_feature_name(1u << i)));
-	return seq;
-}
-
-static struct node *
 range_node(struct game *g, int lo, int hi)
 {
 	struct node *seq = node_seq(&g->arena, S_FLOW);
@@ -67,48 +53,239 @@ bounds_node(struct game *g, const struct bounds *b)
 	return m;
 }
 
-static struct node *
-hex_info_node(struct game *g, const struct hexinfo *x)
+/*
+ * The map's hexes and hexsides and the units are most of a campaign
+ * file: they go from the model to the writer as the document is written,
+ * with no second tree of nodes (issue 16).  Each writes exactly what
+ * hex_info_node(), hexside_info_node() and unit_node() would build.
+ */
+static int
+put(struct node_writer *w, const char *s, enum node_style style)
 {
-	struct node *m;
+	return w->scalar(w, s, strlen(s), style);
+}
 
+static int
+put_int(struct node_writer *w, const char *key, long v)
+{
+	char	buf[32], *p = buf + sizeof(buf);
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	return put(w, key, S_ANY) &&
+	    w->scalar(w, p, (size_t)(buf + sizeof(buf) - p), S_PLAIN);
+}
+
+static int
+put_hex(struct node_writer *w, const struct game *g, hex_t h)
+{
+	char id[16];
+
+	hex_format(g->map.geo, h, id);
+	return put(w, id, S_ANY);
+}
+
+static int
+put_extra(struct node_writer *w, const struct node *extra)
+{
+	int i;
+
+	for (i = 0; extra != NULL && i < extra->n; i++)
+		if (!w->node(w, node_key(extra, i)) ||
+		    !w->node(w, node_val(extra, i)))
+			return 0;
+	return 1;
+}
+
+static int
+put_features(struct node_writer *w, unsigned f, bool hexside)
+{
+	int i, n = hexside ? HS_FEATURE_COUNT : HF_FEATURE_COUNT;
+
+	if (!w->start(w, N_SEQ, S_FLOW))
+		return 0;
+	for (i = 0; i < n; i++)
+		if ((f & (1u << i)) && !put(w, hexside ?
+		    hexside_feature_name(1u << i) :
+		    hex_feature_name(1u << i), S_PLAIN))
+			return 0;
+	return w->end(w, N_SEQ);
+}
+
+static int
+put_hexinfo(struct node_writer *w, const struct game *g,
+    const struct hexinfo *x)
+{
+	if (!put_hex(w, g, x->id))
+		return 0;
 	/* The shorthand when only the terrain is given. */
 	if (x->features == 0 && x->name == NULL && x->county == NULL &&
 	    x->extra == NULL && x->terrain != T_NONE)
-		return node_plain(&g->arena, terrain_name(x->terrain));
-	m = node_map(&g->arena, S_FLOW);
-	if (x->terrain != T_NONE)
-		node_set(&g->arena, m, "terrain",
-		    node_plain(&g->arena, terrain_name(x->terrain)));
-	if (x->name != NULL)
-		node_set(&g->arena, m, "name", node_scalar(&g->arena, x->name));
-	if (x->county != NULL)
-		node_set(&g->arena, m, "county",
-		    node_scalar(&g->arena, x->county));
-	if (x->features != 0)
-		node_set(&g->arena, m, "features",
-		    features_node(g, x->features, false));
-	if ((x->features & HF_REDOUBT) && x->redoubt_side != SIDE_CSA)
-		node_set(&g->arena, m, "redoubt",
-		    node_plain(&g->arena, side_name(x->redoubt_side)));
-	add_extra(g, m, x->extra);
-	return m;
+		return put(w, terrain_name(x->terrain), S_PLAIN);
+	return w->start(w, N_MAP, S_FLOW) &&
+	    (x->terrain == T_NONE || (put(w, "terrain", S_ANY) &&
+	    put(w, terrain_name(x->terrain), S_PLAIN))) &&
+	    (x->name == NULL || (put(w, "name", S_ANY) &&
+	    put(w, x->name, S_ANY))) &&
+	    (x->county == NULL || (put(w, "county", S_ANY) &&
+	    put(w, x->county, S_ANY))) &&
+	    (x->features == 0 || (put(w, "features", S_ANY) &&
+	    put_features(w, x->features, false))) &&
+	    (!(x->features & HF_REDOUBT) || x->redoubt_side == SIDE_CSA ||
+	    (put(w, "redoubt", S_ANY) &&
+	    put(w, side_name(x->redoubt_side), S_PLAIN))) &&
+	    put_extra(w, x->extra) && w->end(w, N_MAP);
 }
 
-static struct node *
-hexside_info_node(struct game *g, const struct hexsideinfo *s)
+static int
+write_hexes(struct node_writer *w, const void *arg)
 {
-	struct node *m;
+	const struct game	*g = arg;
+	int			 i;
 
+	if (!w->start(w, N_MAP, S_BLOCK))
+		return 0;
+	for (i = 0; i < g->map.nhexes; i++)
+		if (!put_hexinfo(w, g, &g->map.hexes[i]))
+			return 0;
+	return w->end(w, N_MAP);
+}
+
+static int
+put_hexsideinfo(struct node_writer *w, const struct game *g,
+    const struct hexsideinfo *s)
+{
+	char id[32];
+
+	hexside_format(g->map.geo, s->id, id);
+	if (!put(w, id, S_ANY))
+		return 0;
 	if (s->high == HEX_NONE && s->extra == NULL)
-		return features_node(g, s->features, true);
-	m = node_map(&g->arena, S_FLOW);
-	node_set(&g->arena, m, "features", features_node(g, s->features,
-	    true));
-	if (s->high != HEX_NONE)
-		node_set(&g->arena, m, "high", game_hex_node(g, s->high));
-	add_extra(g, m, s->extra);
-	return m;
+		return put_features(w, s->features, true);
+	return w->start(w, N_MAP, S_FLOW) && put(w, "features", S_ANY) &&
+	    put_features(w, s->features, true) &&
+	    (s->high == HEX_NONE || (put(w, "high", S_ANY) &&
+	    put_hex(w, g, s->high))) &&
+	    put_extra(w, s->extra) && w->end(w, N_MAP);
+}
+
+static int
+write_hexsides(struct node_writer *w, const void *arg)
+{
+	const struct game	*g = arg;
+	int			 i;
+
+	if (!w->start(w, N_MAP, S_BLOCK))
+		return 0;
+	for (i = 0; i < g->map.nhexsides; i++)
+		if (!put_hexsideinfo(w, g, &g->map.hexsides[i]))
+			return 0;
+	return w->end(w, N_MAP);
+}
+
+/* node_half()'s text: 3 -> "1.5". */
+static const char *
+half_text(int h, char buf[32])
+{
+	if (h % 2 == 0)
+		snprintf(buf, 32, "%d", h / 2);
+	else
+		snprintf(buf, 32, "%s%d.5", h < 0 ? "-" : "", (h < 0 ? -h : h) /
+		    2);
+	return buf;
+}
+
+static int
+put_tactical(struct node_writer *w, bool split, int att, int def)
+{
+	char buf[32];
+
+	if (!split)
+		return put_int(w, "tactical", att);
+	snprintf(buf, sizeof(buf), "%d/%d", att, def);
+	return put(w, "tactical", S_ANY) && put(w, buf, S_QUOTED);
+}
+
+static int
+put_unit(struct node_writer *w, const struct game *g, const struct unit *u)
+{
+	char	half[32];
+	int	i;
+
+	if (!put(w, u->name, S_ANY) || !w->start(w, N_MAP, S_BLOCK) ||
+	    !put(w, "side", S_ANY) || !put(w, side_name(u->side), S_PLAIN) ||
+	    !put(w, "type", S_ANY) ||
+	    !put(w, unit_type_names[u->type], S_PLAIN))
+		return 0;
+	if (u->size != Z_NONE && (!put(w, "size", S_ANY) ||
+	    !put(w, unit_size_names[u->size], S_PLAIN)))
+		return 0;
+	if (u->command != NULL) {
+		if (!put(w, "command", S_ANY) || !w->start(w, N_SEQ, S_FLOW))
+			return 0;
+		for (i = 0; i < u->ncommand; i++)
+			if (!put(w, u->command[i], S_ANY))
+				return 0;
+		if (!w->end(w, N_SEQ))
+			return 0;
+	}
+	if (u->status != US_IN_PLAY) {
+		if (!put(w, "status", S_ANY) ||
+		    !put(w, unit_status_names[u->status], S_PLAIN))
+			return 0;
+	} else if (u->hex != HEX_NONE && (!put(w, "hex", S_ANY) ||
+	    !put_hex(w, g, u->hex)))
+		return 0;
+	if (u->status != US_IN_PLAY && u->left > 0 &&
+	    !put_int(w, "left", u->left))
+		return 0;
+	if (u->committed > 0 && !put_int(w, "committed", u->committed))
+		return 0;
+	if (!put_int(w, "manpower", u->manpower) ||
+	    !put(w, "disorganized", S_ANY) ||
+	    !put(w, u->disorganized ? "true" : "false", S_PLAIN))
+		return 0;
+	if (u->combat >= 0 && (!put(w, "combat", S_ANY) ||
+	    !put(w, half_text(u->combat, half), S_PLAIN)))
+		return 0;
+	if (!put_int(w, "fatigue", u->fatigue) ||
+	    !put(w, "exhausted", S_ANY) ||
+	    !put(w, u->exhausted ? "true" : "false", S_PLAIN) ||
+	    !put_int(w, "demoralized", u->demoralized))
+		return 0;
+	if (u->has_tactical && !put_tactical(w, u->tactical_split,
+	    u->tactical_attack, u->tactical_defence))
+		return 0;
+	if (u->artillery >= 0 && !put_int(w, "artillery", u->artillery))
+		return 0;
+	if (!put(w, "entrenchment", S_ANY) ||
+	    !put(w, entrenchment_names[u->entrenchment], S_PLAIN))
+		return 0;
+	if (u->out_of_supply && (!put(w, "supply", S_ANY) ||
+	    !put(w, "out", S_PLAIN)))
+		return 0;
+	if (u->army != NULL && (!put(w, "army", S_ANY) ||
+	    !put(w, u->army, S_ANY)))
+		return 0;
+	return put_extra(w, u->extra) && w->end(w, N_MAP);
+}
+
+static int
+write_units(struct node_writer *w, const void *arg)
+{
+	const struct game	*g = arg;
+	int			 i;
+
+	if (!w->start(w, N_MAP, S_BLOCK))
+		return 0;
+	for (i = 0; i < g->nunits; i++)
+		if (!put_unit(w, g, &g->units[i]))
+			return 0;
+	return w->end(w, N_MAP);
 }
 
 static struct node *
@@ -141,22 +318,12 @@ map_node(struct game *g)
 			    game_hex_node(g, mp->off_map[i]));
 		node_set(&g->arena, m, "off_map", v);
 	}
-	if (mp->nhexes > 0) {
-		v = node_map(&g->arena, S_BLOCK);
-		for (i = 0; i < mp->nhexes; i++)
-			node_add(&g->arena, v,
-			    game_hex_node(g, mp->hexes[i].id),
-			    hex_info_node(g, &mp->hexes[i]));
-		node_set(&g->arena, m, "hexes", v);
-	}
-	if (mp->nhexsides > 0) {
-		v = node_map(&g->arena, S_BLOCK);
-		for (i = 0; i < mp->nhexsides; i++)
-			node_add(&g->arena, v,
-			    hexside_node(g, mp->hexsides[i].id),
-			    hexside_info_node(g, &mp->hexsides[i]));
-		node_set(&g->arena, m, "hexsides", v);
-	}
+	if (mp->nhexes > 0)
+		node_set(&g->arena, m, "hexes",
+		    node_gen(&g->arena, write_hexes, g));
+	if (mp->nhexsides > 0)
+		node_set(&g->arena, m, "hexsides",
+		    node_gen(&g->arena, write_hexsides, g));
 	add_extra(g, m, mp->extra);
 	return m;
 }
@@ -170,54 +337,6 @@ tactical_node(struct game *g, bool split, int att, int def)
 		return node_int(&g->arena, att);
 	snprintf(buf, sizeof(buf), "%d/%d", att, def);
 	return node_quoted(&g->arena, buf);
-}
-
-static struct node *
-unit_node(struct game *g, const struct unit *u)
-{
-	struct arena	*a = &g->arena;
-	struct node	*m = node_map(a, S_BLOCK), *seq;
-	int		 i;
-
-	node_set(a, m, "side", node_plain(a, side_name(u->side)));
-	node_set(a, m, "type", node_plain(a, unit_type_names[u->type]));
-	if (u->size != Z_NONE)
-		node_set(a, m, "size", node_plain(a, unit_size_names[u->size]));
-	if (u->command != NULL) {
-		seq = node_seq(a, S_FLOW);
-		for (i = 0; i < u->ncommand; i++)
-			node_push(a, seq, node_scalar(a, u->command[i]));
-		node_set(a, m, "command", seq);
-	}
-	if (u->status != US_IN_PLAY)
-		node_set(a, m, "status",
-		    node_plain(a, unit_status_names[u->status]));
-	else if (u->hex != HEX_NONE)
-		node_set(a, m, "hex", game_hex_node(g, u->hex));
-	if (u->status != US_IN_PLAY && u->left > 0)
-		node_set(a, m, "left", node_int(a, u->left));
-	if (u->committed > 0)
-		node_set(a, m, "committed", node_int(a, u->committed));
-	node_set(a, m, "manpower", node_int(a, u->manpower));
-	node_set(a, m, "disorganized", node_bool(a, u->disorganized));
-	if (u->combat >= 0)
-		node_set(a, m, "combat", node_half(a, u->combat));
-	node_set(a, m, "fatigue", node_int(a, u->fatigue));
-	node_set(a, m, "exhausted", node_bool(a, u->exhausted));
-	node_set(a, m, "demoralized", node_int(a, u->demoralized));
-	if (u->has_tactical)
-		node_set(a, m, "tactical", tactical_node(g, u->tactical_split,
-		    u->tactical_attack, u->tactical_defence));
-	if (u->artillery >= 0)
-		node_set(a, m, "artillery", node_int(a, u->artillery));
-	node_set(a, m, "entrenchment",
-	    node_plain(a, entrenchment_names[u->entrenchment]));
-	if (u->out_of_supply)
-		node_set(a, m, "supply", node_plain(a, "out"));
-	if (u->army != NULL)
-		node_set(a, m, "army", node_scalar(a, u->army));
-	add_extra(g, m, u->extra);
-	return m;
 }
 
 static struct node *
@@ -504,11 +623,7 @@ game_emit(struct game *g)
 	if ((v = charts_node(g)) != NULL)
 		node_set(a, doc, "charts", v);
 	node_set(a, doc, "map", map_node(g));
-	v = node_map(a, S_BLOCK);
-	for (i = 0; i < g->nunits; i++)
-		node_add(a, v, node_scalar(a, g->units[i].name),
-		    unit_node(g, &g->units[i]));
-	node_set(a, doc, "units", v);
+	node_set(a, doc, "units", node_gen(a, write_units, g));
 	if (g->nleaders > 0) {
 		v = node_map(a, S_BLOCK);
 		for (i = 0; i < g->nleaders; i++)

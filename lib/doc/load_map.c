@@ -21,6 +21,9 @@ load_terrain(struct ld *l, const struct node *n, enum terrain *t)
 	static const char *names[T_COUNT];
 	int i, v;
 
+	/* A name, the most of them: no list built. */
+	if (n->kind == N_SCALAR && terrain_parse(n->str, t) == 0)
+		return 0;
 	for (i = 0; i < T_COUNT; i++)
 		names[i] = i == T_NONE ? NULL : terrain_name((enum terrain)i);
 	if (ld_enum(l, n, names, T_COUNT, &v) < 0)
@@ -319,7 +322,15 @@ load_map(struct ld *l, const struct node *n)
 	}
 	if ((v = node_get(n, "hexes")) != NULL) {
 		p = ld_push(l, "hexes");
-		if (ld_is_map(l, v, "a mapping of hex ids"))
+		/* Issue 16: the array and its index sized once. */
+		if (ld_is_map(l, v, "a mapping of hex ids") &&
+		    m->hexes == NULL && v->n > 0) {
+			m->hexes = arena_alloc(&l->g->arena, (size_t)v->n *
+			    sizeof(*m->hexes));
+			m->caphexes = v->n;
+			table_reserve(&m->hex_index, (size_t)v->n);
+		}
+		if (v->kind == N_MAP)
 			for (i = 0; i < v->n; i++) {
 				size_t q = ld_push(l, node_key(v, i)->str);
 
@@ -330,7 +341,14 @@ load_map(struct ld *l, const struct node *n)
 	}
 	if ((v = node_get(n, "hexsides")) != NULL) {
 		p = ld_push(l, "hexsides");
-		if (ld_is_map(l, v, "a mapping of hexsides"))
+		if (ld_is_map(l, v, "a mapping of hexsides") &&
+		    m->hexsides == NULL && v->n > 0) {
+			m->hexsides = arena_alloc(&l->g->arena,
+			    (size_t)v->n * sizeof(*m->hexsides));
+			m->caphexsides = v->n;
+			table_reserve(&m->side_index, (size_t)v->n);
+		}
+		if (v->kind == N_MAP)
 			for (i = 0; i < v->n; i++) {
 				size_t q = ld_push(l, node_key(v, i)->str);
 

@@ -13,31 +13,62 @@
 size_t
 ld_push(struct ld *l, const char *key)
 {
-	size_t	old = l->plen;
-	int	n;
+	size_t old = l->depth;
 
-	n = snprintf(l->path + l->plen, sizeof(l->path) - l->plen, "%s%s",
-	    l->plen && key[0] != '[' ? "." : "", key);
-	if (n > 0)
-		l->plen += (size_t)n < sizeof(l->path) - l->plen ?
-		    (size_t)n : sizeof(l->path) - l->plen - 1;
+	if (l->depth < LD_DEPTH) {
+		l->parts[l->depth].key = key;
+		l->parts[l->depth].index = 0;
+	}
+	l->depth++;
 	return old;
 }
 
 size_t
 ld_push_index(struct ld *l, int i)
 {
-	char idx[16];
+	size_t old = l->depth;
 
-	snprintf(idx, sizeof(idx), "[%d]", i);
-	return ld_push(l, idx);
+	if (l->depth < LD_DEPTH) {
+		l->parts[l->depth].key = NULL;
+		l->parts[l->depth].index = i;
+	}
+	l->depth++;
+	return old;
 }
 
 void
 ld_pop(struct ld *l, size_t old)
 {
-	l->plen = old;
-	l->path[old] = '\0';
+	l->depth = old;
+}
+
+/* Append s to the path, cut at the end of the buffer. */
+static void
+path_add(struct ld *l, size_t *len, const char *s)
+{
+	while (*s != '\0' && *len + 1 < sizeof(l->path))
+		l->path[(*len)++] = *s++;
+	l->path[*len] = '\0';
+}
+
+const char *
+ld_path(struct ld *l)
+{
+	char	idx[16];
+	size_t	len = 0, i;
+
+	l->path[0] = '\0';
+	for (i = 0; i < l->depth && i < LD_DEPTH; i++) {
+		if (l->parts[i].key == NULL) {
+			snprintf(idx, sizeof(idx), "[%d]", l->parts[i].index);
+			path_add(l, &len, idx);
+			continue;
+		}
+		if (len > 0 && l->parts[i].key[0] != '[')
+			path_add(l, &len, ".");
+		path_add(l, &len, l->parts[i].key);
+	}
+	return l->path;
 }
 
 void
@@ -51,7 +82,7 @@ ld_err(struct ld *l, const struct node *n, const char *fmt, ...)
 	va_end(ap);
 	l->errors++;
 	diag_error(l->d, ST_DATA, n != NULL ? n->pos : (struct pos){0, 0},
-	    l->path, "%s", msg);
+	    ld_path(l), "%s", msg);
 }
 
 static const char *

@@ -13,18 +13,34 @@
 #include "game.h"
 #include "scalar.h"
 
+/* Deeper than any document (YAML_MAX_DEPTH) and its loaders' paths. */
+#define LD_DEPTH 96
+
 struct ld {
 	struct game	*g;
 	struct diag	*d;
+	/*
+	 * Where the loader is, kept as pointers (keys live as long as the
+	 * document) and made into text only when an error is reported:
+	 * building it for every key of every hex was a fifth of a
+	 * campaign file's load (issue 16).
+	 */
+	struct {
+		const char	*key;		/* NULL: index */
+		int		 index;
+	}		 parts[LD_DEPTH];
+	size_t		 depth;
 	char		 path[1024];
-	size_t		 plen;
 	int		 errors;
 };
 
-/* Path components: ld_push returns the old length for ld_pop. */
+/* Path components: ld_push returns the old depth for ld_pop.  The key
+ * must outlive the push (a node's text, or a literal). */
 size_t	ld_push(struct ld *, const char *key);
 size_t	ld_push_index(struct ld *, int);	/* "[3]" */
 void	ld_pop(struct ld *, size_t);
+/* The path as text: units.Brown.fatigue, log[3].dice. */
+const char *ld_path(struct ld *);
 void	ld_err(struct ld *, const struct node *, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 

@@ -28,6 +28,9 @@ struct yaml_reader {
 	 * to the arena once, at their exact number, when it closes. */
 	struct node	**stack;
 	size_t		 top, cap;
+	/* check_duplicates' hash table, kept between maps. */
+	const struct node **hash;
+	size_t		 hashcap;
 };
 
 static void
@@ -109,6 +112,7 @@ yaml_reader_free(struct yaml_reader *r)
 		return;
 	yaml_parser_delete(&r->parser);
 	free(r->stack);
+	free(r->hash);
 	free(r);
 }
 
@@ -319,25 +323,19 @@ fail:
 	return NULL;
 }
 
+/* Keys in byte order, shorter first on a common prefix. */
 static int
-cmp_key(const void *a, const void *b)
+cmp_text(const struct node *x, const struct node *y)
 {
-	const struct node *x = *(struct node *const *)a;
-	const struct node *y = *(struct node *const *)b;
-	size_t n = x->len < y->len ? x->len : y->len;
-	int c = memcmp(x->str, y->str, n);
+	size_t	n = x->len < y->len ? x->len : y->len;
+	int	c = memcmp(x->str, y->str, n);
 
 	if (c != 0)
 		return c;
-	if (x->len != y->len)
-		return x->len < y->len ? -1 : 1;
-	/* Equal keys: the later one in the input sorts last. */
-	if (x->pos.line != y->pos.line)
-		return x->pos.line < y->pos.line ? -1 : 1;
-	return x->pos.col < y->pos.col ? -1 : (x->pos.col > y->pos.col);
+	return x->len < y->len ? -1 : (x->len > y->len);
 }
 
-/* A mapping may not repeat a key.  Sorting keeps big maps fast. */
+/* A mapping may not repeat a key. */
 static void
 duplicate(struct yaml_reader *r, struct diag *d, const struct node *k,
     int first_line)
@@ -349,17 +347,35 @@ duplicate(struct yaml_reader *r, struct diag *d, const struct node *k,
 	path_pop(r, p);
 }
 
+/* FNV-1a. */
+static size_t
+hash_key(const struct node *k)
+{
+	size_t	h = 2166136261u, i;
+
+	for (i = 0; i < k->len; i++)
+		h = (h ^ (unsigned char)k->str[i]) * 16777619u;
+	return h;
+}
+
+/*
+ * Big maps (a campaign's hexes) by a hash of their keys, open addressing
+ * in a table the reader keeps: linear in the keys, where sorting them was
+ * a tenth of a load (issue 16).  Of several repeated keys the one first
+ * in byte order is reported, at its second place, as sorting did.
+ */
 static int
 check_duplicates(struct yaml_reader *r, const struct node *n,
     struct diag *d)
 {
-	struct node	**keys;
-	int		  i, dup = -1;
+	const struct node	*dup = NULL;
+	size_t			 size = 64, mask, h;
+	int			 i, first = 0;
 
 	if (n->n < 2)
 		return 0;
 	if (n->n <= 12) {
-		/* Small maps, the most of them: no allocation. */
+		/* Small maps, the most of them: no table. */
 		for (i = 1; i < n->n; i++) {
 			const struct node	*k = n->items[2 * i];
 			int			 j;
@@ -375,18 +391,34 @@ check_duplicates(struct yaml_reader *r, const struct node *n,
 		}
 		return 0;
 	}
-	keys = xmalloc((size_t)n->n * sizeof(*keys));
-	for (i = 0; i < n->n; i++)
-		keys[i] = n->items[2 * i];
-	qsort(keys, (size_t)n->n, sizeof(*keys), cmp_key);
-	for (i = 1; i < n->n && dup < 0; i++)
-		if (keys[i]->len == keys[i - 1]->len &&
-		    memcmp(keys[i]->str, keys[i - 1]->str, keys[i]->len) == 0)
-			dup = i;
-	if (dup >= 0)
-		duplicate(r, d, keys[dup], keys[dup - 1]->pos.line);
-	free(keys);
-	return dup >= 0 ? -1 : 0;
+	while (size < 2 * (size_t)n->n)
+		size *= 2;
+	if (size > r->hashcap) {
+		free(r->hash);
+		r->hash = xmalloc(size * sizeof(*r->hash));
+		r->hashcap = size;
+	}
+	memset(r->hash, 0, size * sizeof(*r->hash));
+	mask = size - 1;
+	for (i = 0; i < n->n; i++) {
+		const struct node *k = n->items[2 * i], *e;
+
+		for (h = hash_key(k) & mask; (e = r->hash[h]) != NULL;
+		    h = (h + 1) & mask)
+			if (e->len == k->len &&
+			    memcmp(e->str, k->str, k->len) == 0)
+				break;
+		if (e == NULL)
+			r->hash[h] = k;
+		else if (dup == NULL || cmp_text(k, dup) < 0) {
+			dup = k;
+			first = e->pos.line;
+		}
+	}
+	if (dup == NULL)
+		return 0;
+	duplicate(r, d, dup, first);
+	return -1;
 }
 
 int

@@ -3,6 +3,7 @@
  * (DESIGN.md section 4): plain scalars where they read back as strings,
  * quoted where they would not, so that output is a fixed point.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
@@ -18,58 +19,93 @@ write_handler(void *data, unsigned char *buf, size_t n)
 	return 1;
 }
 
+/* Is s one of the words of list, separated by single spaces? */
 static int
-match_any(const char *s, size_t len, const char *const *words)
+in_list(const char *s, size_t len, const char *list)
 {
-	for (; *words != NULL; words++)
-		if (strlen(*words) == len && memcmp(s, *words, len) == 0)
+	const char *w, *e;
+
+	for (w = list; *w != '\0'; w = *e == '\0' ? e : e + 1) {
+		for (e = w; *e != ' ' && *e != '\0'; e++)
+			continue;
+		if ((size_t)(e - w) == len && memcmp(s, w, len) == 0)
 			return 1;
+	}
 	return 0;
 }
 
+/* The characters of YAML 1.1's ints of any base, floats and
+ * sexagesimals: digits, '.', '_', ':', 'e', 'x', 'b', 'o', signs. */
 static int
-all_of(const char *s, size_t len, const char *set)
+number_char(unsigned char c)
 {
-	size_t i;
-
-	if (len == 0)
-		return 0;
-	for (i = 0; i < len; i++)
-		if (strchr(set, s[i]) == NULL)
-			return 0;
-	return 1;
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
+	    (c >= 'A' && c <= 'F') || c == '.' || c == '_' || c == ':' ||
+	    c == '+' || c == '-' || c == 'x' || c == 'X' || c == 'o';
 }
 
 /*
  * YAML 1.1 implicit types, loosely: a plain scalar that looks like null, a
- * boolean or a number.  Erring towards "typed" only costs quotes.
+ * boolean or a number.  Erring towards "typed" only costs quotes.  Decided
+ * by the first byte, then the few words of that byte and that length:
+ * hex ids, names and terrain are most of a file (issue 16).
  */
 int
 yaml_plain_is_typed(const char *s, size_t len)
 {
-	static const char *const words[] = {
-		"", "~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
-		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
-		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
-		".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN",
-		".NAN", "<<", "=", NULL
-	};
-	size_t i = 0;
+	const char	*words;
+	size_t		 i = 0;
 
-	/* Every word above starts with one of these: most scalars are
-	 * decided by their first byte. */
-	if (len == 0 || (strchr("~nNyYtTfFoO.<=+-", s[0]) != NULL &&
-	    match_any(s, len, words)))
+	if (len == 0)
 		return 1;
-	if (len > 0 && (s[0] == '-' || s[0] == '+'))
+	switch (s[0]) {
+	case '~':
+		words = "~";
+		break;
+	case 'n': case 'N':
+		words = "n N no No NO null Null NULL";
+		break;
+	case 'y': case 'Y':
+		words = "y Y yes Yes YES";
+		break;
+	case 't': case 'T':
+		words = "true True TRUE";
+		break;
+	case 'f': case 'F':
+		words = "false False FALSE";
+		break;
+	case 'o': case 'O':
+		words = "on On ON off Off OFF";
+		break;
+	case '.':
+		words = ".inf .Inf .INF .nan .NaN .NAN";
+		break;
+	case '-': case '+':
+		words = "-.inf +.inf";
 		i = 1;
-	/* Digits, with '.', '_', ':', 'e', 'x', 'b', 'o' in any mix: ints of
-	 * any base, floats, sexagesimals. */
-	if (i < len && (s[i] == '.' || (s[i] >= '0' && s[i] <= '9')) &&
-	    all_of(s + i, len - i, "0123456789._:eE+-xXabcdefABCDEFo"))
+		break;
+	case '<': case '=':
+		words = "<< =";
+		break;
+	default:
+		words = "";
+		break;
+	}
+	if (len <= 5 && in_list(s, len, words))
 		return 1;
-	return 0;
+	if (i >= len || (s[i] != '.' && (s[i] < '0' || s[i] > '9')))
+		return 0;
+	for (; i < len; i++)
+		if (!number_char((unsigned char)s[i]))
+			return 0;
+	return 1;
 }
+
+/* The writer node_gen_fn parts write with (node.h). */
+struct yw {
+	struct node_writer	 w;
+	yaml_emitter_t		*em;
+};
 
 static int
 emit(yaml_emitter_t *em, yaml_event_t *ev)
@@ -77,49 +113,86 @@ emit(yaml_emitter_t *em, yaml_event_t *ev)
 	return yaml_emitter_emit(em, ev);
 }
 
+/*
+ * A scalar event built by hand (issue 16): the emitter frees its value
+ * with free(3), so it is a malloc'd copy, but the text needs none of
+ * yaml_scalar_event_initialize()'s checks: it was read by libyaml or
+ * written by the model.
+ *
+ * Quoting is libyaml's choice once plain is ruled out: single quotes
+ * where they can hold the text, double otherwise.  A scalar written
+ * quoted reads back quoted and is written the same way again, so the
+ * output is a fixed point.
+ */
 static int
-write_node(yaml_emitter_t *em, const struct node *n)
+yw_scalar(struct node_writer *w, const char *s, size_t len,
+    enum node_style style)
 {
 	yaml_event_t	ev;
-	int		i, k;
+	yaml_char_t	*v = malloc(len + 1);
 
-	if (n->kind == N_SCALAR) {
-		/*
-		 * Quoting is libyaml's choice once plain is ruled out: single
-		 * quotes where they can hold the text, double otherwise.  A
-		 * scalar written quoted reads back quoted and is written the
-		 * same way again, so the output is a fixed point.
-		 */
-		int plain_ok = n->style == S_PLAIN || (n->style == S_ANY &&
-		    !yaml_plain_is_typed(n->str, n->len));
+	if (v == NULL)
+		return 0;
+	memcpy(v, s, len);
+	v[len] = '\0';
+	memset(&ev, 0, sizeof(ev));
+	ev.type = YAML_SCALAR_EVENT;
+	ev.data.scalar.value = v;
+	ev.data.scalar.length = len;
+	ev.data.scalar.plain_implicit = style == S_PLAIN ||
+	    (style == S_ANY && !yaml_plain_is_typed(s, len));
+	ev.data.scalar.quoted_implicit = 1;
+	ev.data.scalar.style = YAML_ANY_SCALAR_STYLE;
+	return emit(((struct yw *)w)->em, &ev);
+}
 
-		if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
-		    (yaml_char_t *)n->str, (int)n->len, plain_ok, 1,
-		    YAML_ANY_SCALAR_STYLE))
-			return 0;
-		return emit(em, &ev);
-	}
-	if (n->kind == N_SEQ) {
-		if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-		    n->style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
-		    YAML_BLOCK_SEQUENCE_STYLE) || !emit(em, &ev))
-			return 0;
-		k = n->n;
-	} else {
-		if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-		    n->style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
-		    YAML_BLOCK_MAPPING_STYLE) || !emit(em, &ev))
-			return 0;
-		k = 2 * n->n;
-	}
-	for (i = 0; i < k; i++)
-		if (!write_node(em, n->items[i]))
-			return 0;
-	if (n->kind == N_SEQ)
+static int
+yw_start(struct node_writer *w, enum node_kind kind, enum node_style style)
+{
+	yaml_event_t ev;
+
+	if (kind == N_SEQ)
+		return yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE) &&
+		    emit(((struct yw *)w)->em, &ev);
+	return yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
+	    YAML_BLOCK_MAPPING_STYLE) && emit(((struct yw *)w)->em, &ev);
+}
+
+static int
+yw_end(struct node_writer *w, enum node_kind kind)
+{
+	yaml_event_t ev;
+
+	if (kind == N_SEQ)
 		yaml_sequence_end_event_initialize(&ev);
 	else
 		yaml_mapping_end_event_initialize(&ev);
-	return emit(em, &ev);
+	return emit(((struct yw *)w)->em, &ev);
+}
+
+static int
+yw_node(struct node_writer *w, const struct node *n)
+{
+	int i, k;
+
+	switch (n->kind) {
+	case N_SCALAR:
+		return yw_scalar(w, n->str, n->len, n->style);
+	case N_GEN:
+		return n->gen(w, n->arg);
+	default:
+		break;
+	}
+	if (!yw_start(w, n->kind, n->style))
+		return 0;
+	k = n->kind == N_MAP ? 2 * n->n : n->n;
+	for (i = 0; i < k; i++)
+		if (!yw_node(w, n->items[i]))
+			return 0;
+	return yw_end(w, n->kind);
 }
 
 void
@@ -127,6 +200,8 @@ yaml_write(struct outbuf *o, const struct node *doc)
 {
 	yaml_emitter_t	 em;
 	yaml_event_t	 ev;
+	struct yw	 yw = { { yw_scalar, yw_start, yw_end, yw_node },
+			    &em };
 	const char	*why;	/* libyaml's problems are static strings */
 	int		 ok;
 
@@ -141,7 +216,7 @@ yaml_write(struct outbuf *o, const struct node *doc)
 	    emit(&em, &ev) &&
 	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
 	    o->len == 0) && emit(&em, &ev) &&
-	    write_node(&em, doc) &&
+	    yw_node(&yw.w, doc) &&
 	    yaml_document_end_event_initialize(&ev, 1) && emit(&em, &ev) &&
 	    yaml_stream_end_event_initialize(&ev) && emit(&em, &ev) &&
 	    yaml_emitter_flush(&em);

@@ -10,6 +10,7 @@
 #include "check_main.h"
 #include "arena.h"
 #include "diag.h"
+#include "outbuf.h"
 
 START_TEST(test_arena_zeroed_and_aligned)
 {
@@ -43,6 +44,54 @@ START_TEST(test_arena_big_blocks_keep_the_current_one)
 	ck_assert_str_eq(small2, "Brown");
 	ck_assert_uint_ge(a.used, (size_t)1 << 20);
 	arena_free(&a);
+}
+END_TEST
+
+/* Issue 16: blocks after the first are huge pages, kept for the next
+ * document; what is handed out stays zeroed, aligned and intact. */
+START_TEST(test_issue16_arena_huge_blocks)
+{
+	struct arena	 a = { NULL, 0 };
+	unsigned char	*p[64];
+	int		 round, i, j;
+
+	for (round = 0; round < 3; round++) {
+		/* 64 x 100 KiB: the first block, then huge ones. */
+		for (i = 0; i < 64; i++) {
+			p[i] = arena_alloc(&a, 100 << 10);
+			ck_assert_int_eq((uintptr_t)p[i] %
+			    _Alignof(max_align_t), 0);
+			for (j = 0; j < 100 << 10; j += 4096)
+				ck_assert_int_eq(p[i][j], 0);
+			memset(p[i], i + 1, 100 << 10);
+		}
+		for (i = 0; i < 64; i++)
+			ck_assert_int_eq(p[i][(100 << 10) - 1], i + 1);
+		arena_free(&a);
+	}
+	arena_release();
+}
+END_TEST
+
+/* Issue 16: an outbuf over lent memory grows into memory of its own,
+ * its text kept, and outbuf_free leaves the lent memory alone. */
+START_TEST(test_issue16_outbuf_lent)
+{
+	char		lent[8];
+	struct outbuf	o = { lent, 0, sizeof(lent), true };
+
+	outbuf_add(&o, "abcd", 4);
+	ck_assert_ptr_eq(o.data, lent);
+	outbuf_add(&o, "efghij", 6);
+	ck_assert_ptr_ne(o.data, lent);
+	ck_assert(!o.lent);
+	ck_assert_int_eq(o.len, 10);
+	ck_assert_int_eq(memcmp(o.data, "abcdefghij", 10), 0);
+	outbuf_free(&o);
+	ck_assert_ptr_null(o.data);
+	o = (struct outbuf){ lent, 0, sizeof(lent), true };
+	outbuf_free(&o);		/* not free(3)'d: lent */
+	ck_assert_ptr_null(o.data);
 }
 END_TEST
 
@@ -147,6 +196,8 @@ arena_suite(void)
 	tcase_add_test(tc, test_arena_zeroed_and_aligned);
 	tcase_add_test(tc, test_arena_big_blocks_keep_the_current_one);
 	tcase_add_test(tc, test_arena_strings);
+	tcase_add_test(tc, test_issue16_arena_huge_blocks);
+	tcase_add_test(tc, test_issue16_outbuf_lent);
 	tcase_add_test(tc, test_dsgn5_error_line_format);
 	tcase_add_test(tc, test_dsgn5_error_without_position);
 	tcase_add_test(tc, test_issue2_at_most_twenty_lines);

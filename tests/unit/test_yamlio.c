@@ -164,7 +164,7 @@ END_TEST
 
 START_TEST(test_dsgn5_duplicate_key_in_big_map)
 {
-	char		 yaml[8192];
+	char		 yaml[8192], key[16];
 	size_t		 len = 0;
 	int		 i, dup;
 	struct tg	 t;
@@ -188,6 +188,18 @@ START_TEST(test_dsgn5_duplicate_key_in_big_map)
 			    sizeof(yaml) - len, "u%d: %d\n", i, i);
 	}
 	refused(yaml, "|same: 17", "same", "duplicate key (first at line 4)");
+
+	/* Two keys repeated (issue 16: found by hash, not by sorting): the
+	 * first in byte order is reported, at its second place, as sorting
+	 * reported it, though zz repeats first. */
+	len = 0;
+	for (i = 0; i < 20; i++) {
+		snprintf(key, sizeof(key), "v%d", i);
+		len += (size_t)snprintf(yaml + len, sizeof(yaml) - len,
+		    "%s: %d\n", i == 2 || i == 5 ? "zz" : i == 1 || i == 9 ?
+		    "aa" : key, i);
+	}
+	refused(yaml, "|aa: 9", "aa", "duplicate key (first at line 2)");
 
 	/* No false alarm: 200 distinct keys, many sharing prefixes and
 	 * lengths (a, aa, ab, ...). */
