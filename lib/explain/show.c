@@ -419,11 +419,7 @@ terrain(struct show *s)
 			off = true;
 		}
 	fputs("</g>\n", f);
-	if (off)
-		show_line(s, L_TEXT, "<use xlink:href=\"#hx\" "
-		    "transform=\"translate(12,-4) scale(.22)\" "
-		    "fill=\"url(#off)\" stroke=\"#6e6e6e\" stroke-width=\"3\"/>",
-		    "off the map (partial hex, or outside map.bounds)");
+	s->off = off;
 }
 
 /* The two ends of the hexside a|b (a's centre first). */
@@ -593,8 +589,7 @@ hexsides(struct show *s)
 	}
 	for (i = 0; i < m->nhexsides; i++) {
 		x = &m->hexsides[i];
-		if ((x->features & HS_CROSSING) &&
-		    (show_has(s, hexside_a(x->id)) ||
+		if ((show_has(s, hexside_a(x->id)) ||
 		    show_has(s, hexside_b(x->id))))
 			crossings(s, hexside_a(x->id), hexside_b(x->id),
 			    x->features & HS_CROSSING);
@@ -726,6 +721,11 @@ legend_map(struct show *s)
 		if (s->features & sides[i].bits)
 			show_line(s, L_TEXT, sides[i].swatch, "%s",
 			    sides[i].text);
+	if (s->off)
+		show_line(s, L_TEXT, "<use xlink:href=\"#hx\" "
+		    "transform=\"translate(12,-4) scale(.22)\" "
+		    "fill=\"url(#off)\" stroke=\"#6e6e6e\" stroke-width=\"3\"/>",
+		    "off the map (partial hex, or outside map.bounds)");
 	if (s->destroyed)
 		show_line(s, L_TEXT, "<path d=\"M8 -5l10 10m0 -10l-10 10\" "
 		    "stroke=\"#c00000\" stroke-width=\"2.5\"/>",

@@ -42,7 +42,7 @@ struct show {
 	double			 mapw, maph;
 	unsigned		 terrains;	/* 1 << enum terrain drawn */
 	unsigned		 features;	/* HS_ bits drawn */
-	bool			 destroyed, pontoons, joins;
+	bool			 destroyed, pontoons, joins, off;
 	struct show_line	*lines;
 	int			 nlines, caplines;
 	int			*entries;	/* resolved, from 0 */
