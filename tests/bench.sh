@@ -63,3 +63,8 @@ odds=$(file=$ex clock "$b/bin/gcacw-combat" --assault Palmer --target 1110 \
     --units Johnson,Baird --odds)
 echo "bench: process gcacw-combat --assault --odds  mean" \
     "$(ms $((odds / runs))) ms (target under 5)"
+# Issue 14: gcacw-show drawing the campaign-size file whole, against the
+# libyaml floor, process for process: target 2 or less.
+echo "bench: gcacw-show, the whole campaign-size file, against yamlcat"
+"$b/tests/bench" pair 31 "$file" "$b/tests/yamlcat" -- "$b/bin/gcacw-show"
+echo "bench: (target: paired ratio 2 or less)"
