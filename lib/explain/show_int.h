@@ -49,7 +49,9 @@ struct show {
 	int			 nentries;
 };
 
-/* show.c */
+/* show_page.c */
+int	show_hex_cmp(const void *, const void *);
+const struct show_grid *show_grid_of(const struct show *, int grid);
 void	show_add(struct show *, hex_t);
 bool	show_has(const struct show *, hex_t);
 void	show_xy(const struct show *, hex_t, double *x, double *y);
