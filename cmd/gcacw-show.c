@@ -126,6 +126,18 @@ run(struct cli *c, struct game *g)
 		o.around = true;
 		o.radius = radius >= 0 ? radius : 3;
 	}
+	/* Checked here too, before the picture's stream is opened: an
+	 * error leaves nothing on it (show_svg says the same). */
+	for (st = 0; st < nentries; st++)
+		if (g->log == NULL || g->log->kind != N_SEQ ||
+		    entries[st] > g->log->n) {
+			diag_plain(g->diag, ST_USAGE, "--entry %d: the log "
+			    "holds %d entr%s", entries[st], g->log != NULL &&
+			    g->log->kind == N_SEQ ? g->log->n : 0, g->log !=
+			    NULL && g->log->kind == N_SEQ && g->log->n == 1 ?
+			    "y" : "ies");
+			return ST_USAGE;
+		}
 	o.zoc = zoc;
 	o.entries = nentries > 0 ? entries : NULL;
 	o.nentries = nentries;
