@@ -3,7 +3,8 @@
 #   make            libgcacw and the tools, in build/
 #   make check      every test (installs libyaml-dev and check if missing)
 #   make SAN=1 check  the same under -fsanitize=address,undefined, in build-san/
-#   make demo       the rulebook's 7.5 combat example, explained
+#   make demo       the rulebook's 7.5 combat example, explained and drawn
+#   make browser-check  gcacw-show's pictures in headless Chromium
 #   make install    PREFIX, DESTDIR, MANPREFIX
 #   make fuzz       a libFuzzer target per tool (clang), in build-fuzz/
 #   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
@@ -76,7 +77,7 @@ EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint deps-fuzz _check
+	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -136,6 +137,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@MAKE='$(MAKE)' sh tests/examples.sh $(B)/bin
 	@sh tests/docs.sh $(B)/bin
 	@sh tests/diagnostics.sh
+	@sh tests/show.sh $(B)/bin
 
 # The flags of each layer, for tests/layers.sh's probes.
 LAYERS_ENV = CC='$(CC)' $(foreach l,$(LAYERS),CFLAGS_$(l)='$(BASE_CFLAGS) \
@@ -162,6 +164,19 @@ demo: deps
 	@echo "gcacw: building the tools (quietly; a minute at most)"
 	@$(MAKE) --no-print-directory -s -j2 $(BINS) >/dev/null
 	@sh examples/demo.sh $(B)/bin
+	@PATH="$(CURDIR)/$(B)/bin:$$PATH" sh -c 'gcacw-combat --attacker Brown \
+		--target 4610 --attack hasty --dice 3,4,2 \
+		< examples/hasty-attack.yaml | gcacw-retreat | \
+		gcacw-show --entry 1,2' > examples/hasty-attack.svg
+	@echo "== The example drawn: examples/hasty-attack.svg (gcacw-show)"
+
+# gcacw-show's pictures in a real browser (issue 14): headless Chromium,
+# installed here, against rsvg-convert's rendering.
+browser-check: deps-browser $(BINS)
+	@sh tests/show.sh --browser $(B)/bin
+
+deps-browser:
+	@sh scripts/deps.sh browser
 
 # The old gcacw.5 is removed: now gcacw-file.5, it would shadow gcacw(7).
 install: $(BINS)

@@ -1,7 +1,11 @@
 #!/bin/sh
 # Install what gcacw needs on a Debian machine, and say what it installs.
-# usage: scripts/deps.sh build|lint|fuzz
-#   build: a C compiler, make, pkg-config, libyaml-dev, check
+# usage: scripts/deps.sh build|lint|fuzz|browser
+#   build: a C compiler, make, pkg-config, libyaml-dev, check; for
+#          gcacw-show's tests (tests/show.sh) xmllint (libxml2-utils) to
+#          check its SVG is well-formed, rsvg-convert (librsvg2-bin) to
+#          render it and python3 to read the rendered pixels
+#   browser: those and headless Chromium (make browser-check)
 #   lint:  mandoc, shellcheck
 #   fuzz:  pkg-config, libyaml-dev, clang and its libFuzzer runtime
 set -u
@@ -30,6 +34,13 @@ fuzzer_links() {
 	return $ok
 }
 
+# gcacw-show's tests: XML check, SVG rendering, reading pixels.
+need_show() {
+	command -v xmllint >/dev/null 2>&1 || need="$need libxml2-utils"
+	command -v rsvg-convert >/dev/null 2>&1 || need="$need librsvg2-bin"
+	command -v python3 >/dev/null 2>&1 || need="$need python3"
+}
+
 need=""
 case $what in
 build)
@@ -39,6 +50,13 @@ build)
 	    ! pkg-config --exists check; then
 		need="$need check"
 	fi
+	need_show
+	;;
+browser)
+	need_show
+	command -v chromium >/dev/null 2>&1 ||
+	    command -v chromium-browser >/dev/null 2>&1 ||
+	    need="$need chromium"
 	;;
 lint)
 	command -v mandoc >/dev/null 2>&1 || need="$need mandoc"
@@ -49,7 +67,7 @@ fuzz)
 	command -v clang >/dev/null 2>&1 || need="$need clang"
 	;;
 *)
-	echo "usage: scripts/deps.sh build|lint|fuzz" >&2
+	echo "usage: scripts/deps.sh build|lint|fuzz|browser" >&2
 	exit 64
 	;;
 esac

@@ -64,6 +64,9 @@ if [ "$us" -lt 5000 ]; then v=PASS; else v=FAIL; fail=1; fi
 printf 'bench: gcacw-combat --assault --odds, the example  mean %d.%d ms' \
     $((us / 1000)) $((us % 1000 / 100))
 echo "  target 5 ms  $v"
+# Issue 14: gcacw-show drawing the campaign-size file whole, against the
+# libyaml floor, process for process: target 2 or less.
+pair "gcacw-show, the whole campaign-size file" 2 "$b/bin/gcacw-show"
 if [ "$fail" -ne 0 ]; then
 	echo "bench: a target FAILED"
 	exit 1

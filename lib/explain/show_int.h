@@ -1,0 +1,75 @@
+/*
+ * show_int.h — what the parts of gcacw-show's picture share: the hexes
+ * drawn, where each lies on the page, the legend's lines.
+ */
+#ifndef GCACW_SHOW_INT_H
+#define GCACW_SHOW_INT_H
+
+#include "show.h"
+
+/* A hex's radius in pixels: a counter fits, with its id above it. */
+#define SHOW_R		48.0
+#define SHOW_H		83.1384	/* sqrt(3) * SHOW_R: row to row */
+#define SHOW_MARGIN	24.0
+#define SHOW_TITLE	48.0	/* the title's band */
+#define SHOW_LEGEND_W	540.0
+
+/* Each grid's place on the page (a `standard` game's letters are grids
+ * that never join: side by side). */
+struct show_grid {
+	int	 grid;
+	int	 col0, col1, row0, row1;
+	double	 x0;
+};
+
+/* Legend line styles. */
+enum { L_HEAD, L_TEXT, L_SMALL };
+
+struct show_line {
+	int		 style;
+	const char	*text;
+	const char	*swatch;	/* an SVG fragment drawn before it */
+};
+
+struct show {
+	FILE			*f;
+	struct game		*g;
+	const struct show_opts	*o;
+	hex_t			*hexes;		/* sorted, unique */
+	int			 nhexes, caphexes;
+	struct show_grid	 grids[64];
+	int			 ngrids;
+	double			 mapw, maph;
+	unsigned		 terrains;	/* 1 << enum terrain drawn */
+	unsigned		 features;	/* HS_ bits drawn */
+	bool			 destroyed, pontoons, joins, off;
+	struct show_line	*lines;
+	int			 nlines, caplines;
+	int			*entries;	/* resolved, from 0 */
+	int			 nentries;
+};
+
+/* show_page.c */
+int	show_hex_cmp(const void *, const void *);
+const struct show_grid *show_grid_of(const struct show *, int grid);
+void	show_add(struct show *, hex_t);
+bool	show_has(const struct show *, hex_t);
+void	show_xy(const struct show *, hex_t, double *x, double *y);
+void	show_esc(FILE *, const char *);
+void	show_line(struct show *, int style, const char *swatch,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+const char *show_id(const struct show *, hex_t, char buf[16]);
+hex_t	show_node_hex(const struct show *, const struct node *);
+
+/* show_counter.c: counters, stacks, leaders, markers; ZOC. */
+void	show_defs_counters(FILE *);
+void	show_zoc(struct show *);
+void	show_counters(struct show *);
+void	show_legend_counters(struct show *);
+
+/* show_ruling.c: the log entries drawn. */
+void	show_defs_ruling(FILE *);
+void	show_entry_hexes(struct show *, const struct node *);
+void	show_entry(struct show *, const struct node *, int number);
+
+#endif
