@@ -43,6 +43,10 @@ outbuf_free(struct outbuf *o)
 void
 outbuf_add(struct outbuf *o, const void *s, size_t n)
 {
+	/* A query that wrote nothing hands over an empty, NULL buffer:
+	 * memcpy(NULL, NULL, 0) is undefined. */
+	if (n == 0)
+		return;
 	if (o->len + n > o->cap) {
 		size_t cap = o->cap ? o->cap : 4096;
 

@@ -95,6 +95,23 @@ START_TEST(test_issue16_outbuf_lent)
 }
 END_TEST
 
+/* A query that wrote nothing hands cli an empty report: adding nothing
+ * to an empty outbuf leaves it empty, with no memcpy from NULL (found by
+ * UBSan through gcacw-show). */
+START_TEST(test_outbuf_add_nothing)
+{
+	struct outbuf o = { NULL, 0, 0, false };
+
+	outbuf_add(&o, NULL, 0);
+	ck_assert_ptr_null(o.data);
+	ck_assert_int_eq(o.len, 0);
+	outbuf_add(&o, "ab", 2);
+	outbuf_add(&o, NULL, 0);
+	ck_assert_int_eq(o.len, 2);
+	outbuf_free(&o);
+}
+END_TEST
+
 START_TEST(test_arena_strings)
 {
 	struct arena a = { NULL, 0 };
@@ -198,6 +215,7 @@ arena_suite(void)
 	tcase_add_test(tc, test_arena_strings);
 	tcase_add_test(tc, test_issue16_arena_huge_blocks);
 	tcase_add_test(tc, test_issue16_outbuf_lent);
+	tcase_add_test(tc, test_outbuf_add_nothing);
 	tcase_add_test(tc, test_dsgn5_error_line_format);
 	tcase_add_test(tc, test_dsgn5_error_without_position);
 	tcase_add_test(tc, test_issue2_at_most_twenty_lines);
