@@ -15,6 +15,7 @@
 #include "restrict.h"
 #include "retreat.h"
 #include "scalar.h"
+#include "table.h"
 #include "tables.h"
 #include "zoc.h"
 
@@ -89,28 +90,48 @@ chart_row_values(struct game *g, int chart, const char *desc, bool left,
 		*loss = (int)v;
 }
 
+/* A Retreat Chart row's values, by chart, description and column, looked
+ * up once in a search (retreat_search): -1 not yet. */
+struct rows {
+	signed char	priority[2][6][2], loss[2][6][2];
+};
+
 static void
 describe(struct game *g, const struct retreat *r, int chart,
-    struct retreat_option *o)
+    struct retreat_option *o, struct rows *rows)
 {
-	const char *d;
+	static const char *const descs[] = { "1", "2", "3", "4a", "4b", "5" };
+	int	d, left;
 
 	if (chart == 1) {
 		if (o->occupied)
-			d = "5";
+			d = 5;
 		else if (o->zoc)
-			d = o->distant ? "4a" : "4b";
+			d = o->distant ? 3 : 4;
 		else if (o->distant)
-			d = o->road ? "1" : "2";
+			d = o->road ? 0 : 1;
 		else
-			d = "3";
+			d = 2;
 	} else
-		d = o->occupied ? "3" : o->zoc ? "2" : "1";
-	o->desc = d;
+		d = o->occupied ? 2 : o->zoc ? 1 : 0;
+	o->desc = descs[d];
 	/* †: the left number along a road; •: along a road or into a
 	 * friendly-occupied hex. */
-	chart_row_values(g, chart, d, o->road || (o->friendly &&
-	    strcmp(d, "3") != 0), &o->priority, &o->loss);
+	left = o->road || (o->friendly && d != 2);
+	if (rows == NULL)
+		chart_row_values(g, chart, o->desc, left, &o->priority,
+		    &o->loss);
+	else {
+		if (rows->priority[chart - 1][d][left] < 0) {
+			chart_row_values(g, chart, o->desc, left, &o->priority,
+			    &o->loss);
+			rows->priority[chart - 1][d][left] =
+			    (signed char)o->priority;
+			rows->loss[chart - 1][d][left] = (signed char)o->loss;
+		}
+		o->priority = rows->priority[chart - 1][d][left];
+		o->loss = rows->loss[chart - 1][d][left];
+	}
 	/* 7.7: in a cavalry retreat only an enemy-occupied hex costs
 	 * manpower: the Retreat Chart's loss for it, 3 ("Retreat Priority
 	 * #5 applies"). */
@@ -118,32 +139,37 @@ describe(struct game *g, const struct retreat *r, int chart,
 		o->loss = 0;
 }
 
-int
-retreat_options(struct game *g, const struct retreat *r, hex_t from,
-    int entered, const hex_t *visited, int nvisited, struct retreat_step *s)
+/*
+ * A hex and its neighbours as any retreat through it finds them: whether
+ * it is in an enemy ZOC, and the hexes a step may enter but for the hexes
+ * already entered ("Same Hex"), with all but their Retreat Descriptions.
+ */
+struct around {
+	hex_t			hex;
+	bool			zoc_exit;
+	int			n;
+	struct retreat_option	o[6];
+};
+
+static void
+look_around(struct game *g, const struct retreat *r, hex_t from,
+    struct around *a)
 {
 	enum side	enemy = side_enemy(r->side);
 	hex_t		n[6];
-	int		i, k = entered + 1;
-	bool		first;
+	int		i;
 
-	memset(s, 0, sizeof(*s));
-	s->from = from;
-	s->to = HEX_NONE;
-	s->chosen = -1;
-	/* 7.6: Retreat Chart 1 for the first hex of a retreat, the first
-	 * four of a rout or cavalry retreat, and whenever the unit leaves
-	 * an enemy ZOC (restricted ZOC too); Chart 2 otherwise. */
-	s->zoc_exit = zoc_of_side(g, enemy, from) != ZOC_NONE;
-	first = (r->kind == RK_ROUT || r->kind == RK_CAVALRY) ? k <= 4 :
-	    k == 1;
-	s->chart = first || s->zoc_exit ? 1 : 2;
+	a->hex = from;
+	a->n = 0;
+	a->zoc_exit = zoc_of_side(g, enemy, from) != ZOC_NONE;
 	hex_neighbours(from, n);
 	for (i = 0; i < 6; i++) {
-		struct retreat_option	*o = &s->legal[s->nlegal];
+		struct retreat_option	*o = &a->o[a->n];
 		unsigned		 f;
 
-		if (step_blocked(g, r, from, n[i], visited, nvisited) != NULL)
+		/* step_blocked's other reasons come before "Same Hex" and
+		 * do not depend on the hexes entered. */
+		if (step_blocked(g, r, from, n[i], NULL, 0) != NULL)
 			continue;
 		memset(o, 0, sizeof(*o));
 		o->hex = n[i];
@@ -157,10 +183,52 @@ retreat_options(struct game *g, const struct retreat *r, hex_t from,
 		o->friendly = occupied_by(g, n[i], r->side);
 		o->distant = hex_distance(n[i], r->enemy) >
 		    hex_distance(from, r->enemy);
-		describe(g, r, s->chart, o);
+		a->n++;
+	}
+}
+
+/* The step out of a's hex, `entered` hexes entered so far. */
+static int
+options(struct game *g, const struct retreat *r, const struct around *a,
+    int entered, const hex_t *visited, int nvisited, struct retreat_step *s,
+    struct rows *rows)
+{
+	int	i, j, k = entered + 1;
+	bool	first;
+
+	memset(s, 0, sizeof(*s));
+	s->from = a->hex;
+	s->to = HEX_NONE;
+	s->chosen = -1;
+	/* 7.6: Retreat Chart 1 for the first hex of a retreat, the first
+	 * four of a rout or cavalry retreat, and whenever the unit leaves
+	 * an enemy ZOC (restricted ZOC too); Chart 2 otherwise. */
+	s->zoc_exit = a->zoc_exit;
+	first = (r->kind == RK_ROUT || r->kind == RK_CAVALRY) ? k <= 4 :
+	    k == 1;
+	s->chart = first || s->zoc_exit ? 1 : 2;
+	for (i = 0; i < a->n; i++) {
+		/* 7.6 Same Hex. */
+		for (j = 0; j < nvisited; j++)
+			if (visited[j] == a->o[i].hex)
+				break;
+		if (j < nvisited)
+			continue;
+		s->legal[s->nlegal] = a->o[i];
+		describe(g, r, s->chart, &s->legal[s->nlegal], rows);
 		s->nlegal++;
 	}
 	return s->nlegal;
+}
+
+int
+retreat_options(struct game *g, const struct retreat *r, hex_t from,
+    int entered, const hex_t *visited, int nvisited, struct retreat_step *s)
+{
+	struct around a;
+
+	look_around(g, r, from, &a);
+	return options(g, r, &a, entered, visited, nvisited, s, NULL);
 }
 
 /* The lowest priority number among the legal hexes (7.6 step 3). */
@@ -185,156 +253,283 @@ may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
 	return r->kind == RK_VOLUNTARY || !hex_adjacent(h, r->start);
 }
 
-/* The search for the best path. */
 /*
- * The search's bounds.  7.6 sets no length past the maximum while the
- * retreat is in an enemy-occupied hex; RETREAT_MAXSTEPS is this tool's,
- * and SEARCH_MAXVISITS a guard on the time taken.  Neither is reached
- * in play; when one stops every path, retreat_plan says so (status 70)
- * rather than rule a surrender.
+ * The search for the best path (7.6), by dynamic programming.
+ *
+ * Paths are ordered as retreat_plan promises: one that follows the
+ * priorities at every hex before one that overrides them once; one that
+ * ends by its maximum before one extended past it; then the least
+ * manpower lost, the fewest hexes, the most road; then the first in the
+ * order of the map's directions at the first hex where two differ.
+ *
+ * What may follow a hex depends on the hex, on the hexes entered so far
+ * (the chart, the minimum and maximum), on whether the override was
+ * used, and on which hexes were entered ("Same Hex") — but of those only
+ * on the ones as far from the active enemy unit as this hex: a retreat
+ * never enters a hex closer than the one it leaves ("Closer to
+ * Attacker"), so a hex nearer than this one could not be entered again
+ * anyway.  Those hexes, in the order entered, are the state's `level`.
+ * On a hex grid the hexes at one distance from a hex are a ring; a
+ * retreat moves along a ring one way only (it may not step back into
+ * the hex it came from), so a level is an arc of a ring ending where
+ * the retreat is: two at most for each length.  The states are then at
+ * most the hexes within RETREAT_MAXSTEPS of the start, times the hexes
+ * entered, times the override used or not, times the levels that end at
+ * the hex — a polynomial, where the exhaustive walk this replaces grew
+ * 3.7 times with each hex (issue 16).  Each state is solved once, its
+ * six neighbours looked at once.
+ *
+ * Each part of the order adds up along a path (loss, road) or is decided
+ * at its end (length, extension), and the override is used once: so the
+ * best path's rest, from any state on it, is the best rest from that
+ * state, and the best path is found by taking at each state the best
+ * step with the best rest after it, the lowest direction on a tie.
+ *
+ * 7.6 sets no length past the maximum while the retreat is in an
+ * enemy-occupied hex; RETREAT_MAXSTEPS is this tool's.  A path that
+ * would go on past it is never taken, and when no other path exists
+ * retreat_plan says so (status 70) rather than rule a surrender.
  */
-#define SEARCH_MAXVISITS	2000000L
-#define CUT_STEPS		1
-#define CUT_VISITS		2
+
+/* The best rest of a retreat from one state (see above). */
+struct state {
+	hex_t		at;
+	uint64_t	level;		/* from `at` back, 3 bits a hex: the
+					 * direction to the one entered before */
+	int		nlevel;
+	int		entered;	/* hexes, `at` the last */
+	bool		used;		/* the override, on the way */
+	bool		solved, found;
+	bool		cut;		/* a path went on past
+					 * RETREAT_MAXSTEPS */
+	int		next;		/* legal index; -1: ends here */
+	int		child;		/* the state after it */
+	/* The rest from here: an override in it, extended past the
+	 * maximum, its loss and road; n the whole path's length. */
+	bool		over, ext;
+	int		loss, road, n;
+};
 
 struct search {
 	struct game		*g;
 	struct retreat		*r;
 	int			 hexes;		/* exactly, or 0 */
+	int			 cap;		/* the maximum */
 	bool			 may_override;
-	struct retreat_step	 cur[RETREAT_MAXSTEPS];
-	struct retreat_step	 best[RETREAT_MAXSTEPS];
-	int			 nbest, best_loss, best_road;
-	int			 best_override;
-	bool			 best_extended, found;
-	long			 visits;
-	/* A path cut short by the search's bounds: RETREAT_MAXSTEPS
-	 * (CUT_STEPS), or SEARCH_MAXVISITS hexes tried (CUT_VISITS).  No
-	 * path found with one of them met is an error, not a surrender
-	 * (retreat_plan). */
-	int			 cut;
+	struct state		*states;
+	int			 n, capstates;
+	struct table		 index;		/* state key -> state */
+	/* Each hex's neighbours, looked at once (look_around), and the
+	 * Retreat Chart rows. */
+	struct around		*around;
+	int			 naround, caparound;
+	struct table		 around_index;	/* hex -> around */
+	struct rows		 rows;
 };
 
-/* Is the path in s->cur, n steps long, better than the best so far? */
+/* The hex's index in s->around: its neighbours looked at the first time. */
+static int
+around_get(struct search *s, hex_t h)
+{
+	int i = table_get(&s->around_index, h);
+
+	if (i >= 0)
+		return i;
+	if (s->naround == s->caparound) {
+		s->caparound = s->caparound ? s->caparound * 2 : 64;
+		s->around = xrealloc(s->around, (size_t)s->caparound *
+		    sizeof(*s->around));
+	}
+	i = s->naround++;
+	look_around(s->g, s->r, h, &s->around[i]);
+	table_put(&s->around_index, h, i);
+	return i;
+}
+
+/*
+ * The state of the key, added unsolved if new: its index.  A key packs
+ * the hex's index in s->around (16 bits: the hexes within
+ * RETREAT_MAXSTEPS of the start are a few hundred), the hexes entered,
+ * the override and the level, whole: equal keys, equal states.
+ */
+static int
+state_get(struct search *s, hex_t at, int entered, bool used, int nlevel,
+    uint64_t level)
+{
+	uint64_t	key;
+	int		i, a = around_get(s, at);
+
+	key = (uint64_t)a | (uint64_t)entered << 16 | (uint64_t)used << 20 |
+	    (uint64_t)nlevel << 21 | level << 25;
+	if ((i = table_get(&s->index, key)) >= 0)
+		return i;
+	if (s->n == s->capstates) {
+		s->capstates = s->capstates ? s->capstates * 2 : 1024;
+		s->states = xrealloc(s->states, (size_t)s->capstates *
+		    sizeof(*s->states));
+	}
+	i = s->n++;
+	memset(&s->states[i], 0, sizeof(s->states[i]));
+	s->states[i].at = at;
+	s->states[i].entered = entered;
+	s->states[i].used = used;
+	s->states[i].nlevel = nlevel;
+	s->states[i].level = level;
+	table_put(&s->index, key, i);
+	return i;
+}
+
+/* Is the rest x better than the rest y, from the same state? */
 static bool
-better(const struct search *s, int n, int loss, int road, int ovr,
-    bool ext)
+better(const struct state *x, const struct state *y)
 {
-	if (!s->found)
-		return true;
-	if ((ovr != 0) != (s->best_override != 0))
-		return ovr == 0;
-	if (ext != s->best_extended)
-		return !ext;
-	if (loss != s->best_loss)
-		return loss < s->best_loss;
-	if (n != s->nbest)
-		return n < s->nbest;
-	return road > s->best_road;	/* else the first found stands */
+	if (x->over != y->over)
+		return !x->over;
+	if (x->ext != y->ext)
+		return !x->ext;
+	if (x->loss != y->loss)
+		return x->loss < y->loss;
+	if (x->n != y->n)
+		return x->n < y->n;
+	return x->road > y->road;	/* else the lower direction stands */
 }
 
 static void
-consider(struct search *s, int n, hex_t at)
+solve(struct search *s, int xi)
 {
-	int	i, loss = 0, road = 0, ovr = 0;
-	bool	ext = false;
+	struct game		*g = s->g;
+	struct retreat		*r = s->r;
+	struct retreat_step	 st;
+	struct state		 x = s->states[xi], best, cand;
+	hex_t			 visited[RETREAT_MAXSTEPS + 2], h;
+	uint64_t		 level;
+	int			 i, c, a, want, d, nv = 0;
+	bool			 cut = false, same;
 
-	if (!may_end(s->g, s->r, at, n))
-		return;
-	if (s->hexes > 0 && n != s->hexes && !s->cur[n - 1].extension)
-		return;
-	for (i = 0; i < n; i++) {
-		const struct retreat_option *o =
-		    &s->cur[i].legal[s->cur[i].chosen];
-
-		loss += o->loss;
-		road += o->road;
-		if (s->cur[i].override)
-			ovr = i + 1;
-		ext |= s->cur[i].extension;
+	memset(&best, 0, sizeof(best));
+	/* 7.6: the retreat may end here. */
+	if (x.entered >= r->min && may_end(g, r, x.at, x.entered) &&
+	    (s->hexes == 0 || x.entered == s->hexes || x.entered > s->cap)) {
+		best.found = true;
+		best.next = best.child = -1;
+		best.ext = x.entered > s->cap;
+		best.n = x.entered;
 	}
-	if (!better(s, n, loss, road, ovr, ext))
-		return;
-	memcpy(s->best, s->cur, (size_t)n * sizeof(s->cur[0]));
-	s->nbest = n;
-	s->best_loss = loss;
-	s->best_road = road;
-	s->best_override = ovr;
-	s->best_extended = ext;
-	s->found = true;
-}
-
-static void
-walk(struct search *s, hex_t at, int entered, hex_t *visited, bool used)
-{
-	struct retreat_step	*st;
-	int			 i, want;
-	int			 cap = s->hexes > 0 ? s->hexes : s->r->max;
-	bool			 extension = false;
-
-	if (++s->visits > SEARCH_MAXVISITS) {
-		s->cut = CUT_VISITS;	/* a guard: only the best
-					 * priority's hexes are followed */
-		return;
-	}
-	if (entered >= s->r->min && (entered <= cap ||
-	    s->cur[entered - 1].extension))
-		consider(s, entered, at);
-	if (entered >= cap) {
+	if (x.entered >= s->cap) {
 		/* 7.6: past the maximum only out of an enemy-occupied hex. */
-		if (!occupied_by(s->g, at, side_enemy(s->r->side)))
-			return;
-		if (entered >= RETREAT_MAXSTEPS) {
-			s->cut = CUT_STEPS;	/* it would go on */
-			return;
+		if (!occupied_by(g, x.at, side_enemy(r->side)))
+			goto done;
+		if (x.entered >= RETREAT_MAXSTEPS) {
+			cut = true;	/* it would go on */
+			goto done;
 		}
-		extension = true;
 	}
-	if (entered >= RETREAT_MAXSTEPS)
-		return;
-	st = &s->cur[entered];
-	retreat_options(s->g, s->r, at, entered, visited, entered + 1, st);
-	st->extension = extension;
-	want = best_priority(st);
-	for (i = 0; i < st->nlegal; i++) {
-		bool over = st->legal[i].priority != want;
+	if (x.entered >= RETREAT_MAXSTEPS)
+		goto done;
+	/* The hexes entered that may matter: the level.  The start hex is
+	 * never entered again ("Start Hex"), and is not in a level. */
+	visited[nv++] = r->start;
+	if (x.entered > 0)
+		visited[nv++] = x.at;
+	for (h = x.at, i = 0; i < x.nlevel; i++) {
+		h = hex_neighbour(h, (enum hexdir)(x.level >> 3 * i & 7));
+		visited[nv++] = h;
+	}
+	a = around_get(s, x.at);
+	options(g, r, &s->around[a], x.entered, visited, nv, &st, &s->rows);
+	want = best_priority(&st);
+	d = hex_distance(x.at, r->enemy);
+	for (i = 0; i < st.nlegal; i++) {
+		const struct retreat_option *o = &st.legal[i];
+		bool over = o->priority != want;
 
-		if (over && (used || !s->may_override))
+		if (over && (x.used || !s->may_override))
 			continue;
-		st->chosen = i;
-		st->to = st->legal[i].hex;
-		st->override = over;
-		visited[entered + 1] = st->to;
-		walk(s, st->to, entered + 1, visited, used || over);
+		/* Along the level, or out to a level of its own. */
+		same = x.entered > 0 && hex_distance(o->hex, r->enemy) == d;
+		level = same ? x.level << 3 |
+		    (uint64_t)hex_direction(o->hex, x.at) : 0;
+		c = state_get(s, o->hex, x.entered + 1, x.used || over,
+		    same ? x.nlevel + 1 : 0, level);
+		if (!s->states[c].solved)
+			solve(s, c);
+		cut |= s->states[c].cut;
+		if (!s->states[c].found)
+			continue;
+		cand = s->states[c];
+		cand.over = over || cand.over;
+		cand.loss += o->loss;
+		cand.road += o->road;
+		if (best.found && !better(&cand, &best))
+			continue;
+		best = cand;
+		best.next = i;
+		best.child = c;
 	}
+done:
+	x = s->states[xi];	/* the array may have moved */
+	x.solved = true;
+	x.cut = cut;
+	if ((x.found = best.found)) {
+		x.next = best.next;
+		x.child = best.child;
+		x.over = best.over;
+		x.ext = best.ext;
+		x.loss = best.loss;
+		x.road = best.road;
+		x.n = best.n;
+	}
+	s->states[xi] = x;
 }
 
-/* The best path, with or without one override; *cut the bound the
- * search met when it found none, else 0. */
-static bool
-choose(struct game *g, struct retreat *r, int hexes, bool may_override,
-    int *cut)
+bool
+retreat_search(struct game *g, struct retreat *r, int hexes,
+    bool may_override, bool *cut)
 {
-	struct search	*s = xcalloc(1, sizeof(*s));
+	struct search	 s;
+	struct state	*x;
 	hex_t		 visited[RETREAT_MAXSTEPS + 2];
+	int		 k, i, want;
 	bool		 found;
 
-	s->g = g;
-	s->r = r;
-	s->hexes = hexes;
-	s->may_override = may_override;
-	visited[0] = r->start;
-	walk(s, r->start, 0, visited, false);
-	if ((found = s->found)) {
-		memcpy(r->steps, s->best,
-		    (size_t)s->nbest * sizeof(s->best[0]));
-		r->nsteps = s->nbest;
-		r->override_step = s->best_override;
-		r->extended = s->best_extended;
-		r->loss = s->best_loss;
+	memset(&s, 0, sizeof(s));
+	s.g = g;
+	s.r = r;
+	s.hexes = hexes;
+	s.cap = hexes > 0 ? hexes : r->max;
+	s.may_override = may_override;
+	memset(&s.rows, -1, sizeof(s.rows));
+	solve(&s, state_get(&s, r->start, 0, false, 0, 0));
+	x = &s.states[0];
+	*cut = !x->found && x->cut;
+	if ((found = x->found)) {
+		/* The path, step by step, as the player would give it. */
+		r->nsteps = x->n;
+		r->override_step = 0;
+		r->extended = x->ext;
+		r->loss = x->loss;
+		visited[0] = r->start;
+		for (k = 0; k < r->nsteps; k++) {
+			struct retreat_step *st = &r->steps[k];
+
+			options(g, r, &s.around[around_get(&s, x->at)], k,
+			    visited, k + 1, st, &s.rows);
+			want = best_priority(st);
+			i = x->next;
+			st->chosen = i;
+			st->to = st->legal[i].hex;
+			st->override = st->legal[i].priority != want;
+			st->extension = k >= s.cap;
+			if (st->override)
+				r->override_step = k + 1;
+			visited[k + 1] = st->to;
+			x = &s.states[x->child];
+		}
 	}
-	*cut = found ? 0 : s->cut;
-	free(s);
+	free(s.states);
+	free(s.around);
+	table_free(&s.index);
+	table_free(&s.around_index);
 	return found;
 }
 
@@ -426,20 +621,14 @@ check_path(struct game *g, struct retreat *r, const hex_t *path, int n,
 	return 0;
 }
 
-/* No path, and the search met a bound: an error, never a surrender. */
+/* No path, and one went on past RETREAT_MAXSTEPS: an error, never a
+ * surrender. */
 static int
-beyond(struct game *g, const struct retreat *r, int cut)
+beyond(struct game *g, const struct retreat *r)
 {
-	if (cut == CUT_STEPS)
-		diag_plain(g->diag, ST_INTERNAL, "the %s goes on past %d "
-		    "hexes, out of enemy-occupied hexes (7.6): more than "
-		    "gcacw-retreat follows", retreat_kind_names[r->kind],
-		    RETREAT_MAXSTEPS);
-	else
-		diag_plain(g->diag, ST_INTERNAL, "the search for the %s's "
-		    "path gave up after %ld hexes tried: more than "
-		    "gcacw-retreat follows", retreat_kind_names[r->kind],
-		    SEARCH_MAXVISITS);
+	diag_plain(g->diag, ST_INTERNAL, "the %s goes on past %d hexes, out "
+	    "of enemy-occupied hexes (7.6): more than gcacw-retreat follows",
+	    retreat_kind_names[r->kind], RETREAT_MAXSTEPS);
 	return ST_INTERNAL;
 }
 
@@ -448,7 +637,8 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
     int npath, int hexes, int override_step)
 {
 	struct retreat	 probe;
-	int		 st, cut = 0;
+	int		 st;
+	bool		 cut = false;
 
 	r->nsteps = 0;
 	r->loss = 0;
@@ -459,12 +649,12 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 	 * cannot avoid surrender. */
 	if (override_step > 0) {
 		probe = *r;
-		if (choose(g, &probe, 0, false, &cut))
+		if (retreat_search(g, &probe, 0, false, &cut))
 			return refuse(g, "--override", "following the retreat "
 			    "priorities avoids surrender, so they may not be "
 			    "overridden (7.6)");
 		if (cut)
-			return beyond(g, r, cut);
+			return beyond(g, r);
 	}
 	if (npath > 0) {
 		if ((st = check_path(g, r, path, npath, override_step)) != 0)
@@ -472,28 +662,28 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 		return g->diag->status;
 	}
 	r->chosen = true;
-	if (choose(g, r, hexes, false, &cut))
+	if (retreat_search(g, r, hexes, false, &cut))
 		return g->diag->status;
 	if (cut)
-		return beyond(g, r, cut);
+		return beyond(g, r);
 	/* The override only when the priorities cannot avoid surrender,
 	 * whatever the length. */
 	probe = *r;
-	if (hexes > 0 && choose(g, &probe, 0, false, &cut))
+	if (hexes > 0 && retreat_search(g, &probe, 0, false, &cut))
 		return refuse(g, "--hexes", "no retreat of exactly %d hexes "
 		    "follows the retreat priorities (7.6)", hexes);
 	if (cut)
-		return beyond(g, r, cut);
-	if (choose(g, r, hexes, true, &cut))
+		return beyond(g, r);
+	if (retreat_search(g, r, hexes, true, &cut))
 		return g->diag->status;
 	if (cut)
-		return beyond(g, r, cut);
+		return beyond(g, r);
 	probe = *r;
-	if (hexes > 0 && choose(g, &probe, 0, true, &cut))
+	if (hexes > 0 && retreat_search(g, &probe, 0, true, &cut))
 		return refuse(g, "--hexes", "no retreat of exactly %d hexes is "
 		    "legal (7.6)", hexes);
 	if (cut)
-		return beyond(g, r, cut);
+		return beyond(g, r);
 	r->surrender = true;	/* 7.6 Surrender */
 	return g->diag->status;
 }

@@ -122,6 +122,17 @@ int	retreat_options(struct game *, const struct retreat *, hex_t from,
 int	retreat_plan(struct game *, struct retreat *, const hex_t *path,
 	    int npath, int hexes, int override_step);
 
+/*
+ * The search retreat_plan makes (retreat.c): the best path of exactly
+ * `hexes` hexes (0: any length from min to max, and its extension),
+ * following the priorities, or overriding them once when may_override.
+ * True with r's steps, nsteps, override_step, extended and loss set;
+ * else false, *cut true when a path went on past RETREAT_MAXSTEPS.  Its
+ * time is polynomial in the hexes within reach.
+ */
+bool	retreat_search(struct game *, struct retreat *, int hexes,
+	    bool may_override, bool *cut);
+
 /* Carry it out.  0, or a status after a message. */
 int	retreat_apply(struct game *, struct retreat *);
 

@@ -2063,6 +2063,360 @@ START_TEST(test_7_6_explain_each_step)
 }
 END_TEST
 
+/*
+ * The search against the exhaustive walk it replaced (issue 16): the
+ * walk below is the old search of retreat.c, every path in the map's
+ * direction order kept when strictly better, without its guard on the
+ * time taken (a position it would take too long over is skipped and
+ * counted).  Both must choose the same path, step for step, on every
+ * generated position, length and override.
+ */
+#define WALK_MAXVISITS	100000L
+
+struct walk {
+	struct game		*g;
+	struct retreat		*r;
+	int			 hexes;
+	bool			 may_override;
+	struct retreat_step	 cur[RETREAT_MAXSTEPS];
+	struct retreat_step	 best[RETREAT_MAXSTEPS];
+	int			 nbest, best_loss, best_road;
+	int			 best_override;
+	bool			 best_extended, found, cut;
+	long			 visits;
+};
+
+static int
+walk_best_priority(const struct retreat_step *s)
+{
+	int i, best = 99;
+
+	for (i = 0; i < s->nlegal; i++)
+		if (s->legal[i].priority < best)
+			best = s->legal[i].priority;
+	return best;
+}
+
+static bool
+walk_may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
+{
+	if (entered < 1 || game_occupied_by(g, h, side_enemy(r->side)))
+		return false;
+	return r->kind == RK_VOLUNTARY || !hex_adjacent(h, r->start);
+}
+
+static bool
+walk_better(const struct walk *s, int n, int loss, int road, int ovr,
+    bool ext)
+{
+	if (!s->found)
+		return true;
+	if ((ovr != 0) != (s->best_override != 0))
+		return ovr == 0;
+	if (ext != s->best_extended)
+		return !ext;
+	if (loss != s->best_loss)
+		return loss < s->best_loss;
+	if (n != s->nbest)
+		return n < s->nbest;
+	return road > s->best_road;
+}
+
+static void
+walk_consider(struct walk *s, int n, hex_t at)
+{
+	int	i, loss = 0, road = 0, ovr = 0;
+	bool	ext = false;
+
+	if (!walk_may_end(s->g, s->r, at, n))
+		return;
+	if (s->hexes > 0 && n != s->hexes && !s->cur[n - 1].extension)
+		return;
+	for (i = 0; i < n; i++) {
+		const struct retreat_option *o =
+		    &s->cur[i].legal[s->cur[i].chosen];
+
+		loss += o->loss;
+		road += o->road;
+		if (s->cur[i].override)
+			ovr = i + 1;
+		ext |= s->cur[i].extension;
+	}
+	if (!walk_better(s, n, loss, road, ovr, ext))
+		return;
+	memcpy(s->best, s->cur, (size_t)n * sizeof(s->cur[0]));
+	s->nbest = n;
+	s->best_loss = loss;
+	s->best_road = road;
+	s->best_override = ovr;
+	s->best_extended = ext;
+	s->found = true;
+}
+
+static void
+walk(struct walk *s, hex_t at, int entered, hex_t *visited, bool used)
+{
+	struct retreat_step	*st;
+	int			 i, want;
+	int			 cap = s->hexes > 0 ? s->hexes : s->r->max;
+	bool			 extension = false;
+
+	if (++s->visits > WALK_MAXVISITS)
+		return;
+	if (entered >= s->r->min && (entered <= cap ||
+	    s->cur[entered - 1].extension))
+		walk_consider(s, entered, at);
+	if (entered >= cap) {
+		if (!game_occupied_by(s->g, at, side_enemy(s->r->side)))
+			return;
+		if (entered >= RETREAT_MAXSTEPS) {
+			s->cut = true;
+			return;
+		}
+		extension = true;
+	}
+	if (entered >= RETREAT_MAXSTEPS)
+		return;
+	st = &s->cur[entered];
+	retreat_options(s->g, s->r, at, entered, visited, entered + 1, st);
+	st->extension = extension;
+	want = walk_best_priority(st);
+	for (i = 0; i < st->nlegal; i++) {
+		bool over = st->legal[i].priority != want;
+
+		if (over && (used || !s->may_override))
+			continue;
+		st->chosen = i;
+		st->to = st->legal[i].hex;
+		st->override = over;
+		visited[entered + 1] = st->to;
+		walk(s, st->to, entered + 1, visited, used || over);
+	}
+}
+
+/* The old search on r; -1 when it took too long, else found. */
+static int
+walk_choose(struct game *g, struct retreat *r, int hexes, bool may_override,
+    bool *cut)
+{
+	struct walk	*s = calloc(1, sizeof(*s));
+	hex_t		 visited[RETREAT_MAXSTEPS + 2];
+	int		 found;
+
+	ck_assert_ptr_nonnull(s);
+	s->g = g;
+	s->r = r;
+	s->hexes = hexes;
+	s->may_override = may_override;
+	visited[0] = r->start;
+	walk(s, r->start, 0, visited, false);
+	if (s->visits > WALK_MAXVISITS) {
+		free(s);
+		return -1;
+	}
+	if ((found = s->found)) {
+		memcpy(r->steps, s->best,
+		    (size_t)s->nbest * sizeof(s->best[0]));
+		r->nsteps = s->nbest;
+		r->override_step = s->best_override;
+		r->extended = s->best_extended;
+		r->loss = s->best_loss;
+	}
+	*cut = !found && s->cut;
+	free(s);
+	return found;
+}
+
+/* A small generator, the same positions on every run. */
+static unsigned long diff_seed;
+
+static int
+diff_rand(int n)
+{
+	diff_seed = diff_seed * 6364136223846793005UL + 1442695040888963407UL;
+	return (int)((diff_seed >> 33) % (unsigned long)n);
+}
+
+/*
+ * Position i: D (usa) in 2020 and the active enemy unit E next to it;
+ * enemy units, friendly units, rough ground, mountains, water and
+ * swamps scattered within six hexes; roads, trails, rivers with fords
+ * and bridges, creeks; rain or not; a retreat, a rout, a voluntary
+ * retreat or a cavalry retreat.  The denser the enemy, the more paths
+ * go on past their maximum.
+ */
+static void
+diff_position(struct fx *f, int i, char *yaml, size_t len)
+{
+	static const char *const terrain[] = { "rough", "woods", "mountain",
+	    "swamp", "water", "city" };
+	static const char *const side[] = { "[road]", "[trail]",
+	    "[minor-river]", "[minor-river, ford]", "[major-river, bridge]",
+	    "[creek]", "[road, creek]" };
+	static const int kmin[] = { 2, 4, 1, 4 }, kmax[] = { 4, 6, 4, 6 };
+	char	 hexes[4096] = "", sides[4096] = "", units[16384] = "";
+	char	 id[16], id2[16];
+	hex_t	 start, enemy, n[6], h;
+	size_t	 a = 0, b = 0, c = 0;
+	char	 terr[32][32];
+	int	 dense, rough, k, j, d, col, row, t;
+	bool	 rain;
+
+	diff_seed = 0x9e3779b97f4a7c15UL ^ (unsigned long)i * 2654435761UL;
+	dense = (int[]){ 0, 5, 15, 30, 55, 75 }[diff_rand(6)];
+	rough = (int[]){ 5, 20, 35, 50 }[diff_rand(4)];
+	k = diff_rand(4);
+	d = diff_rand(6);
+	rain = diff_rand(4) == 0;
+	/* The map's hexes first: the neighbours come from a first load. */
+	ck_assert_int_lt(snprintf(yaml, len, "%smap: {terrain: clear}\n"
+	    "units:\n  D: {side: usa, type: infantry, manpower: 9, hex: "
+	    "'2020'}\n", HEAD), (int)len);
+	f->g = tg_load_ok(&f->t, yaml);
+	start = H(f, "2020");
+	hex_neighbours(start, n);
+	enemy = n[d];	/* E next to D, in direction d */
+	memset(terr, 0, sizeof(terr));
+	for (col = 14; col <= 26; col++)
+		for (row = 14; row <= 26; row++) {
+			snprintf(id, sizeof(id), "%02d%02d", col, row);
+			h = H(f, id);
+			/* None next to D: E stands there. */
+			if (hex_distance(h, start) <= 1 ||
+			    diff_rand(100) >= rough)
+				continue;
+			t = rough >= 35 && diff_rand(2) ? 2 + 2 *
+			    diff_rand(2) : diff_rand(6);	/* mountain, water */
+			terr[col][row] = (char)(t + 1);
+			a += (size_t)snprintf(hexes + a, sizeof(hexes) - a,
+			    "%s'%s': %s", a ? ", " : "", id, terrain[t]);
+		}
+	ck_assert_uint_lt(a, sizeof(hexes));
+	for (col = 14; col <= 26; col++)
+		for (row = 14; row <= 26; row++) {
+			snprintf(id, sizeof(id), "%02d%02d", col, row);
+			h = H(f, id);
+			if (h == start)
+				continue;
+			if (terr[col][row] == 5)	/* water */
+				;
+			else if (h == enemy || diff_rand(100) < dense)
+				c += (size_t)snprintf(units + c, sizeof(units) -
+				    c, "  %s%s: {side: csa, type: infantry, "
+				    "manpower: 3, hex: '%s'}\n", h == enemy ?
+				    "E" : "C", h == enemy ? "" : id, id);
+			else if (diff_rand(100) < 4)
+				c += (size_t)snprintf(units + c, sizeof(units) -
+				    c, "  F%s: {side: usa, type: infantry, "
+				    "manpower: 3, hex: '%s'}\n", id, id);
+			hex_neighbours(h, n);
+			for (j = 0; j < 3; j++)
+				if (diff_rand(100) < rough / 2) {
+					snprintf(id2, sizeof(id2), "%s",
+					    id(f, n[j]));
+					b += (size_t)snprintf(sides + b,
+					    sizeof(sides) - b, "%s%s/%s: %s",
+					    b ? ", " : "", id, id2,
+					    side[diff_rand(7)]);
+				}
+		}
+	ck_assert_uint_lt(b, sizeof(sides));
+	ck_assert_uint_lt(c, sizeof(units));
+	fx_done(f);
+	ck_assert_int_lt(snprintf(yaml, len, "%smap:\n  terrain: clear\n"
+	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n  D: {side: usa, type: "
+	    "%s, manpower: 9, hex: '2020'}\n%s", rain ? HEAD_RAIN : HEAD,
+	    hexes, sides, k == 3 ? "cavalry" : "infantry", units), (int)len);
+	f->g = tg_load_ok(&f->t, yaml);
+	memset(&f->r, 0, sizeof(f->r));
+	f->r.kind = k == 3 ? RK_CAVALRY : k == 2 ? RK_VOLUNTARY : k == 1 ?
+	    RK_ROUT : RK_RETREAT;
+	f->r.side = SIDE_USA;
+	f->r.start = start;
+	f->r.enemy = enemy;
+	f->r.min = kmin[k];
+	f->r.max = kmax[k];
+	f->r.units = arena_alloc(&f->g->arena, sizeof(*f->r.units));
+	f->r.units[0] = U(f, "D");
+	f->r.nunits = 1;
+}
+
+/* The two answers, the same to the last field a ruling uses. */
+static void
+diff_same(struct fx *f, int i, int hexes, bool ovr, const struct retreat *a,
+    bool fa, bool cuta, const struct retreat *b, bool fb, bool cutb)
+{
+	int k;
+
+	ck_assert_msg(fa == fb && cuta == cutb, "position %d, hexes %d, "
+	    "override %d: found %d/%d, cut %d/%d", i, hexes, ovr, fa, fb,
+	    cuta, cutb);
+	if (!fa)
+		return;
+	ck_assert_msg(a->nsteps == b->nsteps && a->loss == b->loss &&
+	    a->override_step == b->override_step && a->extended ==
+	    b->extended, "position %d, hexes %d, override %d: %d hexes, "
+	    "loss %d, override %d, extended %d; the walk %d, %d, %d, %d",
+	    i, hexes, ovr, a->nsteps, a->loss, a->override_step, a->extended,
+	    b->nsteps, b->loss, b->override_step, b->extended);
+	for (k = 0; k < a->nsteps; k++) {
+		const struct retreat_step *x = &a->steps[k], *y = &b->steps[k];
+
+		ck_assert_msg(x->to == y->to && x->from == y->from &&
+		    x->chosen == y->chosen && x->override == y->override &&
+		    x->extension == y->extension && x->chart == y->chart &&
+		    x->nlegal == y->nlegal && x->zoc_exit == y->zoc_exit &&
+		    memcmp(x->legal, y->legal, (size_t)x->nlegal *
+		    sizeof(x->legal[0])) == 0, "position %d, hexes %d, "
+		    "override %d: step %d: %s, the walk %s", i, hexes, ovr, k,
+		    id(f, x->to), id(f, y->to));
+	}
+}
+
+#define DIFF_POSITIONS	300
+
+START_TEST(test_7_6_search_chooses_as_the_exhaustive_walk)
+{
+	static char	yaml[32768];
+	struct fx	f;
+	struct retreat	a, b;
+	int		i, hexes, o, w, compared = 0, skipped = 0, found = 0;
+	int		extended = 0, overridden = 0;
+	bool		fa, cuta, cutb;
+
+	for (i = 0; i < DIFF_POSITIONS; i++) {
+		diff_position(&f, i, yaml, sizeof(yaml));
+		for (o = 0; o < 2; o++)
+			for (hexes = 0; hexes <= f.r.max; hexes++) {
+				if (hexes > 0 && hexes < f.r.min)
+					continue;
+				a = f.r;
+				b = f.r;
+				fa = retreat_search(f.g, &a, hexes, o, &cuta);
+				w = walk_choose(f.g, &b, hexes, o, &cutb);
+				if (w < 0) {
+					skipped++;
+					continue;
+				}
+				diff_same(&f, i, hexes, o, &a, fa, cuta, &b,
+				    w == 1, cutb);
+				compared++;
+				found += fa;
+				extended += fa && a.extended;
+				overridden += fa && a.override_step > 0;
+			}
+		fx_done(&f);
+	}
+	/* The positions are varied: most are compared, and among them are
+	 * paths found, extended and overridden, and surrenders. */
+	ck_assert_msg(skipped * 20 < compared, "%d compared, %d skipped",
+	    compared, skipped);
+	ck_assert_msg(found + 10 < compared && extended > 20 &&
+	    overridden > 10, "%d compared: %d found, %d extended, %d "
+	    "overridden", compared, found, extended, overridden);
+}
+END_TEST
+
 static Suite *
 retreat_suite(void)
 {
@@ -2163,6 +2517,11 @@ retreat_suite(void)
 	tcase_add_test(tc, test_7_6_decline_an_option);
 	tcase_add_test(tc, test_7_6_decline_refused_on_a_required_retreat);
 	tcase_add_test(tc, test_dsgn4_retreat_log_entry);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("search");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_7_6_search_chooses_as_the_exhaustive_walk);
 	suite_add_tcase(s, tc);
 	return s;
 }
