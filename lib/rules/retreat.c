@@ -151,9 +151,24 @@ struct around {
 	struct retreat_option	o[6];
 };
 
+/* Is h in an enemy ZOC; each hex asked once when zocs is given. */
+static bool
+in_enemy_zoc(struct game *g, const struct retreat *r, hex_t h,
+    struct table *zocs)
+{
+	int z;
+
+	if (zocs != NULL && (z = table_get(zocs, h)) >= 0)
+		return z;
+	z = zoc_of_side(g, side_enemy(r->side), h) != ZOC_NONE;
+	if (zocs != NULL)
+		table_put(zocs, h, z);
+	return z;
+}
+
 static void
 look_around(struct game *g, const struct retreat *r, hex_t from,
-    struct around *a)
+    struct around *a, struct table *zocs)
 {
 	enum side	enemy = side_enemy(r->side);
 	hex_t		n[6];
@@ -161,7 +176,7 @@ look_around(struct game *g, const struct retreat *r, hex_t from,
 
 	a->hex = from;
 	a->n = 0;
-	a->zoc_exit = zoc_of_side(g, enemy, from) != ZOC_NONE;
+	a->zoc_exit = in_enemy_zoc(g, r, from, zocs);
 	hex_neighbours(from, n);
 	for (i = 0; i < 6; i++) {
 		struct retreat_option	*o = &a->o[a->n];
@@ -178,7 +193,7 @@ look_around(struct game *g, const struct retreat *r, hex_t from,
 		 * hexside. */
 		o->road = (f & HS_ROADLIKE) || game_terrain(g, from, NULL) ==
 		    T_CITY || game_terrain(g, n[i], NULL) == T_CITY;
-		o->zoc = zoc_of_side(g, enemy, n[i]) != ZOC_NONE;
+		o->zoc = in_enemy_zoc(g, r, n[i], zocs);
 		o->occupied = occupied_by(g, n[i], enemy);
 		o->friendly = occupied_by(g, n[i], r->side);
 		o->distant = hex_distance(n[i], r->enemy) >
@@ -227,7 +242,7 @@ retreat_options(struct game *g, const struct retreat *r, hex_t from,
 {
 	struct around a;
 
-	look_around(g, r, from, &a);
+	look_around(g, r, from, &a, NULL);
 	return options(g, r, &a, entered, visited, nvisited, s, NULL);
 }
 
@@ -268,16 +283,23 @@ may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
  * on the ones as far from the active enemy unit as this hex: a retreat
  * never enters a hex closer than the one it leaves ("Closer to
  * Attacker"), so a hex nearer than this one could not be entered again
- * anyway.  Those hexes, in the order entered, are the state's `level`.
- * On a hex grid the hexes at one distance from a hex are a ring; a
- * retreat moves along a ring one way only (it may not step back into
- * the hex it came from), so a level is an arc of a ring ending where
- * the retreat is: two at most for each length.  The states are then at
- * most the hexes within RETREAT_MAXSTEPS of the start, times the hexes
- * entered, times the override used or not, times the levels that end at
- * the hex — a polynomial, where the exhaustive walk this replaces grew
- * 3.7 times with each hex (issue 16).  Each state is solved once, its
- * six neighbours looked at once.
+ * anyway.  Those hexes are the state's `level`, kept as the directions
+ * back from the hex, one step each.  On a hex grid the hexes at distance
+ * d from a hex are a ring of 6d, each next to two of them; a retreat
+ * moves along it one way only (it may not step back into the hex it
+ * came from), so a level is an arc of the ring ending where the retreat
+ * is, and only the arc's last hex is next to it.  The arc's first hex
+ * could matter only if the retreat went round the ring to it: 6d hexes
+ * or more between the arc and the hexes still to enter (at most
+ * RETREAT_MAXSTEPS in all).  When they are fewer the level is cut to its
+ * last hex (cut_level), which then holds for the rest of that arc.  With
+ * RETREAT_MAXSTEPS at 12 every level from the second ring out is cut: a
+ * hex has three at most (none, or the hex before it on either side), and
+ * the states are at most the hexes within RETREAT_MAXSTEPS of the start,
+ * times the hexes entered, times the override used or not, times three —
+ * a polynomial, where the exhaustive walk this replaces grew 3.7 times
+ * with each hex (issue 16).  Each state is solved once, its six
+ * neighbours looked at once.
  *
  * Each part of the order adds up along a path (loss, road) or is decided
  * at its end (length, extension), and the override is used once: so the
@@ -291,23 +313,27 @@ may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
  * retreat_plan says so (status 70) rather than rule a surrender.
  */
 
-/* The best rest of a retreat from one state (see above). */
+/* The best rest of a retreat from one state (see above); small, as a
+ * field of enemy units makes thousands. */
 struct state {
-	hex_t		at;
 	uint64_t	level;		/* from `at` back, 3 bits a hex: the
 					 * direction to the one entered before */
-	int		nlevel;
-	int		entered;	/* hexes, `at` the last */
+	hex_t		at;
+	int		child;		/* the state after the next hex */
+	signed char	nlevel;
+	signed char	entered;	/* hexes, `at` the last */
+	signed char	next;		/* legal index; -1: ends here */
+	bool		cut_level;	/* the level's first hexes left out */
 	bool		used;		/* the override, on the way */
 	bool		solved, found;
 	bool		cut;		/* a path went on past
 					 * RETREAT_MAXSTEPS */
-	int		next;		/* legal index; -1: ends here */
-	int		child;		/* the state after it */
 	/* The rest from here: an override in it, extended past the
-	 * maximum, its loss and road; n the whole path's length. */
+	 * maximum, its loss and road (each unit, at most 3 and 1 a hex);
+	 * n the whole path's length. */
 	bool		over, ext;
-	int		loss, road, n;
+	signed char	road, n;
+	short		loss;
 };
 
 struct search {
@@ -324,6 +350,7 @@ struct search {
 	struct around		*around;
 	int			 naround, caparound;
 	struct table		 around_index;	/* hex -> around */
+	struct table		 zocs;		/* hex -> in an enemy ZOC */
 	struct rows		 rows;
 };
 
@@ -341,7 +368,7 @@ around_get(struct search *s, hex_t h)
 		    sizeof(*s->around));
 	}
 	i = s->naround++;
-	look_around(s->g, s->r, h, &s->around[i]);
+	look_around(s->g, s->r, h, &s->around[i], &s->zocs);
 	table_put(&s->around_index, h, i);
 	return i;
 }
@@ -354,13 +381,13 @@ around_get(struct search *s, hex_t h)
  */
 static int
 state_get(struct search *s, hex_t at, int entered, bool used, int nlevel,
-    uint64_t level)
+    uint64_t level, bool cut_level)
 {
 	uint64_t	key;
 	int		i, a = around_get(s, at);
 
 	key = (uint64_t)a | (uint64_t)entered << 16 | (uint64_t)used << 20 |
-	    (uint64_t)nlevel << 21 | level << 25;
+	    (uint64_t)nlevel << 21 | (uint64_t)cut_level << 25 | level << 26;
 	if ((i = table_get(&s->index, key)) >= 0)
 		return i;
 	if (s->n == s->capstates) {
@@ -371,10 +398,11 @@ state_get(struct search *s, hex_t at, int entered, bool used, int nlevel,
 	i = s->n++;
 	memset(&s->states[i], 0, sizeof(s->states[i]));
 	s->states[i].at = at;
-	s->states[i].entered = entered;
+	s->states[i].entered = (signed char)entered;
 	s->states[i].used = used;
-	s->states[i].nlevel = nlevel;
+	s->states[i].nlevel = (signed char)nlevel;
 	s->states[i].level = level;
+	s->states[i].cut_level = cut_level;
 	table_put(&s->index, key, i);
 	return i;
 }
@@ -403,8 +431,8 @@ solve(struct search *s, int xi)
 	struct state		 x = s->states[xi], best, cand;
 	hex_t			 visited[RETREAT_MAXSTEPS + 2], h;
 	uint64_t		 level;
-	int			 i, c, a, want, d, nv = 0;
-	bool			 cut = false, same;
+	int			 i, c, a, want, d, nlevel, nv = 0;
+	bool			 cut = false, same, cut_level;
 
 	memset(&best, 0, sizeof(best));
 	/* 7.6: the retreat may end here. */
@@ -449,8 +477,15 @@ solve(struct search *s, int xi)
 		same = x.entered > 0 && hex_distance(o->hex, r->enemy) == d;
 		level = same ? x.level << 3 |
 		    (uint64_t)hex_direction(o->hex, x.at) : 0;
+		nlevel = same ? x.nlevel + 1 : 0;
+		cut_level = same && (x.cut_level ||
+		    6 * d > nlevel + RETREAT_MAXSTEPS - (x.entered + 1));
+		if (cut_level) {
+			level &= 7;
+			nlevel = 1;
+		}
 		c = state_get(s, o->hex, x.entered + 1, x.used || over,
-		    same ? x.nlevel + 1 : 0, level);
+		    nlevel, level, cut_level);
 		if (!s->states[c].solved)
 			solve(s, c);
 		cut |= s->states[c].cut;
@@ -458,12 +493,12 @@ solve(struct search *s, int xi)
 			continue;
 		cand = s->states[c];
 		cand.over = over || cand.over;
-		cand.loss += o->loss;
-		cand.road += o->road;
+		cand.loss = (short)(cand.loss + o->loss);
+		cand.road = (signed char)(cand.road + o->road);
 		if (best.found && !better(&cand, &best))
 			continue;
 		best = cand;
-		best.next = i;
+		best.next = (signed char)i;
 		best.child = c;
 	}
 done:
@@ -499,7 +534,7 @@ retreat_search(struct game *g, struct retreat *r, int hexes,
 	s.cap = hexes > 0 ? hexes : r->max;
 	s.may_override = may_override;
 	memset(&s.rows, -1, sizeof(s.rows));
-	solve(&s, state_get(&s, r->start, 0, false, 0, 0));
+	solve(&s, state_get(&s, r->start, 0, false, 0, 0, false));
 	x = &s.states[0];
 	*cut = !x->found && x->cut;
 	if ((found = x->found)) {
@@ -530,6 +565,7 @@ retreat_search(struct game *g, struct retreat *r, int hexes,
 	free(s.around);
 	table_free(&s.index);
 	table_free(&s.around_index);
+	table_free(&s.zocs);
 	return found;
 }
 
