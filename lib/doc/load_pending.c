@@ -76,6 +76,23 @@ needed(struct ld *l, const struct node *n, const char *key, bool need,
 	ld_pop(l, s);
 }
 
+/* 7.6: "a maximum of four hexes" in a retreat (the defender's voluntary
+ * retreat too: "from one to four hexes"), six in a rout; past it only
+ * out of an enemy-occupied hex, which the maximum does not count. */
+static void
+check_max(struct ld *l, const struct node *v, const struct pending *p,
+    bool retreat)
+{
+	int most = p->kind == PK_ROUT ? 6 : 4;
+
+	if (p->min > p->max)
+		ld_err(l, v, "a retreat goes from min to max hexes, 1 <= min "
+		    "<= max <= %d", PENDING_MAX_HEXES);
+	else if (retreat && p->max > most)
+		ld_err(l, v, "a %s goes at most %d hexes (7.6)",
+		    pending_kind_names[p->kind], most);
+}
+
 static void
 load_entry(struct ld *l, const struct node *n, struct pending *p)
 {
@@ -117,9 +134,8 @@ load_entry(struct ld *l, const struct node *n, struct pending *p)
 	FIELD(l, n, "min", v, ld_int(l, v, 1, PENDING_MAX_HEXES, &p->min));
 	needed(l, n, "min", retreat, "a number");
 	FIELD(l, n, "max", v, if (ld_int(l, v, 1, PENDING_MAX_HEXES,
-	    &p->max) == 0 && p->min > p->max)
-		ld_err(l, v, "a retreat goes from min to max hexes, 1 <= min "
-		    "<= max <= %d", PENDING_MAX_HEXES));
+	    &p->max) == 0)
+		check_max(l, v, p, retreat));
 	needed(l, n, "max", retreat, "a number");
 	FIELD(l, n, "fatigue", v, ld_int(l, v, 0, 1, &p->fatigue));
 	FIELD(l, n, "optional", v, if (ld_bool(l, v, &p->optional) == 0)

@@ -76,6 +76,19 @@ retreat_from_pending(struct game *g, struct retreat *r, bool voluntary,
 		    pending_kind_names[p->kind]);
 		return ST_USAGE;
 	}
+	/* 7.6 "Closer to Attacker" counts from the active enemy unit: on a
+	 * map that does not join the retreat's, there is no counting (and
+	 * the search would follow every path, retreat.c). */
+	if (hex_distance(p->from, p->enemy) < 0) {
+		char from[16], enemy[16];
+
+		hex_format(g->map.geo, p->from, from);
+		hex_format(g->map.geo, p->enemy, enemy);
+		diag_error(g->diag, ST_DATA, p->pos, "pending[0].enemy",
+		    "%s is on a map that does not join %s's: a retreat goes "
+		    "away from the active enemy unit (7.6)", enemy, from);
+		return ST_DATA;
+	}
 	r->pending_index = 0;
 	r->start = p->from;
 	r->enemy = p->enemy;
