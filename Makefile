@@ -9,6 +9,8 @@
 #   make fuzz       a libFuzzer target per tool (clang), in build-fuzz/
 #   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
 #   make bench      throughput against a bare libyaml parse-and-emit
+#   make coverage   gcovr line and branch coverage of lib/ over make check
+#   make fuzz-run   each fuzz target for FUZZ_TIME seconds
 
 VERSION = 0.1.0
 PREFIX ?= /usr/local
@@ -77,7 +79,8 @@ EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser
+	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser \
+	coverage deps-coverage fuzz-run fuzz-corpus units
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -240,6 +243,31 @@ build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 		-fsanitize=fuzzer -o $@ $< build-fuzz/tests/fuzz/driver.o \
 		$(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
+# Line and branch coverage of lib/ over make check (issue 15): everything
+# built again in build-cov/ with --coverage at -O0 (so that a branch is
+# one of the source's), the counts zeroed, the suite run, and gcovr's
+# summary printed; the per-file tables are written to build-cov/.
+COV_MAKE = $(MAKE) --no-print-directory B=build-cov SAN= SANFLAGS= \
+	CFLAGS='-O0 -g --coverage' LDFLAGS='--coverage'
+GCOVR = gcovr -r . --object-directory build-cov --filter 'lib/' \
+	--exclude-unreachable-branches
+
+coverage: deps-coverage
+	@$(COV_MAKE) -s all units
+	@find build-cov -name '*.gcda' -exec rm -f {} +
+	@$(COV_MAKE) _check >build-cov/check.log 2>&1 || \
+		{ tail -n 20 build-cov/check.log; exit 1; }
+	@$(GCOVR) -o build-cov/coverage.txt
+	@$(GCOVR) --branches -o build-cov/coverage-branches.txt
+	@$(GCOVR) --print-summary -o /dev/null
+	@echo "gcacw: per file: build-cov/coverage.txt (lines)," \
+		"build-cov/coverage-branches.txt (branches)"
+
+deps-coverage:
+	@sh scripts/deps.sh coverage
+
+units: $(UNITS)
+
 lint: deps-lint
 	mandoc -Tlint -W warning $(MANS)
 	shellcheck $(SCRIPTS)
@@ -264,4 +292,4 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(FUZZERS:=.d) build-fuzz/tests/fuzz/driver.d
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-cov
