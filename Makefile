@@ -230,6 +230,35 @@ fuzz: deps-fuzz
 deps-fuzz:
 	@sh scripts/deps.sh fuzz
 
+# Each target for FUZZ_TIME seconds, one after the other (issue 15): new
+# inputs in build-fuzz/corpus/TOOL, seeded by tests/fuzz/TOOL/corpus and
+# by the golden cases (fuzz-corpus), with the file's dictionary and inputs
+# as large as a real game file.  A crash is kept as
+# build-fuzz/crash/TOOL-*; the run goes on to the next target and fails
+# at the end.  Each target's executions are printed.
+FUZZ_TIME ?= 60
+FUZZ_FLAGS = -max_len=65536 -dict=tests/fuzz/gcacw.dict -print_final_stats=1
+
+fuzz-run: fuzz fuzz-corpus
+	@mkdir -p build-fuzz/crash build-fuzz/log; bad=""; \
+	for t in $(FUZZ_TOOLS); do \
+		build-fuzz/fuzz-$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_TIME) \
+		    -artifact_prefix=build-fuzz/crash/$$t- build-fuzz/corpus/$$t \
+		    tests/fuzz/$$t/corpus build-fuzz/seeds/$$t \
+		    >build-fuzz/log/$$t.log 2>&1 || bad="$$bad $$t"; \
+		echo "$$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' \
+		    build-fuzz/log/$$t.log) executions, $$(ls \
+		    build-fuzz/corpus/$$t | wc -l) inputs in its corpus"; \
+	done; \
+	[ -z "$$bad" ] || { echo "fuzz-run: crashes in$$bad: see" \
+	    "build-fuzz/log/ and build-fuzz/crash/"; exit 1; }
+
+# The golden cases as seeds (tests/fuzz/corpus.py), a pipeline's input
+# made with build/'s tools.
+fuzz-corpus: $(BINS)
+	@for t in $(FUZZ_TOOLS); do python3 tests/fuzz/corpus.py $$t \
+		tests/cases build-fuzz/seeds/$$t $(B)/bin >/dev/null || exit 1; done
+
 # The driver runs a tool through cli_run() and reloads what it wrote, so
 # it sees every layer; a target holds its tool's cmd/ file and is built
 # with cmd/'s include paths.
