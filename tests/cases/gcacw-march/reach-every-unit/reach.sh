@@ -1,3 +1,4 @@
+#!/bin/sh
 # Every unit of the scenarios with a set-up, on an all-clear map
 # (charts.yaml): its reach with 3 MP, then a march to the first hex
 # of that reach (its Movement Allowance rolled, the scenario's

@@ -1,3 +1,4 @@
+#!/bin/sh
 # Plays the first turns of every scenario of the library as --query
 # says, rolling for the initiative and passing it, each step's
 # explanation on stdout: the sequence of play (3.0, 4.0, 8.0, 12.0) end
