@@ -9,6 +9,8 @@
 #   make fuzz       a libFuzzer target per tool (clang), in build-fuzz/
 #   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
 #   make bench      throughput against a bare libyaml parse-and-emit
+#   make coverage   gcovr line and branch coverage of lib/ over make check
+#   make fuzz-run   each fuzz target for FUZZ_TIME seconds
 
 VERSION = 0.1.0
 PREFIX ?= /usr/local
@@ -77,7 +79,8 @@ EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser
+	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser \
+	coverage deps-coverage fuzz-run fuzz-corpus units
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -227,6 +230,35 @@ fuzz: deps-fuzz
 deps-fuzz:
 	@sh scripts/deps.sh fuzz
 
+# Each target for FUZZ_TIME seconds, one after the other (issue 15): new
+# inputs in build-fuzz/corpus/TOOL, seeded by tests/fuzz/TOOL/corpus and
+# by the golden cases (fuzz-corpus), with the file's dictionary and inputs
+# as large as a real game file.  A crash is kept as
+# build-fuzz/crash/TOOL-*; the run goes on to the next target and fails
+# at the end.  Each target's executions are printed.
+FUZZ_TIME ?= 60
+FUZZ_FLAGS = -max_len=65536 -dict=tests/fuzz/gcacw.dict -print_final_stats=1
+
+fuzz-run: fuzz fuzz-corpus
+	@mkdir -p build-fuzz/crash build-fuzz/log; bad=""; \
+	for t in $(FUZZ_TOOLS); do \
+		build-fuzz/fuzz-$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_TIME) \
+		    -artifact_prefix=build-fuzz/crash/$$t- build-fuzz/corpus/$$t \
+		    tests/fuzz/$$t/corpus build-fuzz/seeds/$$t \
+		    >build-fuzz/log/$$t.log 2>&1 || bad="$$bad $$t"; \
+		echo "$$t: $$(sed -n 's/^stat::number_of_executed_units: *//p' \
+		    build-fuzz/log/$$t.log) executions, $$(ls \
+		    build-fuzz/corpus/$$t | wc -l) inputs in its corpus"; \
+	done; \
+	[ -z "$$bad" ] || { echo "fuzz-run: crashes in$$bad: see" \
+	    "build-fuzz/log/ and build-fuzz/crash/"; exit 1; }
+
+# The golden cases as seeds (tests/fuzz/corpus.py), a pipeline's input
+# made with build/'s tools.
+fuzz-corpus: $(BINS)
+	@for t in $(FUZZ_TOOLS); do python3 tests/fuzz/corpus.py $$t \
+		tests/cases build-fuzz/seeds/$$t $(B)/bin >/dev/null || exit 1; done
+
 # The driver runs a tool through cli_run() and reloads what it wrote, so
 # it sees every layer; a target holds its tool's cmd/ file and is built
 # with cmd/'s include paths.
@@ -239,6 +271,31 @@ build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 	$(CC) $(BASE_CFLAGS) $(call layer_inc,cmd) -Itests/fuzz -DYAML_H \
 		-fsanitize=fuzzer -o $@ $< build-fuzz/tests/fuzz/driver.o \
 		$(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
+
+# Line and branch coverage of lib/ over make check (issue 15): everything
+# built again in build-cov/ with --coverage at -O0 (so that a branch is
+# one of the source's), the counts zeroed, the suite run, and gcovr's
+# summary printed; the per-file tables are written to build-cov/.
+COV_MAKE = $(MAKE) --no-print-directory B=build-cov SAN= SANFLAGS= \
+	CFLAGS='-O0 -g --coverage' LDFLAGS='--coverage'
+GCOVR = gcovr -r . --object-directory build-cov --filter 'lib/' \
+	--exclude-unreachable-branches
+
+coverage: deps-coverage
+	@$(COV_MAKE) -s all units
+	@find build-cov -name '*.gcda' -exec rm -f {} +
+	@$(COV_MAKE) _check >build-cov/check.log 2>&1 || \
+		{ tail -n 20 build-cov/check.log; exit 1; }
+	@$(GCOVR) -o build-cov/coverage.txt
+	@$(GCOVR) --branches -o build-cov/coverage-branches.txt
+	@$(GCOVR) --print-summary -o /dev/null
+	@echo "gcacw: per file: build-cov/coverage.txt (lines)," \
+		"build-cov/coverage-branches.txt (branches)"
+
+deps-coverage:
+	@sh scripts/deps.sh coverage
+
+units: $(UNITS)
 
 lint: deps-lint
 	mandoc -Tlint -W warning $(MANS)
@@ -264,4 +321,4 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(FUZZERS:=.d) build-fuzz/tests/fuzz/driver.d
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-cov

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Install what gcacw needs on a Debian machine, and say what it installs.
-# usage: scripts/deps.sh build|lint|fuzz|browser
+# usage: scripts/deps.sh build|lint|fuzz|browser|coverage
 #   build: a C compiler, make, pkg-config, libyaml-dev, check; for
 #          gcacw-show's tests (tests/show.sh) xmllint (libxml2-utils) to
 #          check its SVG is well-formed, rsvg-convert (librsvg2-bin) to
@@ -8,6 +8,8 @@
 #   browser: those and headless Chromium (make browser-check)
 #   lint:  mandoc, shellcheck
 #   fuzz:  pkg-config, libyaml-dev, clang and its libFuzzer runtime
+#   coverage: what build installs, and gcovr to read gcc's --coverage
+#          counts as line and branch percentages (make coverage)
 set -u
 what=${1:-build}
 
@@ -43,7 +45,7 @@ need_show() {
 
 need=""
 case $what in
-build)
+build|coverage)
 	command -v cc >/dev/null 2>&1 || need="$need gcc"
 	need_yaml
 	if ! command -v pkg-config >/dev/null 2>&1 ||
@@ -51,6 +53,9 @@ build)
 		need="$need check"
 	fi
 	need_show
+	if [ "$what" = coverage ]; then
+		command -v gcovr >/dev/null 2>&1 || need="$need gcovr"
+	fi
 	;;
 browser)
 	need_show
@@ -67,7 +72,7 @@ fuzz)
 	command -v clang >/dev/null 2>&1 || need="$need clang"
 	;;
 *)
-	echo "usage: scripts/deps.sh build|lint|fuzz|browser" >&2
+	echo "usage: scripts/deps.sh build|lint|fuzz|browser|coverage" >&2
 	exit 64
 	;;
 esac

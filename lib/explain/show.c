@@ -94,7 +94,10 @@ settle(struct show *s)
 	int			 i, n = 0;
 	double			 x = SHOW_MARGIN, h;
 
-	qsort(s->hexes, (size_t)s->nhexes, sizeof(hex_t), show_hex_cmp);
+	/* A game without a map has no hex: qsort must not see NULL. */
+	if (s->nhexes > 0)
+		qsort(s->hexes, (size_t)s->nhexes, sizeof(hex_t),
+		    show_hex_cmp);
 	for (i = 0; i < s->nhexes; i++)
 		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
 			s->hexes[n++] = s->hexes[i];

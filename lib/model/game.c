@@ -264,14 +264,6 @@ leader_name_at(const struct game *g, int i)
 	return g->leaders[i].name;
 }
 
-const char *
-game_unit_hint(const struct game *g, const char *name)
-{
-	int d;
-
-	return nearest(name, unit_name_at, g, g->nunits, &d);
-}
-
 /*
  * Issue 9: a leader's name where a unit is wanted, or a slip of one,
  * points to the unit the leader is with, the stack the player means.

@@ -238,11 +238,6 @@ struct unit	*game_add_unit(struct game *, const char *name);
 struct leader	*game_add_leader(struct game *, const char *name);
 
 /*
- * For "did you mean": the unit name nearest to a misspelt one, when it
- * is a near miss (a typing slip: "Wagnr"), else NULL.
- */
-const char	*game_unit_hint(const struct game *, const char *name);
-/*
  * What follows "no unit of that name": "; did you mean 'Wagner'?" for a
  * misspelt unit, "; Cheatham is a leader, with Brown" for a leader's
  * name, "; did you mean 'Brown', the unit Cheatham is with?" for a slip

@@ -286,12 +286,9 @@ const char *combat_missing_field(struct game *, struct combat *,
 	    const char *kind, const char *name, const char *field,
 	    const char *rule);
 /* A unit's Combat value (7.2) for this ruling: -1 when it is missing,
- * after combat_missing(), with *missing its phrase; the attacker's value
- * when attacking (11.0), the same way. */
+ * after combat_missing(), with *missing its phrase. */
 quarters combat_unit_value(struct game *, struct combat *,
 	    const struct unit *, const char **missing);
-quarters combat_attack_value(struct game *, struct combat *,
-	    const char **missing);
 
 /* The defender's terrain modifiers (7.4) into c->mods, for combat and for
  * the cavalry retreat's terrain modifier (7.7); c->from, c->target and

@@ -94,14 +94,6 @@ unit_attack_value(struct game *g, const struct unit *u)
 	return combat_attacking(u, unit_combat_value(g, u));
 }
 
-quarters
-combat_attack_value(struct game *g, struct combat *c, const char **missing)
-{
-	quarters v = combat_unit_value(g, c, c->attacker, missing);
-
-	return v < 0 ? -1 : combat_attacking(c->attacker, v);
-}
-
 int
 unit_entrenchment(const struct game *g, const struct unit *u)
 {

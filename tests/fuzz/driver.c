@@ -104,9 +104,9 @@ fixed_point(const struct tool *t, const struct outbuf *out)
 	yaml_reader_free(r);
 }
 
-void
-fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
-    void (*reset)(void))
+static void
+fuzz_run(const struct tool *t, const uint8_t *data, size_t size,
+    void (*reset)(void), bool seed)
 {
 	struct outbuf	 out = { NULL, 0, 0, false };
 	bool		 query;
@@ -118,14 +118,32 @@ fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
 	if ((argc = words(t->name, data, size, buf, argv)) > 0) {
 		/* Without --seed, seed 0: a finding replays.  A later --seed
 		 * of the input's own wins. */
-		memmove(argv + 3, argv + 1, (size_t)argc * sizeof(*argv));
-		argv[1] = "--seed";
-		argv[2] = "0";
-		if (cli_run(t, argc + 2, argv, (const char *)data, size,
+		if (seed) {
+			memmove(argv + 3, argv + 1, (size_t)argc *
+			    sizeof(*argv));
+			argv[1] = "--seed";
+			argv[2] = "0";
+			argc += 2;
+		}
+		if (cli_run(t, argc, argv, (const char *)data, size,
 		    devnull, &out, &query) == 0 && !query)
 			fixed_point(t, &out);
 	}
 	if (reset != NULL)
 		reset();
 	free(out.data);
+}
+
+void
+fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
+    void (*reset)(void))
+{
+	fuzz_run(t, data, size, reset, true);
+}
+
+void
+fuzz_query(const struct tool *t, const uint8_t *data, size_t size,
+    void (*reset)(void))
+{
+	fuzz_run(t, data, size, reset, false);
 }

@@ -37,4 +37,11 @@
 void	fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
 	    void (*reset)(void));
 
+/*
+ * The same for a tool that rolls no dice and refuses --seed (gcacw-show):
+ * its options line is taken as it is, without the --seed 0 in front.
+ */
+void	fuzz_query(const struct tool *t, const uint8_t *data, size_t size,
+	    void (*reset)(void));
+
 #endif

@@ -1,0 +1,610 @@
+/*
+ * test_cov_scenario.c — a scenario file's every refusal (lib/doc/
+ * load_scenario.c; gcacw-file(5) SCENARIOS), which the scenario library,
+ * being valid, never shows (issue 15, branch coverage): each malformed
+ * file below gives exactly the errors listed, at their lines and columns.
+ * A "did you mean" hint is not asserted (the hint search is bounded).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "fixture.h"
+#include "load.h"
+#include "yamlio.h"
+
+/* Load yaml as a scenario of the standard game: it must be refused with
+ * exactly the n lines of want (each a prefix up to any hint). */
+static void
+refused(const char *yaml, const char *const *want, int n)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	struct yaml_reader	*r = yaml_reader_new(yaml, strlen(yaml));
+	struct node		*doc = NULL;
+	const char		*errs, *p;
+	int			 i, lines = 0;
+
+	ck_assert_int_eq(yaml_reader_next(r, &g->arena, g->diag, &doc), 1);
+	ck_assert_ptr_null(scenario_load(g, doc, NULL));
+	errs = tg_errors(&t);
+	for (p = errs; *p != '\0'; p++)
+		lines += *p == '\n';
+	for (i = 0; i < n; i++)
+		ck_assert_msg(strstr(errs, want[i]) != NULL, "not reported: "
+		    "%s\nin:\n%s", want[i], errs);
+	ck_assert_msg(lines == n, "%d lines, not %d:\n%s", lines, n, errs);
+	yaml_reader_free(r);
+	tg_done(&t);
+}
+
+/* The victory items' count expressions, one kind after another. */
+START_TEST(test_victory_counts)
+{
+	static const char yaml[] =
+	    "scenario: 1\n"
+	    "game: standard\n"
+	    "name: test\n"
+	    "title: Test\n"
+	    "rule: TEST 1.0\n"
+	    "turns: {first: 1, last: 9}\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - id: a\n"
+	    "      rule: R\n"
+	    "      text: T\n"
+	    "      vp: 1\n"
+	    "      when: end\n"
+	    "      count: {occupied: {units: {side: csa, bogus: 1}, where: "
+	    "[{hexes: [4610], bogus: 1}], unsurrounded: maybe}}\n"
+	    "    - {id: b, rule: R, text: T, vp: 1, when: end, count: {units: "
+	    "{units: x}}}\n"
+	    "    - {id: c, rule: R, text: T, vp: 1, when: end, count: {control: "
+	    "{side: both, hexes: [46x0], x: 1}}}\n"
+	    "    - {id: d, rule: R, text: T, vp: 1, when: end, count: {losses: "
+	    "{side: csa, causes: [fire], y: 1}}}\n"
+	    "    - {id: e, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa, z: 1}}}\n"
+	    "    - {id: f, rule: R, text: T, vp: 1, when: end, count: {withdrawn:"
+	    " {units: {side: usa}, turns: x, q: 1}}}\n"
+	    "    - {id: g, rule: R, text: T, vp: 1, when: end, count: {withdrawal"
+	    "_table: {units: {side: usa}, q: 1}}}\n"
+	    "    - {id: h, rule: R, text: T, vp: 1, when: end, count: {stations: "
+	    "{hexes: [4610], state: burnt, q: 1}}}\n"
+	    "    - {id: i, rule: R, text: T, vp: 1, when: end, count: {destroyed:"
+	    " {hexsides: [4610/4612], q: 1}}}\n"
+	    "    - {id: j, rule: R, text: T, vp: 1, when: end, count: {depots_rem"
+	    "oved: {q: 1}}}\n"
+	    "    - {id: k, rule: R, text: T, vp: 1, when: end, count: {nearest: "
+	    "{units: {side: usa}, to: 46x0, q: 1}}}\n"
+	    "    - {id: l, rule: R, text: T, vp: 1, when: end, count: {counties: "
+	    "{side: usa, counties: x, controlled: maybe, q: 1}}}\n"
+	    "    - {id: m, rule: R, text: T, vp: 1, when: end, count: {strategic:"
+	    " {min: 9, q: 1}}}\n"
+	    "    - {id: n, rule: R, text: T, vp: 1, when: end, count: {rule: "
+	    "nine-pines}}\n"
+	    "    - {id: o, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "[1]}}\n"
+	    "    - {id: p, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa}, losses: {side: usa}}}\n"
+	    "    - {id: q, rule: R, text: T, vp: 1, when: end, count: {cap: "
+	    "3}}\n"
+	    "    - {id: r, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa}, cap: -1, divide: 0, at_least: x, below: -2}}\n"
+	    "    - {id: s, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa}, capp: 1}}\n"
+	    "    - {id: t, rule: R, text: T, scale: [{min: 1, max: x}, 3], "
+	    "when: end, count: {routs: {side: csa}}}\n"
+	    "    - {id: u, rule: R, text: T, vp: 1, when: never, count: [1], "
+	    "if: 3, if_any: [3], unless: [{cap: 1}]}\n"
+	    "    - {rule: R, text: T, vp: 1, when: end, count: {routs: {side: "
+	    "csa}}}\n"
+	    "    - {id: [a], rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa}}}\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {routs: "
+	    "{side: csa}}}\n"
+	    "    - 7\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:8:3: victory: `side`, `items` and `levels` "
+	    "are required",
+	    "gcacw-check: <stdin>:15:45: victory.items[0].count.occupied.units: "
+	    "unknown key 'bogus'",
+	    "gcacw-check: <stdin>:15:80: victory.items[0].count.occupied.where[0]"
+	    ": unknown key 'bogus'",
+	    "gcacw-check: <stdin>:15:106: victory.items[0].count.occupied.unsurro"
+	    "unded: 'maybe' is not true or false",
+	    "gcacw-check: <stdin>:16:74: victory.items[1].count.units.units: "
+	    "expected a unit filter {side, type, size, units}, got a scalar",
+	    "gcacw-check: <stdin>:16:66: victory.items[1].count.units: `units` "
+	    "needs `where` (a hex set; `[{map: true}]` for anywhere)",
+	    "gcacw-check: <stdin>:17:96: victory.items[2].count.control: "
+	    "unknown key 'x'",
+	    "gcacw-check: <stdin>:17:75: victory.items[2].count.control.side: "
+	    "'both' is not one of: csa, usa",
+	    "gcacw-check: <stdin>:17:89: victory.items[2].count.control.hexes[0]:"
+	    " '46x0' is not a hex id: hex ids are four digits, column then "
+	    "row: 4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:18:95: victory.items[3].count.losses: unknown "
+	    "key 'y'",
+	    "gcacw-check: <stdin>:18:88: victory.items[3].count.losses.causes[0]:"
+	    " 'fire' is not one of: combat, retreat, cavalry_retreat, extended_ma"
+	    "rch, force_march, zoc, supply, surrender",
+	    "gcacw-check: <stdin>:19:78: victory.items[4].count.routs: unknown "
+	    "key 'z'",
+	    "gcacw-check: <stdin>:20:101: victory.items[5].count.withdrawn: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:20:98: victory.items[5].count.withdrawn.turns: "
+	    "expected {from, to}, got a scalar",
+	    "gcacw-check: <stdin>:21:98: victory.items[6].count.withdrawal_table:"
+	    " unknown key 'q'",
+	    "gcacw-check: <stdin>:22:99: victory.items[7].count.stations: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:22:92: victory.items[7].count.stations.state: "
+	    "'burnt' is not one of: destroyed, damaged, any",
+	    "gcacw-check: <stdin>:23:94: victory.items[8].count.destroyed: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:23:82: victory.items[8].count.destroyed.hexside"
+	    "s[0]: '4610/4612' is not a hexside: hexes 4610 and 4612 are "
+	    "not adjacent",
+	    "gcacw-check: <stdin>:24:76: victory.items[9].count.depots_removed: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:25:99: victory.items[10].count.nearest: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:25:93: victory.items[10].count.nearest.to: "
+	    "'46x0' is not a hex id: hex ids are four digits, column then "
+	    "row: 4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:26:113: victory.items[11].count.counties: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:26:106: victory.items[11].count.counties.contro"
+	    "lled: 'maybe' is not true or false",
+	    "gcacw-check: <stdin>:27:79: victory.items[12].count.strategic: "
+	    "unknown key 'q'",
+	    "gcacw-check: <stdin>:27:76: victory.items[12].count.strategic.min: "
+	    "9 is out of range 0..7",
+	    "gcacw-check: <stdin>:28:65: victory.items[13].count.rule: 'nine-pine"
+	    "s' is not one of: seven-pines, union-commitment",
+	    "gcacw-check: <stdin>:29:66: victory.items[14].count.routs: expected "
+	    "a mapping, got a list",
+	    "gcacw-check: <stdin>:30:79: victory.items[15].count: one count "
+	    "a mapping: `routs` and `losses`",
+	    "gcacw-check: <stdin>:31:58: victory.items[16].count: no count: "
+	    "give one of occupied, units, control, losses, routs, withdrawn, "
+	    "stations, destroyed, nearest, ...",
+	    "gcacw-check: <stdin>:32:84: victory.items[17].count.cap: -1 "
+	    "is out of range 0..99999",
+	    "gcacw-check: <stdin>:32:96: victory.items[17].count.divide: "
+	    "0 is out of range 1..99999",
+	    "gcacw-check: <stdin>:32:109: victory.items[17].count.at_least: "
+	    "'x' is not a whole number",
+	    "gcacw-check: <stdin>:32:119: victory.items[17].count.below: "
+	    "-2 is out of range 0..99999",
+	    "gcacw-check: <stdin>:33:79: victory.items[18].count: unknown "
+	    "key 'capp'",
+	    "gcacw-check: <stdin>:34:41: victory.items[19].scale[0]: `vp` "
+	    "is required",
+	    "gcacw-check: <stdin>:34:55: victory.items[19].scale[0].max: "
+	    "'x' is not a whole number",
+	    "gcacw-check: <stdin>:34:59: victory.items[19].scale[1]: expected "
+	    "{min, max, vp}, got a scalar",
+	    "gcacw-check: <stdin>:35:46: victory.items[20].when: 'never' "
+	    "is not one of: end, turn-end, segment",
+	    "gcacw-check: <stdin>:35:60: victory.items[20].count: expected "
+	    "a count expression (occupied, units, control, losses, ...), "
+	    "got a list",
+	    "gcacw-check: <stdin>:35:69: victory.items[20].if: expected a "
+	    "list of conditions, got a scalar",
+	    "gcacw-check: <stdin>:35:81: victory.items[20].if_any[0]: expected "
+	    "a count expression (occupied, units, control, losses, ...), "
+	    "got a scalar",
+	    "gcacw-check: <stdin>:35:94: victory.items[20].unless[0]: no "
+	    "count: give one of occupied, units, control, losses, routs, "
+	    "withdrawn, stations, destroyed, nearest, ...",
+	    "gcacw-check: <stdin>:36:7: victory.items[21]: `id` is required "
+	    "(a short name for the item)",
+	    "gcacw-check: <stdin>:37:12: victory.items[22]: expected an id, "
+	    "got a list",
+	    "gcacw-check: <stdin>:38:12: victory.items[23]: id 'a' is used "
+	    "twice",
+	    "gcacw-check: <stdin>:39:7: victory.items[24]: expected a victory "
+	    "item {id, rule, text, vp, when, count}, got a scalar",
+	};
+
+	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+}
+END_TEST
+
+/* The head, the special rules' restrictions and hex sets, the set-up. */
+START_TEST(test_head_special_setup)
+{
+	static const char yaml[] =
+	    "scenario: 2\n"
+	    "game: standard\n"
+	    "name: [x]\n"
+	    "title: Test\n"
+	    "rule: TEST 1.0\n"
+	    "dates: 1862\n"
+	    "turns: {first: 5, last: 2}\n"
+	    "maps: [Q, [1]]\n"
+	    "advanced: maybe\n"
+	    "bogus: 1\n"
+	    "places: [1]\n"
+	    "counties:\n"
+	    "  Augusta: {seat: 46x0, x: 1}\n"
+	    "  Bath: 3\n"
+	    "hexsides: [1]\n"
+	    "special:\n"
+	    "  - rule: R\n"
+	    "    text: T\n"
+	    "    restrictions:\n"
+	    "      - {kind: no-enter, side: csa}\n"
+	    "      - {kind: keep-away, from: both}\n"
+	    "      - {kind: first-initiative, count: 100}\n"
+	    "      - {kind: unfordable, major: maybe, minor: 1}\n"
+	    "      - {kind: reinforcement, hex: 46x0, turn: 0, text: [1]}\n"
+	    "      - {kind: withdrawal, hexes: [1]}\n"
+	    "      - {kind: text-only}\n"
+	    "      - {kind: no-action, units: {side: csa}, turns: {from: "
+	    "5, to: 2}, id: [1], until: [2], bogus: 1}\n"
+	    "      - {kind: no-enter, where: [{}, {within: {of: [4610]}}, "
+	    "{within: {hexes: 2000}}, {sheet: Q}, {sheet: [1]}, {cols: {min: "
+	    "-1, max: 200}}, {rows: 3}, {map: false}, {county: 3}, 7], retreat: "
+	    "maybe}\n"
+	    "      - {side: csa}\n"
+	    "      - {kind: flying}\n"
+	    "      - 5\n"
+	    "  - {rule: R}\n"
+	    "  - {text: T, restrictions: 5}\n"
+	    "  - 9\n"
+	    "setup:\n"
+	    "  units: 1\n"
+	    "  missing: 3\n"
+	    "  unplaced: [1]\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {units: "
+	    "{units: [Brown], type: [tank], size: bigly, demoralized: maybe}, "
+	    "where: [{map: true}]}}\n"
+	    "    - {id: b, text: T, when: end}\n"
+	    "    - {id: c, rule: [R], text: [T], vp: 1, scale: [{vp: 1}], "
+	    "when: end, count: {routs: {side: csa}}}\n"
+	    "  levels: 3\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:10:1: unknown key 'bogus'",
+	    "gcacw-check: <stdin>:1:11: scenario: scenario format 2 is not "
+	    "supported (1)",
+	    "gcacw-check: <stdin>:3:7: name: expected text, got a list",
+	    "gcacw-check: <stdin>:7:8: turns: the last turn is before the "
+	    "first",
+	    "gcacw-check: <stdin>:8:8: maps: 'Q' is not a sheet of standard ()",
+	    "gcacw-check: <stdin>:8:11: maps: expected a sheet letter, got "
+	    "a list",
+	    "gcacw-check: <stdin>:9:11: advanced: 'maybe' is not true or false",
+	    "gcacw-check: <stdin>:11:9: places: expected a mapping of hex: "
+	    "name, got a list",
+	    "gcacw-check: <stdin>:13:25: counties.Augusta: unknown key 'x'",
+	    "gcacw-check: <stdin>:13:19: counties.Augusta.seat: '46x0' is "
+	    "not a hex id: hex ids are four digits, column then row: 4710, "
+	    "or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:14:9: counties.Bath: expected {seat: HEX}, "
+	    "got a scalar",
+	    "gcacw-check: <stdin>:15:11: hexsides: expected a mapping of "
+	    "hexside: [features], got a list",
+	    "gcacw-check: <stdin>:20:9: special[0].restrictions[0]: `no-enter` "
+	    "needs `where` (a hex set)",
+	    "gcacw-check: <stdin>:21:9: special[0].restrictions[1]: `keep-away` "
+	    "needs `hexes`",
+	    "gcacw-check: <stdin>:21:33: special[0].restrictions[1].from: "
+	    "'both' is not one of: csa, usa",
+	    "gcacw-check: <stdin>:22:41: special[0].restrictions[2].count: "
+	    "100 is out of range 1..99",
+	    "gcacw-check: <stdin>:23:35: special[0].restrictions[3].major: "
+	    "'maybe' is not true or false",
+	    "gcacw-check: <stdin>:23:49: special[0].restrictions[3].minor: "
+	    "'1' is not true or false",
+	    "gcacw-check: <stdin>:24:36: special[0].restrictions[4].hex: "
+	    "'46x0' is not a hex id: hex ids are four digits, column then "
+	    "row: 4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:24:48: special[0].restrictions[4].turn: "
+	    "0 is out of range 1..9999",
+	    "gcacw-check: <stdin>:25:36: special[0].restrictions[5].hexes[0]: "
+	    "'1' is not a hex id: hex ids are four digits, column then row: "
+	    "4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:26:9: special[0].restrictions[6]: `text-only` "
+	    "needs `why` (why no tool enforces it)",
+	    "gcacw-check: <stdin>:27:93: special[0].restrictions[7]: unknown "
+	    "key 'bogus'",
+	    "gcacw-check: <stdin>:27:34: special[0].restrictions[7].units: "
+	    "expected a list of names, got a mapping",
+	    "gcacw-check: <stdin>:27:54: special[0].restrictions[7].turns: "
+	    "turn 2 is before turn 5",
+	    "gcacw-check: <stdin>:27:76: special[0].restrictions[7].id: expected "
+	    "text, got a list",
+	    "gcacw-check: <stdin>:27:88: special[0].restrictions[7].until: "
+	    "expected text, got a list",
+	    "gcacw-check: <stdin>:28:34: special[0].restrictions[8].where[0]: "
+	    "an empty clause would match every hex; say `map: true`",
+	    "gcacw-check: <stdin>:28:47: special[0].restrictions[8].where[1].with"
+	    "in: `within` needs `of` and `hexes`",
+	    "gcacw-check: <stdin>:28:71: special[0].restrictions[8].where[2].with"
+	    "in: `within` needs `of` and `hexes`",
+	    "gcacw-check: <stdin>:28:79: special[0].restrictions[8].where[2].with"
+	    "in.hexes: 2000 is out of range 0..999",
+	    "gcacw-check: <stdin>:28:95: special[0].restrictions[8].where[3].shee"
+	    "t: 'Q' is not a sheet of standard ()",
+	    "gcacw-check: <stdin>:28:107: special[0].restrictions[8].where[4].she"
+	    "et: expected a sheet letter, got a list",
+	    "gcacw-check: <stdin>:28:126: special[0].restrictions[8].where[5].col"
+	    "s.min: -1 is out of range 0..99",
+	    "gcacw-check: <stdin>:28:135: special[0].restrictions[8].where[5].col"
+	    "s.max: 200 is out of range 0..99",
+	    "gcacw-check: <stdin>:28:149: special[0].restrictions[8].where[6].row"
+	    "s: expected {min, max}, got a scalar",
+	    "gcacw-check: <stdin>:28:159: special[0].restrictions[8].where[7].map"
+	    ": `map: false` matches nothing; leave it out",
+	    "gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: "
+	    "expected a hex-set clause {hexes, within, county, sheet, cols, "
+	    "rows, map}, got a scalar",
+	    "gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: "
+	    "'maybe' is not true or false",
+	    "gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` "
+	    "is required",
+	    "gcacw-check: <stdin>:30:16: special[0].restrictions[10].kind: "
+	    "'flying' is not one of: no-entrench, no-action, no-enter, keep-away,"
+	    " no-enemy-zoc, no-extended-march, no-force-march, no-attack, "
+	    "first-initiative, no-random-events, rain, unfordable, reinforcement,"
+	    " withdrawal, text-only",
+	    "gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected "
+	    "a restriction {kind, ...}, got a scalar",
+	    "gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "
+	    "required",
+	    "gcacw-check: <stdin>:33:5: special[2]: `rule` and `text` are "
+	    "required",
+	    "gcacw-check: <stdin>:33:29: special[2].restrictions: expected "
+	    "a list of restrictions, got a scalar",
+	    "gcacw-check: <stdin>:34:5: special[3]: expected {rule, text, "
+	    "restrictions}, got a scalar",
+	    "gcacw-check: <stdin>:42:131: victory.items[0].count: unknown "
+	    "key 'where'",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: `rule` is required "
+	    "(where the book says it)",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: `count` is required",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: one of `vp` (per "
+	    "count) and `scale`",
+	    "gcacw-check: <stdin>:44:7: victory.items[2]: one of `vp` (per "
+	    "count) and `scale`",
+	    "gcacw-check: <stdin>:44:21: victory.items[2].rule: expected "
+	    "a citation, got a list",
+	    "gcacw-check: <stdin>:44:32: victory.items[2].text: expected "
+	    "the table's words, got a list",
+	    "gcacw-check: <stdin>:45:11: victory.levels: expected a list "
+	    "of {min, max, level}, got a scalar",
+	    "gcacw-check: <stdin>:36:3: setup: `complete` is required (is "
+	    "every unit's set-up printed?)",
+	    "gcacw-check: <stdin>:37:12: setup.missing: expected a list of "
+	    "names, got a scalar",
+	    "gcacw-check: <stdin>:38:13: setup.unplaced: expected {where, "
+	    "units, leaders}, got a list",
+	    "gcacw-check: <stdin>:36:10: units: expected a mapping of unit "
+	    "names, got a scalar",
+	};
+
+	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+}
+END_TEST
+
+/* The victory levels: open ends, gaps, order. */
+START_TEST(test_levels)
+{
+	static const char yaml[] =
+	    "scenario: 2\n"
+	    "game: standard\n"
+	    "name: [x]\n"
+	    "title: Test\n"
+	    "rule: TEST 1.0\n"
+	    "dates: 1862\n"
+	    "turns: {first: 5, last: 2}\n"
+	    "maps: [Q, [1]]\n"
+	    "advanced: maybe\n"
+	    "bogus: 1\n"
+	    "places: [1]\n"
+	    "counties:\n"
+	    "  Augusta: {seat: 46x0, x: 1}\n"
+	    "  Bath: 3\n"
+	    "hexsides: [1]\n"
+	    "special:\n"
+	    "  - rule: R\n"
+	    "    text: T\n"
+	    "    restrictions:\n"
+	    "      - {kind: no-enter, side: csa}\n"
+	    "      - {kind: keep-away, from: both}\n"
+	    "      - {kind: first-initiative, count: 100}\n"
+	    "      - {kind: unfordable, major: maybe, minor: 1}\n"
+	    "      - {kind: reinforcement, hex: 46x0, turn: 0, text: [1]}\n"
+	    "      - {kind: withdrawal, hexes: [1]}\n"
+	    "      - {kind: text-only}\n"
+	    "      - {kind: no-action, units: {side: csa}, turns: {from: "
+	    "5, to: 2}, id: [1], until: [2], bogus: 1}\n"
+	    "      - {kind: no-enter, where: [{}, {within: {of: [4610]}}, "
+	    "{within: {hexes: 2000}}, {sheet: Q}, {sheet: [1]}, {cols: {min: "
+	    "-1, max: 200}}, {rows: 3}, {map: false}, {county: 3}, 7], retreat: "
+	    "maybe}\n"
+	    "      - {side: csa}\n"
+	    "      - {kind: flying}\n"
+	    "      - 5\n"
+	    "  - {rule: R}\n"
+	    "  - {text: T, restrictions: 5}\n"
+	    "  - 9\n"
+	    "setup:\n"
+	    "  units: 1\n"
+	    "  missing: 3\n"
+	    "  unplaced: [1]\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {units: "
+	    "{units: [Brown], type: [tank], size: bigly, demoralized: maybe}, "
+	    "where: [{map: true}]}}\n"
+	    "    - {id: b, text: T, when: end}\n"
+	    "    - {id: c, rule: [R], text: [T], vp: 1, scale: [{vp: 1}], "
+	    "when: end, count: {routs: {side: csa}}}\n"
+	    "  levels:\n"
+	    "    - {min: 5, max: 3, level: A}\n"
+	    "    - {max: 2, level: B, q: 1}\n"
+	    "    - {min: 9, level: C}\n"
+	    "    - {min: 1}\n"
+	    "    - 3\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:10:1: unknown key 'bogus'",
+	    "gcacw-check: <stdin>:1:11: scenario: scenario format 2 is not "
+	    "supported (1)",
+	    "gcacw-check: <stdin>:3:7: name: expected text, got a list",
+	    "gcacw-check: <stdin>:7:8: turns: the last turn is before the "
+	    "first",
+	    "gcacw-check: <stdin>:8:8: maps: 'Q' is not a sheet of standard ()",
+	    "gcacw-check: <stdin>:8:11: maps: expected a sheet letter, got "
+	    "a list",
+	    "gcacw-check: <stdin>:9:11: advanced: 'maybe' is not true or false",
+	    "gcacw-check: <stdin>:11:9: places: expected a mapping of hex: "
+	    "name, got a list",
+	    "gcacw-check: <stdin>:13:25: counties.Augusta: unknown key 'x'",
+	    "gcacw-check: <stdin>:13:19: counties.Augusta.seat: '46x0' is "
+	    "not a hex id: hex ids are four digits, column then row: 4710, "
+	    "or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:14:9: counties.Bath: expected {seat: HEX}, "
+	    "got a scalar",
+	    "gcacw-check: <stdin>:15:11: hexsides: expected a mapping of "
+	    "hexside: [features], got a list",
+	    "gcacw-check: <stdin>:20:9: special[0].restrictions[0]: `no-enter` "
+	    "needs `where` (a hex set)",
+	    "gcacw-check: <stdin>:21:9: special[0].restrictions[1]: `keep-away` "
+	    "needs `hexes`",
+	    "gcacw-check: <stdin>:21:33: special[0].restrictions[1].from: "
+	    "'both' is not one of: csa, usa",
+	    "gcacw-check: <stdin>:22:41: special[0].restrictions[2].count: "
+	    "100 is out of range 1..99",
+	    "gcacw-check: <stdin>:23:35: special[0].restrictions[3].major: "
+	    "'maybe' is not true or false",
+	    "gcacw-check: <stdin>:23:49: special[0].restrictions[3].minor: "
+	    "'1' is not true or false",
+	    "gcacw-check: <stdin>:24:36: special[0].restrictions[4].hex: "
+	    "'46x0' is not a hex id: hex ids are four digits, column then "
+	    "row: 4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:24:48: special[0].restrictions[4].turn: "
+	    "0 is out of range 1..9999",
+	    "gcacw-check: <stdin>:25:36: special[0].restrictions[5].hexes[0]: "
+	    "'1' is not a hex id: hex ids are four digits, column then row: "
+	    "4710, or N4710 after a sheet letter",
+	    "gcacw-check: <stdin>:26:9: special[0].restrictions[6]: `text-only` "
+	    "needs `why` (why no tool enforces it)",
+	    "gcacw-check: <stdin>:27:93: special[0].restrictions[7]: unknown "
+	    "key 'bogus'",
+	    "gcacw-check: <stdin>:27:34: special[0].restrictions[7].units: "
+	    "expected a list of names, got a mapping",
+	    "gcacw-check: <stdin>:27:54: special[0].restrictions[7].turns: "
+	    "turn 2 is before turn 5",
+	    "gcacw-check: <stdin>:27:76: special[0].restrictions[7].id: expected "
+	    "text, got a list",
+	    "gcacw-check: <stdin>:27:88: special[0].restrictions[7].until: "
+	    "expected text, got a list",
+	    "gcacw-check: <stdin>:28:34: special[0].restrictions[8].where[0]: "
+	    "an empty clause would match every hex; say `map: true`",
+	    "gcacw-check: <stdin>:28:47: special[0].restrictions[8].where[1].with"
+	    "in: `within` needs `of` and `hexes`",
+	    "gcacw-check: <stdin>:28:71: special[0].restrictions[8].where[2].with"
+	    "in: `within` needs `of` and `hexes`",
+	    "gcacw-check: <stdin>:28:79: special[0].restrictions[8].where[2].with"
+	    "in.hexes: 2000 is out of range 0..999",
+	    "gcacw-check: <stdin>:28:95: special[0].restrictions[8].where[3].shee"
+	    "t: 'Q' is not a sheet of standard ()",
+	    "gcacw-check: <stdin>:28:107: special[0].restrictions[8].where[4].she"
+	    "et: expected a sheet letter, got a list",
+	    "gcacw-check: <stdin>:28:126: special[0].restrictions[8].where[5].col"
+	    "s.min: -1 is out of range 0..99",
+	    "gcacw-check: <stdin>:28:135: special[0].restrictions[8].where[5].col"
+	    "s.max: 200 is out of range 0..99",
+	    "gcacw-check: <stdin>:28:149: special[0].restrictions[8].where[6].row"
+	    "s: expected {min, max}, got a scalar",
+	    "gcacw-check: <stdin>:28:159: special[0].restrictions[8].where[7].map"
+	    ": `map: false` matches nothing; leave it out",
+	    "gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: "
+	    "expected a hex-set clause {hexes, within, county, sheet, cols, "
+	    "rows, map}, got a scalar",
+	    "gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: "
+	    "'maybe' is not true or false",
+	    "gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` "
+	    "is required",
+	    "gcacw-check: <stdin>:30:16: special[0].restrictions[10].kind: "
+	    "'flying' is not one of: no-entrench, no-action, no-enter, keep-away,"
+	    " no-enemy-zoc, no-extended-march, no-force-march, no-attack, "
+	    "first-initiative, no-random-events, rain, unfordable, reinforcement,"
+	    " withdrawal, text-only",
+	    "gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected "
+	    "a restriction {kind, ...}, got a scalar",
+	    "gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "
+	    "required",
+	    "gcacw-check: <stdin>:33:5: special[2]: `rule` and `text` are "
+	    "required",
+	    "gcacw-check: <stdin>:33:29: special[2].restrictions: expected "
+	    "a list of restrictions, got a scalar",
+	    "gcacw-check: <stdin>:34:5: special[3]: expected {rule, text, "
+	    "restrictions}, got a scalar",
+	    "gcacw-check: <stdin>:42:131: victory.items[0].count: unknown "
+	    "key 'where'",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: `rule` is required "
+	    "(where the book says it)",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: `count` is required",
+	    "gcacw-check: <stdin>:43:7: victory.items[1]: one of `vp` (per "
+	    "count) and `scale`",
+	    "gcacw-check: <stdin>:44:7: victory.items[2]: one of `vp` (per "
+	    "count) and `scale`",
+	    "gcacw-check: <stdin>:44:21: victory.items[2].rule: expected "
+	    "a citation, got a list",
+	    "gcacw-check: <stdin>:44:32: victory.items[2].text: expected "
+	    "the table's words, got a list",
+	    "gcacw-check: <stdin>:46:7: victory.levels[0]: the top level "
+	    "is open above (\"N or more\"): no `max`",
+	    "gcacw-check: <stdin>:46:7: victory.levels[0]: min 5 is above "
+	    "max 3",
+	    "gcacw-check: <stdin>:47:26: victory.levels[1]: unknown key 'q'",
+	    "gcacw-check: <stdin>:47:7: victory.levels[1]: `max` must be "
+	    "4, one below the level above",
+	    "gcacw-check: <stdin>:47:7: victory.levels[1]: `min` is required "
+	    "except in the bottom level",
+	    "gcacw-check: <stdin>:48:7: victory.levels[2]: `max` must be "
+	    "4, one below the level above",
+	    "gcacw-check: <stdin>:49:7: victory.levels[3]: `level` is required "
+	    "(the table's words)",
+	    "gcacw-check: <stdin>:49:7: victory.levels[3]: `max` must be "
+	    "8, one below the level above",
+	    "gcacw-check: <stdin>:50:7: victory.levels[4]: expected {min, "
+	    "max, level}, got a scalar",
+	    "gcacw-check: <stdin>:36:3: setup: `complete` is required (is "
+	    "every unit's set-up printed?)",
+	    "gcacw-check: <stdin>:37:12: setup.missing: expected a list of "
+	    "names, got a scalar",
+	    "gcacw-check: <stdin>:38:13: setup.unplaced: expected {where, "
+	    "units, leaders}, got a list",
+	    "gcacw-check: <stdin>:36:10: units: expected a mapping of unit "
+	    "names, got a scalar",
+	};
+
+	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+}
+END_TEST
+
+static Suite *
+cov_scenario_suite(void)
+{
+	Suite	*s = suite_create("cov_scenario");
+	TCase	*tc = tcase_create("refusals");
+
+	tcase_add_test(tc, test_victory_counts);
+	tcase_add_test(tc, test_head_special_setup);
+	tcase_add_test(tc, test_levels);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(cov_scenario_suite)
