@@ -288,7 +288,9 @@ coverage: deps-coverage
 		{ tail -n 20 build-cov/check.log; exit 1; }
 	@$(GCOVR) -o build-cov/coverage.txt
 	@$(GCOVR) --branches -o build-cov/coverage-branches.txt
-	@$(GCOVR) --print-summary -o /dev/null
+	@# Not -o /dev/null: gcovr replaces its output file, and /dev/null
+	@# was replaced by a regular file on this machine.
+	@$(GCOVR) --print-summary -o build-cov/summary.txt
 	@echo "gcacw: per file: build-cov/coverage.txt (lines)," \
 		"build-cov/coverage-branches.txt (branches)"
 
