@@ -9,6 +9,8 @@
 #   make fuzz       a libFuzzer target per tool (clang), in build-fuzz/
 #   make lint       mandoc -Tlint on the man pages, shellcheck on the scripts
 #   make bench      throughput against a bare libyaml parse-and-emit
+#   make torture    every golden case under every injected allocation
+#                   and write failure, in build-torture/ (tests/torture.sh)
 
 VERSION = 0.1.0
 PREFIX ?= /usr/local
@@ -77,7 +79,7 @@ EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser
+	bench torture clean deps deps-lint deps-fuzz _check browser-check deps-browser
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -240,6 +242,22 @@ build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 		-fsanitize=fuzzer -o $@ $< build-fuzz/tests/fuzz/driver.o \
 		$(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
+# Fault injection (issue 15): -DTORTURE compiles lib/base/torture.c's
+# hooks, the linker sends every allocation through them (libyaml linked
+# statically so that its own count too), under ASan for leaks.
+TORTURE_WRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
+	-Wl,--wrap=aligned_alloc,--wrap=open_memstream,--wrap=fopen \
+	-Wl,--wrap=fdopen
+TORTURE_MAKE = $(MAKE) --no-print-directory B=build-torture \
+	CFLAGS='-O1 -g -DTORTURE' \
+	SANFLAGS='-fsanitize=address -fno-omit-frame-pointer' \
+	LDFLAGS='$(TORTURE_WRAP)' \
+	YAML_LIBS='-Wl,-Bstatic -lyaml -Wl,-Bdynamic'
+
+torture: deps
+	@$(TORTURE_MAKE) $(TOOLS:%=build-torture/bin/%)
+	@sh tests/torture.sh build-torture/bin
+
 lint: deps-lint
 	mandoc -Tlint -W warning $(MANS)
 	shellcheck $(SCRIPTS)
@@ -264,4 +282,4 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(FUZZERS:=.d) build-fuzz/tests/fuzz/driver.d
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-torture

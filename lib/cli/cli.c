@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -17,6 +18,7 @@
 #include "cli_args.h"
 #include "emit.h"
 #include "load.h"
+#include "torture.h"
 #include "yamlio.h"
 
 /* The common long options without a short form; a tool's own options
@@ -134,7 +136,9 @@ query_done(struct cli *c)
 {
 	if (c->query_out == NULL)
 		return;
-	if (fclose(c->query_out) != 0)
+	/* Issue 15: a memory stream fails to write only for want of
+	 * memory; its report would be cut short ("(null)" from --odds). */
+	if ((ferror(c->query_out) | fclose(c->query_out)) != 0)
 		diag_fatal("out of memory");
 	outbuf_add(&c->out, c->query_buf, c->query_len);
 	free(c->query_buf);
@@ -150,7 +154,9 @@ query_done(struct cli *c)
  * With huge not NULL, a big regular file is read into huge pages with
  * room after it for the output (issue 16): the two are most of a tool's
  * memory, and fault once instead of once a page; *huge is the region's
- * size then, and 0 when the output has a buffer of its own. */
+ * size then, and 0 when the output has a buffer of its own.
+ * Issue 15: a regular file over the limit is refused by its size before
+ * any of it is read, and a pipe is read up to the limit and one byte. */
 static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
     size_t *len, size_t *huge)
@@ -159,19 +165,36 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 	FILE		*f = stdin;
 	size_t		 cap = 65536, n;
 	char		*p = NULL;
+	const char	*name = path != NULL ? path : "<stdin>";
 
 	if (huge != NULL)
 		*huge = 0;
 	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
+		if (errno == ENOMEM)
+			diag_fatal("out of memory");
 		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot open %s: %s",
 		    from != NULL ? from : "", from != NULL ? ": " : "", path,
 		    strerror(errno));
 		return ST_NOINPUT;
 	}
+	if (fstat(fileno(f), &sb) != 0)
+		memset(&sb, 0, sizeof(sb));
+	if (S_ISDIR(sb.st_mode)) {
+		/* Issue 15: no input to read is 66, as for a missing one. */
+		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot read %s: %s",
+		    from != NULL ? from : "", from != NULL ? ": " : "", name,
+		    strerror(EISDIR));
+		goto fail;
+	}
+	if (S_ISREG(sb.st_mode) && sb.st_size > 0 &&
+	    (uintmax_t)sb.st_size > YAML_MAX_BYTES) {
+		diag_plain(&c->diag, ST_DATA, "%s: input is larger than 64 "
+		    "MiB", name);
+		goto fail;
+	}
 	/* Sized from the input when it is a file: one buffer, no copies
 	 * as it grows, and room to see the end of the input. */
-	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) &&
-	    sb.st_size >= 0 && (size_t)sb.st_size < YAML_MAX_BYTES)
+	if (S_ISREG(sb.st_mode) && sb.st_size >= 0)
 		cap = (size_t)sb.st_size + 1;
 	if (huge != NULL && cap >= HUGE_INPUT) {
 		*huge = cap + cap + cap / 8;
@@ -186,7 +209,10 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 		if (*len == cap) {
 			if (cap > YAML_MAX_BYTES)
 				break;
-			cap *= 2;
+			/* Never more than the limit and the byte that
+			 * tells the input is over it. */
+			cap = cap * 2 > YAML_MAX_BYTES + 1 ?
+			    YAML_MAX_BYTES + 1 : cap * 2;
 			if (huge != NULL && *huge > 0) {
 				/* The file grew as it was read: on in
 				 * memory of its own. */
@@ -201,17 +227,18 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 		}
 		n = fread(p + *len, 1, cap - *len, f);
 		*len += n;
-		if (n == 0)
+		if (n == 0 || *len > YAML_MAX_BYTES)
 			break;
 	}
 	if (ferror(f)) {
-		diag_plain(&c->diag, ST_IOERR, "cannot read %s: %s",
-		    path != NULL ? path : "standard input", strerror(errno));
+		diag_plain(&c->diag, errno == EISDIR ? ST_NOINPUT : ST_IOERR,
+		    "cannot read %s: %s", path != NULL ? path :
+		    "standard input", strerror(errno));
 		goto fail;
 	}
 	if (*len > YAML_MAX_BYTES) {
 		diag_plain(&c->diag, ST_DATA, "%s: input is larger than 64 "
-		    "MiB", path != NULL ? path : "<stdin>");
+		    "MiB", name);
 		goto fail;
 	}
 	if (f != stdin)
@@ -774,7 +801,8 @@ run_held(struct cli *c, struct game *g)
 	if (given)
 		c->explain_out = said;
 	st = c->tool->run(c, g);
-	if (fclose(held) != 0 || (said != NULL && fclose(said) != 0))
+	if ((ferror(held) | fclose(held)) != 0 || (said != NULL &&
+	    (ferror(said) | fclose(said)) != 0))
 		diag_fatal("out of memory");
 	c->diag.out = saved.out;
 	c->explain_out = explain;
@@ -899,12 +927,18 @@ cli_main(const struct tool *t, int argc, char **argv)
 	size_t		 len, huge = 0;
 	int		 st;
 
+#ifdef TORTURE
+	torture_init();
+#endif
 	memset(&c, 0, sizeof(c));
 	c.tool = t;
 	c.explain_out = stderr;
 	diag_init(&c.diag, t->name, NULL);
-	/* A closed pipe is an error to report, not a silent death. */
+	/* A closed pipe is an error to report, not a silent death; so is
+	 * a file size limit (issue 15: SIGXFSZ killed the tool mid-write,
+	 * leaving -i's temporary file): the write fails with EFBIG, 74. */
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);
 	if ((env = getenv("GCACW_CHARTS")) != NULL && *env != '\0' &&
 	    (st = add_chart_source(&c, env, "$GCACW_CHARTS")) != 0)
 		goto done;
@@ -937,6 +971,14 @@ cli_main(const struct tool *t, int argc, char **argv)
 		diag_plain(&c.diag, ST_USAGE, "this run is a query: it never "
 		    "rewrites FILE; drop -i");
 		st = ST_USAGE;
+	}
+	/* Issue 15: an explanation that could not be written fails the
+	 * run, as a game that could not be written does. */
+	if (st == 0 && c.explain && (fflush(c.explain_out) != 0 ||
+	    ferror(c.explain_out))) {
+		diag_plain(&c.diag, ST_IOERR, "cannot write the explanation "
+		    "on standard error");
+		st = ST_IOERR;
 	}
 	/*
 	 * Issue 9: a dry run rules and explains, and writes no game; a

@@ -95,9 +95,9 @@ yaml_reader_new(const char *buf, size_t len)
 {
 	struct yaml_reader *r = xcalloc(1, sizeof(*r));
 
-	if (!yaml_parser_initialize(&r->parser)) {
-		diag_fatal("cannot initialize the YAML parser");
-	}
+	/* libyaml fails here only for want of memory. */
+	if (!yaml_parser_initialize(&r->parser))
+		diag_fatal("out of memory");
 	yaml_parser_set_input_string(&r->parser, (const unsigned char *)buf,
 	    len);
 	r->buf = buf;

@@ -1,0 +1,23 @@
+build-torture-nosan/lib/doc/load_scenario.o: lib/doc/load_scenario.c \
+ lib/doc/load.h lib/model/game.h lib/base/arena.h lib/model/charts.h \
+ lib/base/diag.h lib/model/hex.h lib/model/map.h lib/base/table.h \
+ lib/base/node.h lib/base/diag.h lib/model/pending.h lib/model/module.h \
+ lib/model/names.h lib/model/game.h lib/model/scenario.h lib/doc/schema.h \
+ lib/base/scalar.h
+lib/doc/load.h:
+lib/model/game.h:
+lib/base/arena.h:
+lib/model/charts.h:
+lib/base/diag.h:
+lib/model/hex.h:
+lib/model/map.h:
+lib/base/table.h:
+lib/base/node.h:
+lib/base/diag.h:
+lib/model/pending.h:
+lib/model/module.h:
+lib/model/names.h:
+lib/model/game.h:
+lib/model/scenario.h:
+lib/doc/schema.h:
+lib/base/scalar.h:

@@ -1,0 +1,18 @@
+build-torture-nosan/lib/explain/show.o: lib/explain/show.c \
+ lib/base/arena.h lib/model/module.h lib/model/hex.h \
+ lib/explain/show_int.h lib/explain/show.h lib/model/game.h \
+ lib/model/charts.h lib/base/diag.h lib/model/map.h lib/base/table.h \
+ lib/base/node.h lib/base/diag.h lib/model/pending.h
+lib/base/arena.h:
+lib/model/module.h:
+lib/model/hex.h:
+lib/explain/show_int.h:
+lib/explain/show.h:
+lib/model/game.h:
+lib/model/charts.h:
+lib/base/diag.h:
+lib/model/map.h:
+lib/base/table.h:
+lib/base/node.h:
+lib/base/diag.h:
+lib/model/pending.h:

@@ -1,0 +1,2 @@
+build-torture-nosan/lib/model/hex.o: lib/model/hex.c lib/model/hex.h
+lib/model/hex.h:

@@ -1,0 +1,20 @@
+build-torture-nosan/lib/rules/combat_flank.o: lib/rules/combat_flank.c \
+ lib/rules/combat.h lib/model/dice.h lib/model/game.h lib/base/arena.h \
+ lib/model/charts.h lib/base/diag.h lib/model/hex.h lib/model/map.h \
+ lib/base/table.h lib/base/node.h lib/base/diag.h lib/model/pending.h \
+ lib/rules/passage.h lib/model/module.h lib/rules/zoc.h
+lib/rules/combat.h:
+lib/model/dice.h:
+lib/model/game.h:
+lib/base/arena.h:
+lib/model/charts.h:
+lib/base/diag.h:
+lib/model/hex.h:
+lib/model/map.h:
+lib/base/table.h:
+lib/base/node.h:
+lib/base/diag.h:
+lib/model/pending.h:
+lib/rules/passage.h:
+lib/model/module.h:
+lib/rules/zoc.h:

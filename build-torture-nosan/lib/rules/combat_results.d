@@ -1,0 +1,21 @@
+build-torture-nosan/lib/rules/combat_results.o: \
+ lib/rules/combat_results.c lib/rules/combat.h lib/model/dice.h \
+ lib/model/game.h lib/base/arena.h lib/model/charts.h lib/base/diag.h \
+ lib/model/hex.h lib/model/map.h lib/base/table.h lib/base/node.h \
+ lib/base/diag.h lib/model/pending.h lib/model/names.h lib/model/game.h \
+ lib/model/module.h
+lib/rules/combat.h:
+lib/model/dice.h:
+lib/model/game.h:
+lib/base/arena.h:
+lib/model/charts.h:
+lib/base/diag.h:
+lib/model/hex.h:
+lib/model/map.h:
+lib/base/table.h:
+lib/base/node.h:
+lib/base/diag.h:
+lib/model/pending.h:
+lib/model/names.h:
+lib/model/game.h:
+lib/model/module.h:

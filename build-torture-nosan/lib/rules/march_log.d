@@ -1,0 +1,20 @@
+build-torture-nosan/lib/rules/march_log.o: lib/rules/march_log.c \
+ lib/rules/march_int.h lib/rules/march.h lib/model/dice.h \
+ lib/model/game.h lib/base/arena.h lib/model/charts.h lib/base/diag.h \
+ lib/model/hex.h lib/model/map.h lib/base/table.h lib/base/node.h \
+ lib/base/diag.h lib/model/pending.h lib/model/names.h lib/model/game.h
+lib/rules/march_int.h:
+lib/rules/march.h:
+lib/model/dice.h:
+lib/model/game.h:
+lib/base/arena.h:
+lib/model/charts.h:
+lib/base/diag.h:
+lib/model/hex.h:
+lib/model/map.h:
+lib/base/table.h:
+lib/base/node.h:
+lib/base/diag.h:
+lib/model/pending.h:
+lib/model/names.h:
+lib/model/game.h:

@@ -1,0 +1,183 @@
+#!/bin/sh
+# Fault injection, curl-torture style (issue 15): each golden case run
+# again under the hooks of lib/base/torture.h, failing its Nth allocation
+# (and, in a second pass, its Nth and every later one) and its Nth write,
+# for each N up to the number the case makes.  Every such run must:
+#   - exit 70 (an allocation failed) or 74 (a write failed); a write
+#     failure in a case that fails anyway may keep the case's status;
+#   - write nothing on stdout, except when the write that failed is
+#     stdout's own (gcacw(7): a full disk may leave partial output);
+#   - end its stderr with one line saying what failed ("out of memory");
+#   - not crash, and leak nothing (the build is under ASan/LSan);
+#   - leave every file of $GOLDEN_TMP as it was: no temporary file, no
+#     file -i rewrote half.
+#
+# usage: tests/torture.sh BINDIR [TOOL/NAME ...]
+#   TORTURE_FULL=1   every case, every N (make torture; hours)
+#   otherwise        every TORTURE_EVERY-th case (default 12), each
+#                    with TORTURE_POINTS allocation points spread over
+#                    its range (default 6) and every write point
+# A case whose command pipes or runs two tools is not run (its status is
+# the last tool's): counted as such.  The summary gives the number of
+# injection points run.
+set -u
+
+if [ $# -lt 1 ]; then
+	echo "usage: tests/torture.sh BINDIR [TOOL/NAME ...]" >&2
+	exit 64
+fi
+case $1 in
+/*)	bindir=$1 ;;
+*)	bindir=$PWD/$1 ;;
+esac
+shift
+cases=$(cd "$(dirname "$0")" && pwd)/cases
+full=${TORTURE_FULL:-0}
+every=${TORTURE_EVERY:-12}
+points=${TORTURE_POINTS:-6}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/torture.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' HUP INT TERM
+
+LC_ALL=C
+export LC_ALL
+unset GCACW_CHARTS GCACW_SCENARIOS GCACW_FAIL_ALLOC GCACW_FAIL_WRITE \
+    GCACW_TORTURE_COUNT
+PATH=$bindir:$PATH
+export PATH
+# A leak or a bad access is a failure of its own, told by its status.
+ASAN_OPTIONS=exitcode=99:detect_leaks=1
+LSAN_OPTIONS=exitcode=98
+export ASAN_OPTIONS LSAN_OPTIONS
+
+pass=0
+fail=0
+skipped=0
+injected=0
+
+# Run case $1 with the environment assignment $2; sets got.
+run() {
+	rm -rf "$tmp/scratch" "$tmp/out" "$tmp/err"
+	mkdir "$tmp/scratch"
+	input=/dev/null
+	[ -f "$1/in" ] && input=$1/in
+	(cd "$1" && export GOLDEN_TMP="$tmp/scratch" "$2" &&
+	    exec sh -c "$cmd") <"$input" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+}
+
+# What is wrong with the last run, failing as $2 ("alloc" or "write"),
+# the case's own status $3; nothing when all is well.
+judge() {
+	d=$1
+	case $got in
+	98|99)	echo "sanitizer: $(grep -m1 Sanitizer "$tmp/err")"; return ;;
+	esac
+	[ "$got" -lt 128 ] || { echo "killed by signal $((got - 128))"; return; }
+	if [ "$2" = alloc ]; then
+		[ "$got" -eq 70 ] || echo "status $got, not 70"
+		[ -s "$tmp/out" ] && echo "wrote on stdout"
+		tail -n 1 "$tmp/err" | grep -q 'out of memory' ||
+		    echo "stderr does not end in 'out of memory':" \
+		    "$(tail -n 1 "$tmp/err")"
+	else
+		# A failed write on stdout may leave what was written before
+		# it (gcacw(7)); a case failing anyway keeps its status.
+		[ "$got" -eq 74 ] || [ "$got" -eq "$3" -a "$3" -ne 0 ] ||
+		    echo "status $got, not 74"
+	fi
+	grep -q '(null)' "$tmp/err" && echo "'(null)' on stderr"
+	for f in "$tmp/scratch"/* "$tmp/scratch"/.[!.]*; do
+		[ -e "$f" ] || continue
+		case $f in
+		*.gcacw-*) echo "temporary file left: ${f##*/}"; continue ;;
+		esac
+		same=0
+		for o in "$d"/*; do
+			[ -f "$o" ] && cmp -s "$o" "$f" && { same=1; break; }
+		done
+		[ "$same" = 1 ] || echo "${f##*/} changed"
+	done
+}
+
+# The N to fail among 1..$1: all, or a spread of them.
+pick() {
+	if [ "$full" = 1 ] || [ "$1" -le "$points" ]; then
+		seq 1 "$1"
+	else
+		awk -v k="$1" -v p="$points" 'BEGIN {
+			for (i = 0; i < p; i++) {
+				n = 1 + int(i * (k - 1) / (p - 1))
+				if (n != last) print n
+				last = n
+			}
+		}'
+	fi
+}
+
+torture_case() {
+	d=$1
+	name=${d#"$cases"/}
+	cmd=$(cat "$d/cmd")
+	case $cmd in
+	*'|'*)	skipped=$((skipped + 1)); return ;;
+	esac
+	if [ -f "$d/stdout_to" ] ||
+	    [ "$(printf '%s' "$cmd" | grep -o 'gcacw-[a-z]*' | wc -l)" -ne 1 ]
+	then
+		skipped=$((skipped + 1))
+		return
+	fi
+	want=0
+	[ -f "$d/status" ] && read -r want <"$d/status"
+	rm -f "$tmp/count"
+	run "$d" GCACW_TORTURE_COUNT="$tmp/count"
+	if [ ! -s "$tmp/count" ]; then
+		skipped=$((skipped + 1))
+		return
+	fi
+	read -r nalloc nwrite <"$tmp/count"
+	bad=
+	for mode in alloc alloc+ write; do
+		case $mode in
+		alloc)	var=GCACW_FAIL_ALLOC; k=$nalloc; suffix= ;;
+		alloc+)	var=GCACW_FAIL_ALLOC; k=$nalloc; suffix=+ ;;
+		write)	var=GCACW_FAIL_WRITE; k=$nwrite; suffix= ;;
+		esac
+		[ "$k" -gt 0 ] || continue
+		for n in $(pick "$k"); do
+			injected=$((injected + 1))
+			run "$d" "$var=$n$suffix"
+			why=$(judge "$d" "${mode%+}" "$want")
+			if [ -n "$why" ]; then
+				bad="$bad
+	$var=$n$suffix: $(printf '%s' "$why" | head -n 3)"
+				break
+			fi
+		done
+	done
+	if [ -z "$bad" ]; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL: $name$bad"
+		echo "	cmd: $cmd"
+		fail=$((fail + 1))
+	fi
+}
+
+i=0
+if [ $# -gt 0 ]; then
+	for n in "$@"; do
+		torture_case "$cases/${n%/}"
+	done
+else
+	for d in "$cases"/*/*/; do
+		i=$((i + 1))
+		[ "$full" = 1 ] || [ $((i % every)) -eq 0 ] || continue
+		torture_case "${d%/}"
+	done
+fi
+echo "torture: $pass cases passed, $fail failed, $skipped not run" \
+    "(pipelines), $injected injection points"
+[ "$fail" -eq 0 ]
