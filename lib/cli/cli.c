@@ -414,6 +414,7 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_DICE:
 			free(c->dice_list);
+			c->dice_first = 0;
 			c->ndice_list = dice_parse(optarg, &c->dice_list,
 			    dice_why, sizeof dice_why);
 			if (c->ndice_list < 0) {
@@ -689,15 +690,27 @@ write_out(struct cli *c)
 	return 0;
 }
 
-/* Drop the --dice rolls this document took; the rest go on. */
+/*
+ * Drop the --dice rolls this document took; the rest go on.  Plain dice
+ * are taken in order, so those taken are the first ones: the list starts
+ * later, and a stream costs nothing per document here (issue 16: the
+ * list was shifted after every document).  Named dice may be taken out
+ * of order: those left are gathered up.
+ */
 static void
 dice_left(struct cli *c)
 {
-	int i, n = 0;
+	struct die_given	*left = c->dice_list + c->dice_first;
+	int			 i, n = 0;
 
-	for (i = 0; i < c->ndice_list; i++)
-		if (!c->dice.used[i])
-			c->dice_list[n++] = c->dice_list[i];
+	if (c->ndice_list > 0 && left[0].purpose == NULL) {
+		n = c->ndice_list - c->dice.used_list;
+		c->dice_first += c->dice.used_list;
+	} else {
+		for (i = 0; i < c->ndice_list; i++)
+			if (!c->dice.used[i])
+				left[n++] = left[i];
+	}
 	c->dice_taken += c->ndice_list - n;
 	c->ndice_list = n;
 }
@@ -714,12 +727,13 @@ put_die_name(FILE *f, const char *purpose)
 static void
 dice_not_used(struct cli *c)
 {
-	char		*buf = NULL;
-	size_t		 len = 0;
-	FILE		*f;
-	int		 i;
+	const struct die_given	*left = c->dice_list + c->dice_first;
+	char			*buf = NULL;
+	size_t			 len = 0;
+	FILE			*f;
+	int			 i;
 
-	if (c->dice_list[0].purpose == NULL) {
+	if (left[0].purpose == NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--dice: %d roll%s not used",
 		    c->ndice_list, c->ndice_list == 1 ? " was" : "s were");
 		return;
@@ -729,8 +743,8 @@ dice_not_used(struct cli *c)
 	for (i = 0; i < c->ndice_list; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		put_die_name(f, c->dice_list[i].purpose);
-		fprintf(f, "=%d", c->dice_list[i].value);
+		put_die_name(f, left[i].purpose);
+		fprintf(f, "=%d", left[i].value);
 	}
 	if (fclose(f) != 0)
 		diag_fatal("out of memory");
@@ -887,8 +901,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			break;
 		}
 		memset(&c->dice, 0, sizeof(c->dice));
-		dice_init_given(&c->dice, g, c->dice_list, c->ndice_list,
-		    c->have_seed, c->seed);
+		dice_init_given(&c->dice, g, c->dice_list + c->dice_first,
+		    c->ndice_list, c->have_seed, c->seed);
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;

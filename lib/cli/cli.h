@@ -94,8 +94,9 @@ struct cli {
 	struct diag		 diag;
 	bool			 explain;
 	FILE			*explain_out;	/* stderr */
-	struct die_given	*dice_list;	/* --dice: what is left */
-	int			 ndice_list;
+	struct die_given	*dice_list;	/* --dice, as given */
+	int			 dice_first;	/* the first left */
+	int			 ndice_list;	/* left from dice_first */
 	int			 dice_taken;	/* by earlier documents */
 	bool			 have_seed;
 	uint64_t		 seed;
