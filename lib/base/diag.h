@@ -39,6 +39,7 @@ struct diag {
 	int		 count;	/* errors reported */
 	int		 status;/* highest exit status raised */
 	int		 document;/* of a stream, from 1; 0, 1: not named */
+	int		 name_first;/* name document 1 too (--keep-going) */
 };
 
 void	diag_init(struct diag *, const char *prog, const char *file);

@@ -40,6 +40,7 @@ static const struct option common_opts[] = {
 	{ "charts", required_argument, NULL, OPT_CHARTS },
 	{ "in-place", no_argument, NULL, 'i' },
 	{ "dry-run", no_argument, NULL, 'n' },
+	{ "keep-going", no_argument, NULL, 'k' },
 };
 
 static int	in_place_target(struct cli *, char **, struct stat *);
@@ -104,7 +105,9 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  -n, --dry-run    rule and explain, but write no game\n",
+	    "  -n, --dry-run    rule and explain, but write no game\n"
+	    "  -k, --keep-going rule every document of a stream; write each "
+	    "that succeeds\n",
 	    stdout);
 	/* A tool that reads a game only when asked says so itself. */
 	if (!t->input_optional)
@@ -390,7 +393,7 @@ parse_options(struct cli *c, int argc, char **argv)
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
 	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, "ihnV", all,
+	while (st == 0 && (ch = getopt_long(argc, argv, "ihknV", all,
 	    NULL)) != -1) {
 		if (c->in_memory && (ch == 'h' || ch == 'V' ||
 		    ch == OPT_CHARTS || ch == 'i')) {
@@ -443,6 +446,9 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case 'n':
 			c->dry_run = true;
+			break;
+		case 'k':
+			c->keep_going = true;
 			break;
 		case '?':
 			if (optopt != 0 && optopt < 128)
@@ -499,6 +505,12 @@ parse_options(struct cli *c, int argc, char **argv)
 	if (c->in_place && query != NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--%s is a query: it never "
 		    "rewrites FILE; drop -i", query);
+		return ST_USAGE;
+	}
+	/* -i replaces FILE whole: what failed would be lost from it. */
+	if (c->in_place && c->keep_going) {
+		diag_plain(&c->diag, ST_USAGE, "-k writes only the documents "
+		    "that succeed: not with -i");
 		return ST_USAGE;
 	}
 	/* Refuse before reading: opening a FIFO would wait for a writer. */
@@ -874,6 +886,36 @@ check_phase(struct cli *c, struct game *g)
 	return ST_REFUSED;
 }
 
+/*
+ * --keep-going: what this document gave goes out now (issue 16), so that
+ * memory is bounded by the largest document, not the stream; "---"
+ * before a game when one went out before (held, yaml_write would have
+ * put it there).  0, or 74.
+ */
+static int
+flush_document(struct cli *c, size_t start, bool ok, bool *sent)
+{
+	if (!ok) {
+		/* Nothing of a failed document is written. */
+		c->out.len = start;
+		return 0;
+	}
+	if (c->in_memory || c->out.len == 0)
+		return 0;
+	if (*sent && !c->query && fwrite("---\n", 1, 4, stdout) != 4)
+		goto fail;
+	if (fwrite(c->out.data, 1, c->out.len, stdout) != c->out.len ||
+	    fflush(stdout) != 0)
+		goto fail;
+	*sent = true;
+	c->out.len = 0;
+	return 0;
+fail:
+	diag_plain(&c->diag, ST_IOERR, "cannot write standard output: %s",
+	    strerror(errno));
+	return ST_IOERR;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -882,23 +924,41 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	struct arena		 a;
 	struct node		*doc;
 	struct game		*g;
-	int			 st = 0, got, ndocs = 0;
+	int			 st = 0, got, ndocs = 0, worst = 0, wst;
+	size_t			 start;
+	bool			 sent = false, ok;
 
 	memset(&a, 0, sizeof(a));
+	c->diag.name_first = c->keep_going;
 	/* Issue 16: the output in one buffer, not a doubling series. */
-	outbuf_reserve(&c->out, len + len / 8);
+	if (!c->keep_going)
+		outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
-	while (st == 0 && (c->diag.document = ndocs + 1,
+	while ((st == 0 || c->keep_going) && (c->diag.document = ndocs + 1,
 	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
+		if (st > worst)
+			worst = st;
+		st = 0;
 		if (got < 0)
 			break;
 		ndocs++;
+		/* --keep-going: each document on its own, its nodes freed
+		 * after it; its status starts afresh. */
+		if (c->keep_going) {
+			if (c->diag.status > worst)
+				worst = c->diag.status;
+			c->diag.status = 0;
+		}
+		start = c->out.len;
 		if ((g = game_load(&c->diag, &a, doc, c->sources,
-		    c->nsources)) == NULL)
-			break;
-		if (attach_scenario(c, g) != 0 || check_phase(c, g) != 0) {
+		    c->nsources)) == NULL) {
+			st = c->diag.status != 0 ? c->diag.status : ST_DATA;
+			goto next;
+		}
+		if ((st = attach_scenario(c, g)) != 0 ||
+		    (st = check_phase(c, g)) != 0) {
 			game_free(g);
-			break;
+			goto next;
 		}
 		memset(&c->dice, 0, sizeof(c->dice));
 		dice_init_given(&c->dice, g, c->dice_list + c->dice_first,
@@ -911,7 +971,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		if (st == 0 && g->phase != PH_NONE && c->tool->phase_after !=
 		    PH_NONE && !c->query)
 			g->phase = c->tool->phase_after;
-		if (st == 0 && c->diag.status == 0 && !c->query)
+		if (st == 0 && c->diag.status == 0 && !c->query &&
+		    !(c->keep_going && c->dry_run))
 			yaml_write(&c->out, game_emit(g));
 		if (c->have_seed)
 			c->seed_draws = g->rng_draws;
@@ -920,6 +981,24 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			dice_left(c);
 		dice_free(&c->dice);
 		game_free(g);
+next:
+		if (!c->keep_going)
+			continue;
+		if (st == 0)
+			st = c->diag.status;
+		ok = st == 0;
+		if ((wst = flush_document(c, start, ok, &sent)) != 0) {
+			st = worst = wst;
+			break;
+		}
+		arena_free(&a);
+	}
+	if (st > worst)
+		worst = st;
+	if (c->keep_going) {
+		if (c->diag.status < worst)
+			c->diag.status = worst;
+		st = worst;
 	}
 	arena_free(&a);
 	yaml_reader_free(r);
