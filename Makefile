@@ -145,7 +145,7 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/show.sh $(B)/bin
 	@[ "$(SAN)" = 1 ] || DETERMINISM_EVERY=4 sh tests/determinism.sh \
 		$(B)/bin
-	@[ "$(SAN)" = 1 ] || $(MAKE) --no-print-directory torture-sample
+	+@[ "$(SAN)" = 1 ] || $(MAKE) --no-print-directory torture-sample
 
 # The flags of each layer, for tests/layers.sh's probes.
 LAYERS_ENV = CC='$(CC)' $(foreach l,$(LAYERS),CFLAGS_$(l)='$(BASE_CFLAGS) \

@@ -94,11 +94,11 @@ check_case() {
 	fi
 	run "$d" 2 "$turkish" Asia/Kolkata
 	run "$d" 3 C.UTF-8 America/New_York
-	for i in 2 3; do
+	for k in 2 3; do
 		for f in out err status; do
-			if ! cmp -s "$tmp/${f}1" "$tmp/$f$i"; then
-				echo "FAIL: $name (run $i: $f differs)"
-				diff -u "$tmp/${f}1" "$tmp/$f$i" | sed '1,2d' |
+			if ! cmp -s "$tmp/${f}1" "$tmp/$f$k"; then
+				echo "FAIL: $name (run $k: $f differs)"
+				diff -u "$tmp/${f}1" "$tmp/$f$k" | sed '1,2d' |
 				    head -n 10
 				fail=$((fail + 1))
 				return
