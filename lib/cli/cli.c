@@ -584,31 +584,36 @@ in_place_target(struct cli *c, char **target, struct stat *sb)
 	return 0;
 }
 
-/*
- * Make what was written into the directory durable: the rename is only
- * on disk once the directory is.  A file system that cannot sync a
- * directory (EINVAL) has nothing more to do.
- */
-static int
-sync_dir(const char *target)
+/* The directory of target, to sync once the rename is made. */
+static char *
+dir_of(const char *target)
 {
 	const char	*slash = strrchr(target, '/');
 	char		*dir;
-	int		 fd, ok;
 
 	if (slash == NULL)
-		dir = xstrdup(".");
-	else {
-		dir = xstrdup(target);
-		dir[slash == target ? 1 : slash - target] = '\0';
-	}
-	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) < 0) {
-		free(dir);
+		return xstrdup(".");
+	dir = xstrdup(target);
+	dir[slash == target ? 1 : slash - target] = '\0';
+	return dir;
+}
+
+/*
+ * Make what was written into the directory durable: the rename is only
+ * on disk once the directory is.  A file system that cannot sync a
+ * directory (EINVAL) has nothing more to do.  Nothing is allocated here:
+ * FILE is replaced already, and running out of memory now would report
+ * a failure for a file that was rewritten (tests/torture.sh).
+ */
+static int
+sync_dir(const char *dir)
+{
+	int fd, ok;
+
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) < 0)
 		return -1;
-	}
 	ok = fsync(fd) == 0 || errno == EINVAL;
 	close(fd);
-	free(dir);
 	return ok ? 0 : -1;
 }
 
@@ -623,13 +628,14 @@ write_in_place(struct cli *c)
 {
 	struct stat	 sb;
 	sigset_t	 block, old;
-	char		*target, *tmp;
+	char		*target, *tmp, *dir;
 	const char	*what = "write";
 	int		 fd, st;
 	FILE		*f = NULL;
 
 	if ((st = in_place_target(c, &target, &sb)) != 0)
 		return st;
+	dir = dir_of(target);
 	tmp = xmalloc(strlen(target) + sizeof(".gcacw-XXXXXX"));
 	sprintf(tmp, "%s.gcacw-XXXXXX", target);
 	/* An interrupt now must not leave the temporary file behind. */
@@ -651,8 +657,17 @@ write_in_place(struct cli *c)
 		what = "keep the mode or owner of";
 		goto fail;
 	}
-	if ((f = fdopen(fd, "wb")) == NULL)
+	if ((f = fdopen(fd, "wb")) == NULL) {
+		/* Issue 15: out of memory is 70, never a write error. */
+		if (errno == ENOMEM) {
+			close(fd);
+			unlink(tmp);
+			diag_plain(&c->diag, ST_INTERNAL, "out of memory");
+			st = ST_INTERNAL;
+			goto done;
+		}
 		goto fail;
+	}
 	if (fwrite(c->out.data, 1, c->out.len, f) != c->out.len ||
 	    fflush(f) != 0 || fsync(fd) != 0)
 		goto fail;
@@ -664,7 +679,7 @@ write_in_place(struct cli *c)
 	f = NULL;
 	if (rename(tmp, target) != 0)
 		goto fail;
-	if (sync_dir(target) != 0) {
+	if (sync_dir(dir) != 0) {
 		/* FILE is replaced; only its durability is in doubt. */
 		diag_plain(&c->diag, ST_IOERR, "cannot sync the directory of "
 		    "%s: %s", c->file, strerror(errno));
@@ -682,6 +697,7 @@ fail:
 	unlink(tmp);
 done:
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(dir);
 	free(tmp);
 	free(target);
 	return st;
@@ -996,8 +1012,10 @@ next:
 	if (st > worst)
 		worst = st;
 	if (c->keep_going) {
-		if (c->diag.status < worst)
-			c->diag.status = worst;
+		/* A stream that could not be read on counts too. */
+		if (c->diag.status > worst)
+			worst = c->diag.status;
+		c->diag.status = worst;
 		st = worst;
 	}
 	arena_free(&a);
