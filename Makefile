@@ -11,6 +11,11 @@
 #   make bench      throughput against a bare libyaml parse-and-emit
 #   make coverage   gcovr line and branch coverage of lib/ over make check
 #   make fuzz-run   each fuzz target for FUZZ_TIME seconds
+#   make torture    every golden case under every injected allocation
+#                   and write failure, under ASan, in build-torture-san/
+#                   (tests/torture.sh; make check runs a sample of it)
+#   make determinism  every golden case under other locales and zones
+#                   (make check runs every fourth)
 
 VERSION = 0.1.0
 PREFIX ?= /usr/local
@@ -79,8 +84,9 @@ EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
 .PHONY: all check layers unit golden cases docs demo install uninstall fuzz lint \
-	bench clean deps deps-lint deps-fuzz _check browser-check deps-browser \
-	coverage deps-coverage fuzz-run fuzz-corpus units
+	bench torture torture-sample determinism clean deps deps-lint deps-fuzz \
+	_check browser-check deps-browser coverage deps-coverage fuzz-run \
+	fuzz-corpus units
 .SUFFIXES:
 
 all: $(BINS) $(B)/tests/casecheck
@@ -141,6 +147,9 @@ _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/docs.sh $(B)/bin
 	@sh tests/diagnostics.sh
 	@sh tests/show.sh $(B)/bin
+	@[ "$(SAN)" = 1 ] || DETERMINISM_EVERY=4 sh tests/determinism.sh \
+		$(B)/bin
+	+@[ "$(SAN)" = 1 ] || $(MAKE) --no-print-directory torture-sample
 
 # The flags of each layer, for tests/layers.sh's probes.
 LAYERS_ENV = CC='$(CC)' $(foreach l,$(LAYERS),CFLAGS_$(l)='$(BASE_CFLAGS) \
@@ -298,6 +307,33 @@ deps-coverage:
 	@sh scripts/deps.sh coverage
 
 units: $(UNITS)
+# Fault injection (issue 15): -DTORTURE compiles lib/base/torture.c's
+# hooks, the linker sends every allocation through them (libyaml linked
+# statically so that its own count too).  make check runs a sample of
+# cases and points in build-torture/ (-O0, no sanitizer: quick to build
+# and to run); make torture runs every case and every point under ASan
+# and LSan in build-torture-san/, for leaks too (hours: TORTURE_EVERY=N
+# and TORTURE_FULL=0 sample it).
+TORTURE_WRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
+	-Wl,--wrap=aligned_alloc,--wrap=open_memstream,--wrap=fopen \
+	-Wl,--wrap=fdopen
+TORTURE_MAKE = $(MAKE) --no-print-directory LDFLAGS='$(TORTURE_WRAP)' \
+	YAML_LIBS='-Wl,-Bstatic -lyaml -Wl,-Bdynamic'
+TORTURE_FULL ?= 1
+
+torture: deps
+	@$(TORTURE_MAKE) B=build-torture-san CFLAGS='-O1 -g -DTORTURE' \
+		SANFLAGS='-fsanitize=address -fno-omit-frame-pointer' \
+		$(TOOLS:%=build-torture-san/bin/%)
+	@TORTURE_FULL=$(TORTURE_FULL) sh tests/torture.sh build-torture-san/bin
+
+torture-sample:
+	@$(TORTURE_MAKE) -s B=build-torture CFLAGS='-O0 -g -DTORTURE' \
+		SANFLAGS= $(TOOLS:%=build-torture/bin/%) >/dev/null
+	@sh tests/torture.sh build-torture/bin
+
+determinism: $(BINS)
+	@sh tests/determinism.sh $(B)/bin
 
 lint: deps-lint
 	mandoc -Tlint -W warning $(MANS)
@@ -324,3 +360,4 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 
 clean:
 	rm -rf build build-san build-fuzz build-cov
+	rm -rf build build-san build-fuzz build-torture build-torture-san

@@ -22,6 +22,7 @@ diag_init(struct diag *d, const char *prog, const char *file)
 	d->count = 0;
 	d->status = 0;
 	d->document = 0;
+	d->name_first = 0;
 }
 
 static void
@@ -72,8 +73,9 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 	fprintf(d->out, "%s: %s:", d->prog, d->file);
 	if (p.line > 0)
 		fprintf(d->out, "%d:%d:", p.line, p.col);
-	/* Issue 9: the first document alone keeps the plain prefix. */
-	if (d->document > 1)
+	/* Issue 9: the first document alone keeps the plain prefix; not
+	 * under --keep-going, where each failure names its document. */
+	if (d->document > 1 || (d->document == 1 && d->name_first))
 		fprintf(d->out, " document %d:", d->document);
 	if (path != NULL && *path != '\0') {
 		fputc(' ', d->out);

@@ -39,11 +39,15 @@ struct diag {
 	int		 count;	/* errors reported */
 	int		 status;/* highest exit status raised */
 	int		 document;/* of a stream, from 1; 0, 1: not named */
+	int		 name_first;/* name document 1 too (--keep-going) */
 };
 
 void	diag_init(struct diag *, const char *prog, const char *file);
 void	diag_error(struct diag *, int status, struct pos, const char *path,
 	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* Whether the next error would only be counted, not printed (diag.max
+ * reached): what costs time to say is then not worth working out. */
+#define diag_full(d)	((d)->max > 0 && (d)->count >= (d)->max)
 /* A rules refusal (status 1): PROG: FILE: PATH: message; returns 1. */
 int	diag_refuse(struct diag *, const char *path, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -17,6 +18,7 @@
 #include "cli_args.h"
 #include "emit.h"
 #include "load.h"
+#include "torture.h"
 #include "yamlio.h"
 
 /* The common long options without a short form; a tool's own options
@@ -38,6 +40,7 @@ static const struct option common_opts[] = {
 	{ "charts", required_argument, NULL, OPT_CHARTS },
 	{ "in-place", no_argument, NULL, 'i' },
 	{ "dry-run", no_argument, NULL, 'n' },
+	{ "keep-going", no_argument, NULL, 'k' },
 };
 
 static int	in_place_target(struct cli *, char **, struct stat *);
@@ -102,7 +105,9 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
-	    "  -n, --dry-run    rule and explain, but write no game\n",
+	    "  -n, --dry-run    rule and explain, but write no game\n"
+	    "  -k, --keep-going rule every document of a stream; write each "
+	    "that succeeds\n",
 	    stdout);
 	/* A tool that reads a game only when asked says so itself. */
 	if (!t->input_optional)
@@ -134,7 +139,9 @@ query_done(struct cli *c)
 {
 	if (c->query_out == NULL)
 		return;
-	if (fclose(c->query_out) != 0)
+	/* Issue 15: a memory stream fails to write only for want of
+	 * memory; its report would be cut short ("(null)" from --odds). */
+	if ((ferror(c->query_out) | fclose(c->query_out)) != 0)
 		diag_fatal("out of memory");
 	outbuf_add(&c->out, c->query_buf, c->query_len);
 	free(c->query_buf);
@@ -150,7 +157,9 @@ query_done(struct cli *c)
  * With huge not NULL, a big regular file is read into huge pages with
  * room after it for the output (issue 16): the two are most of a tool's
  * memory, and fault once instead of once a page; *huge is the region's
- * size then, and 0 when the output has a buffer of its own. */
+ * size then, and 0 when the output has a buffer of its own.
+ * Issue 15: a regular file over the limit is refused by its size before
+ * any of it is read, and a pipe is read up to the limit and one byte. */
 static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
     size_t *len, size_t *huge)
@@ -159,19 +168,36 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 	FILE		*f = stdin;
 	size_t		 cap = 65536, n;
 	char		*p = NULL;
+	const char	*name = path != NULL ? path : "<stdin>";
 
 	if (huge != NULL)
 		*huge = 0;
 	if (path != NULL && (f = fopen(path, "rb")) == NULL) {
+		if (errno == ENOMEM)
+			diag_fatal("out of memory");
 		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot open %s: %s",
 		    from != NULL ? from : "", from != NULL ? ": " : "", path,
 		    strerror(errno));
 		return ST_NOINPUT;
 	}
+	if (fstat(fileno(f), &sb) != 0)
+		memset(&sb, 0, sizeof(sb));
+	if (S_ISDIR(sb.st_mode)) {
+		/* Issue 15: no input to read is 66, as for a missing one. */
+		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot read %s: %s",
+		    from != NULL ? from : "", from != NULL ? ": " : "", name,
+		    strerror(EISDIR));
+		goto fail;
+	}
+	if (S_ISREG(sb.st_mode) && sb.st_size > 0 &&
+	    (uintmax_t)sb.st_size > YAML_MAX_BYTES) {
+		diag_plain(&c->diag, ST_DATA, "%s: input is larger than 64 "
+		    "MiB", name);
+		goto fail;
+	}
 	/* Sized from the input when it is a file: one buffer, no copies
 	 * as it grows, and room to see the end of the input. */
-	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) &&
-	    sb.st_size >= 0 && (size_t)sb.st_size < YAML_MAX_BYTES)
+	if (S_ISREG(sb.st_mode) && sb.st_size >= 0)
 		cap = (size_t)sb.st_size + 1;
 	if (huge != NULL && cap >= HUGE_INPUT) {
 		*huge = cap + cap + cap / 8;
@@ -186,7 +212,10 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 		if (*len == cap) {
 			if (cap > YAML_MAX_BYTES)
 				break;
-			cap *= 2;
+			/* Never more than the limit and the byte that
+			 * tells the input is over it. */
+			cap = cap * 2 > YAML_MAX_BYTES + 1 ?
+			    YAML_MAX_BYTES + 1 : cap * 2;
 			if (huge != NULL && *huge > 0) {
 				/* The file grew as it was read: on in
 				 * memory of its own. */
@@ -201,17 +230,18 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 		}
 		n = fread(p + *len, 1, cap - *len, f);
 		*len += n;
-		if (n == 0)
+		if (n == 0 || *len > YAML_MAX_BYTES)
 			break;
 	}
 	if (ferror(f)) {
-		diag_plain(&c->diag, ST_IOERR, "cannot read %s: %s",
-		    path != NULL ? path : "standard input", strerror(errno));
+		diag_plain(&c->diag, errno == EISDIR ? ST_NOINPUT : ST_IOERR,
+		    "cannot read %s: %s", path != NULL ? path :
+		    "standard input", strerror(errno));
 		goto fail;
 	}
 	if (*len > YAML_MAX_BYTES) {
 		diag_plain(&c->diag, ST_DATA, "%s: input is larger than 64 "
-		    "MiB", path != NULL ? path : "<stdin>");
+		    "MiB", name);
 		goto fail;
 	}
 	if (f != stdin)
@@ -363,7 +393,7 @@ parse_options(struct cli *c, int argc, char **argv)
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
 	opterr = 0;
-	while (st == 0 && (ch = getopt_long(argc, argv, "ihnV", all,
+	while (st == 0 && (ch = getopt_long(argc, argv, "ihknV", all,
 	    NULL)) != -1) {
 		if (c->in_memory && (ch == 'h' || ch == 'V' ||
 		    ch == OPT_CHARTS || ch == 'i')) {
@@ -387,6 +417,7 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_DICE:
 			free(c->dice_list);
+			c->dice_first = 0;
 			c->ndice_list = dice_parse(optarg, &c->dice_list,
 			    dice_why, sizeof dice_why);
 			if (c->ndice_list < 0) {
@@ -415,6 +446,9 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case 'n':
 			c->dry_run = true;
+			break;
+		case 'k':
+			c->keep_going = true;
 			break;
 		case '?':
 			if (optopt != 0 && optopt < 128)
@@ -471,6 +505,12 @@ parse_options(struct cli *c, int argc, char **argv)
 	if (c->in_place && query != NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--%s is a query: it never "
 		    "rewrites FILE; drop -i", query);
+		return ST_USAGE;
+	}
+	/* -i replaces FILE whole: what failed would be lost from it. */
+	if (c->in_place && c->keep_going) {
+		diag_plain(&c->diag, ST_USAGE, "-k writes only the documents "
+		    "that succeed: not with -i");
 		return ST_USAGE;
 	}
 	/* Refuse before reading: opening a FIFO would wait for a writer. */
@@ -544,31 +584,36 @@ in_place_target(struct cli *c, char **target, struct stat *sb)
 	return 0;
 }
 
-/*
- * Make what was written into the directory durable: the rename is only
- * on disk once the directory is.  A file system that cannot sync a
- * directory (EINVAL) has nothing more to do.
- */
-static int
-sync_dir(const char *target)
+/* The directory of target, to sync once the rename is made. */
+static char *
+dir_of(const char *target)
 {
 	const char	*slash = strrchr(target, '/');
 	char		*dir;
-	int		 fd, ok;
 
 	if (slash == NULL)
-		dir = xstrdup(".");
-	else {
-		dir = xstrdup(target);
-		dir[slash == target ? 1 : slash - target] = '\0';
-	}
-	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) < 0) {
-		free(dir);
+		return xstrdup(".");
+	dir = xstrdup(target);
+	dir[slash == target ? 1 : slash - target] = '\0';
+	return dir;
+}
+
+/*
+ * Make what was written into the directory durable: the rename is only
+ * on disk once the directory is.  A file system that cannot sync a
+ * directory (EINVAL) has nothing more to do.  Nothing is allocated here:
+ * FILE is replaced already, and running out of memory now would report
+ * a failure for a file that was rewritten (tests/torture.sh).
+ */
+static int
+sync_dir(const char *dir)
+{
+	int fd, ok;
+
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) < 0)
 		return -1;
-	}
 	ok = fsync(fd) == 0 || errno == EINVAL;
 	close(fd);
-	free(dir);
 	return ok ? 0 : -1;
 }
 
@@ -583,13 +628,14 @@ write_in_place(struct cli *c)
 {
 	struct stat	 sb;
 	sigset_t	 block, old;
-	char		*target, *tmp;
+	char		*target, *tmp, *dir;
 	const char	*what = "write";
 	int		 fd, st;
 	FILE		*f = NULL;
 
 	if ((st = in_place_target(c, &target, &sb)) != 0)
 		return st;
+	dir = dir_of(target);
 	tmp = xmalloc(strlen(target) + sizeof(".gcacw-XXXXXX"));
 	sprintf(tmp, "%s.gcacw-XXXXXX", target);
 	/* An interrupt now must not leave the temporary file behind. */
@@ -611,8 +657,17 @@ write_in_place(struct cli *c)
 		what = "keep the mode or owner of";
 		goto fail;
 	}
-	if ((f = fdopen(fd, "wb")) == NULL)
+	if ((f = fdopen(fd, "wb")) == NULL) {
+		/* Issue 15: out of memory is 70, never a write error. */
+		if (errno == ENOMEM) {
+			close(fd);
+			unlink(tmp);
+			diag_plain(&c->diag, ST_INTERNAL, "out of memory");
+			st = ST_INTERNAL;
+			goto done;
+		}
 		goto fail;
+	}
 	if (fwrite(c->out.data, 1, c->out.len, f) != c->out.len ||
 	    fflush(f) != 0 || fsync(fd) != 0)
 		goto fail;
@@ -624,7 +679,7 @@ write_in_place(struct cli *c)
 	f = NULL;
 	if (rename(tmp, target) != 0)
 		goto fail;
-	if (sync_dir(target) != 0) {
+	if (sync_dir(dir) != 0) {
 		/* FILE is replaced; only its durability is in doubt. */
 		diag_plain(&c->diag, ST_IOERR, "cannot sync the directory of "
 		    "%s: %s", c->file, strerror(errno));
@@ -642,6 +697,7 @@ fail:
 	unlink(tmp);
 done:
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(dir);
 	free(tmp);
 	free(target);
 	return st;
@@ -662,15 +718,27 @@ write_out(struct cli *c)
 	return 0;
 }
 
-/* Drop the --dice rolls this document took; the rest go on. */
+/*
+ * Drop the --dice rolls this document took; the rest go on.  Plain dice
+ * are taken in order, so those taken are the first ones: the list starts
+ * later, and a stream costs nothing per document here (issue 16: the
+ * list was shifted after every document).  Named dice may be taken out
+ * of order: those left are gathered up.
+ */
 static void
 dice_left(struct cli *c)
 {
-	int i, n = 0;
+	struct die_given	*left = c->dice_list + c->dice_first;
+	int			 i, n = 0;
 
-	for (i = 0; i < c->ndice_list; i++)
-		if (!c->dice.used[i])
-			c->dice_list[n++] = c->dice_list[i];
+	if (c->ndice_list > 0 && left[0].purpose == NULL) {
+		n = c->ndice_list - c->dice.used_list;
+		c->dice_first += c->dice.used_list;
+	} else {
+		for (i = 0; i < c->ndice_list; i++)
+			if (!c->dice.used[i])
+				left[n++] = left[i];
+	}
 	c->dice_taken += c->ndice_list - n;
 	c->ndice_list = n;
 }
@@ -687,12 +755,13 @@ put_die_name(FILE *f, const char *purpose)
 static void
 dice_not_used(struct cli *c)
 {
-	char		*buf = NULL;
-	size_t		 len = 0;
-	FILE		*f;
-	int		 i;
+	const struct die_given	*left = c->dice_list + c->dice_first;
+	char			*buf = NULL;
+	size_t			 len = 0;
+	FILE			*f;
+	int			 i;
 
-	if (c->dice_list[0].purpose == NULL) {
+	if (left[0].purpose == NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--dice: %d roll%s not used",
 		    c->ndice_list, c->ndice_list == 1 ? " was" : "s were");
 		return;
@@ -702,8 +771,8 @@ dice_not_used(struct cli *c)
 	for (i = 0; i < c->ndice_list; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		put_die_name(f, c->dice_list[i].purpose);
-		fprintf(f, "=%d", c->dice_list[i].value);
+		put_die_name(f, left[i].purpose);
+		fprintf(f, "=%d", left[i].value);
 	}
 	if (fclose(f) != 0)
 		diag_fatal("out of memory");
@@ -774,7 +843,8 @@ run_held(struct cli *c, struct game *g)
 	if (given)
 		c->explain_out = said;
 	st = c->tool->run(c, g);
-	if (fclose(held) != 0 || (said != NULL && fclose(said) != 0))
+	if ((ferror(held) | fclose(held)) != 0 || (said != NULL &&
+	    (ferror(said) | fclose(said)) != 0))
 		diag_fatal("out of memory");
 	c->diag.out = saved.out;
 	c->explain_out = explain;
@@ -832,6 +902,36 @@ check_phase(struct cli *c, struct game *g)
 	return ST_REFUSED;
 }
 
+/*
+ * --keep-going: what this document gave goes out now (issue 16), so that
+ * memory is bounded by the largest document, not the stream; "---"
+ * before a game when one went out before (held, yaml_write would have
+ * put it there).  0, or 74.
+ */
+static int
+flush_document(struct cli *c, size_t start, bool ok, bool *sent)
+{
+	if (!ok) {
+		/* Nothing of a failed document is written. */
+		c->out.len = start;
+		return 0;
+	}
+	if (c->in_memory || c->out.len == 0)
+		return 0;
+	if (*sent && !c->query && fwrite("---\n", 1, 4, stdout) != 4)
+		goto fail;
+	if (fwrite(c->out.data, 1, c->out.len, stdout) != c->out.len ||
+	    fflush(stdout) != 0)
+		goto fail;
+	*sent = true;
+	c->out.len = 0;
+	return 0;
+fail:
+	diag_plain(&c->diag, ST_IOERR, "cannot write standard output: %s",
+	    strerror(errno));
+	return ST_IOERR;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -840,27 +940,45 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	struct arena		 a;
 	struct node		*doc;
 	struct game		*g;
-	int			 st = 0, got, ndocs = 0;
+	int			 st = 0, got, ndocs = 0, worst = 0, wst;
+	size_t			 start;
+	bool			 sent = false, ok;
 
 	memset(&a, 0, sizeof(a));
+	c->diag.name_first = c->keep_going;
 	/* Issue 16: the output in one buffer, not a doubling series. */
-	outbuf_reserve(&c->out, len + len / 8);
+	if (!c->keep_going)
+		outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
-	while (st == 0 && (c->diag.document = ndocs + 1,
+	while ((st == 0 || c->keep_going) && (c->diag.document = ndocs + 1,
 	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
+		if (st > worst)
+			worst = st;
+		st = 0;
 		if (got < 0)
 			break;
 		ndocs++;
+		/* --keep-going: each document on its own, its nodes freed
+		 * after it; its status starts afresh. */
+		if (c->keep_going) {
+			if (c->diag.status > worst)
+				worst = c->diag.status;
+			c->diag.status = 0;
+		}
+		start = c->out.len;
 		if ((g = game_load(&c->diag, &a, doc, c->sources,
-		    c->nsources)) == NULL)
-			break;
-		if (attach_scenario(c, g) != 0 || check_phase(c, g) != 0) {
+		    c->nsources)) == NULL) {
+			st = c->diag.status != 0 ? c->diag.status : ST_DATA;
+			goto next;
+		}
+		if ((st = attach_scenario(c, g)) != 0 ||
+		    (st = check_phase(c, g)) != 0) {
 			game_free(g);
-			break;
+			goto next;
 		}
 		memset(&c->dice, 0, sizeof(c->dice));
-		dice_init_given(&c->dice, g, c->dice_list, c->ndice_list,
-		    c->have_seed, c->seed);
+		dice_init_given(&c->dice, g, c->dice_list + c->dice_first,
+		    c->ndice_list, c->have_seed, c->seed);
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
@@ -869,7 +987,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		if (st == 0 && g->phase != PH_NONE && c->tool->phase_after !=
 		    PH_NONE && !c->query)
 			g->phase = c->tool->phase_after;
-		if (st == 0 && c->diag.status == 0 && !c->query)
+		if (st == 0 && c->diag.status == 0 && !c->query &&
+		    !(c->keep_going && c->dry_run))
 			yaml_write(&c->out, game_emit(g));
 		if (c->have_seed)
 			c->seed_draws = g->rng_draws;
@@ -878,6 +997,26 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			dice_left(c);
 		dice_free(&c->dice);
 		game_free(g);
+next:
+		if (!c->keep_going)
+			continue;
+		if (st == 0)
+			st = c->diag.status;
+		ok = st == 0;
+		if ((wst = flush_document(c, start, ok, &sent)) != 0) {
+			st = worst = wst;
+			break;
+		}
+		arena_free(&a);
+	}
+	if (st > worst)
+		worst = st;
+	if (c->keep_going) {
+		/* A stream that could not be read on counts too. */
+		if (c->diag.status > worst)
+			worst = c->diag.status;
+		c->diag.status = worst;
+		st = worst;
 	}
 	arena_free(&a);
 	yaml_reader_free(r);
@@ -899,12 +1038,18 @@ cli_main(const struct tool *t, int argc, char **argv)
 	size_t		 len, huge = 0;
 	int		 st;
 
+#ifdef TORTURE
+	torture_init();
+#endif
 	memset(&c, 0, sizeof(c));
 	c.tool = t;
 	c.explain_out = stderr;
 	diag_init(&c.diag, t->name, NULL);
-	/* A closed pipe is an error to report, not a silent death. */
+	/* A closed pipe is an error to report, not a silent death; so is
+	 * a file size limit (issue 15: SIGXFSZ killed the tool mid-write,
+	 * leaving -i's temporary file): the write fails with EFBIG, 74. */
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);
 	if ((env = getenv("GCACW_CHARTS")) != NULL && *env != '\0' &&
 	    (st = add_chart_source(&c, env, "$GCACW_CHARTS")) != 0)
 		goto done;
@@ -937,6 +1082,14 @@ cli_main(const struct tool *t, int argc, char **argv)
 		diag_plain(&c.diag, ST_USAGE, "this run is a query: it never "
 		    "rewrites FILE; drop -i");
 		st = ST_USAGE;
+	}
+	/* Issue 15: an explanation that could not be written fails the
+	 * run, as a game that could not be written does. */
+	if (st == 0 && c.explain && (fflush(c.explain_out) != 0 ||
+	    ferror(c.explain_out))) {
+		diag_plain(&c.diag, ST_IOERR, "cannot write the explanation "
+		    "on standard error");
+		st = ST_IOERR;
 	}
 	/*
 	 * Issue 9: a dry run rules and explains, and writes no game; a

@@ -7,7 +7,10 @@
  * fsync of the directory; mode, owner and symlinks kept), and the write
  * checked.  On any error nothing is written and the exit status says
  * why; with -n (a dry run) no game is written either way, only a
- * query's report.
+ * query's report.  With -k (--keep-going, issue 16) every document of
+ * the stream is ruled: each that succeeds is written as soon as it is,
+ * each failure is reported with its document number, and the exit
+ * status is the worst; nothing of a failed document is written.
  */
 #ifndef GCACW_CLI_H
 #define GCACW_CLI_H
@@ -94,8 +97,9 @@ struct cli {
 	struct diag		 diag;
 	bool			 explain;
 	FILE			*explain_out;	/* stderr */
-	struct die_given	*dice_list;	/* --dice: what is left */
-	int			 ndice_list;
+	struct die_given	*dice_list;	/* --dice, as given */
+	int			 dice_first;	/* the first left */
+	int			 ndice_list;	/* left from dice_first */
 	int			 dice_taken;	/* by earlier documents */
 	bool			 have_seed;
 	uint64_t		 seed;
@@ -103,6 +107,7 @@ struct cli {
 	const char		*file;		/* FILE argument, or NULL */
 	bool			 in_place;	/* -i */
 	bool			 dry_run;	/* -n: nothing written */
+	bool			 keep_going;	/* -k: each document alone */
 	bool			 in_memory;	/* cli_run: no file at all */
 	bool			 have_input;	/* FILE or "-" given */
 	struct chart_source	*sources;	/* $GCACW_CHARTS, --charts */

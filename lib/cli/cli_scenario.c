@@ -67,6 +67,9 @@ open_scenario(const char *game, const char *name, char **path)
 		free(dir);
 		if ((f = fopen(*path, "rb")) != NULL)
 			return f;
+		/* Issue 15: a failed allocation is 70, never "not found". */
+		if (errno == ENOMEM)
+			diag_fatal("out of memory");
 		free(*path);
 	}
 	*path = NULL;

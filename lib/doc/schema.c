@@ -126,7 +126,8 @@ ld_keys(struct ld *l, const struct node *n, const char *const *known,
 				break;
 		if (*p != NULL)
 			continue;
-		near = nearest(k->str, known);
+		/* Issue 15: no search for a hint nobody will read. */
+		near = diag_full(l->d) ? NULL : nearest(k->str, known);
 		if (near != NULL)
 			ld_err(l, k, "unknown key '%s'; did you mean '%s'?",
 			    k->str, near);

@@ -95,9 +95,9 @@ yaml_reader_new(const char *buf, size_t len)
 {
 	struct yaml_reader *r = xcalloc(1, sizeof(*r));
 
-	if (!yaml_parser_initialize(&r->parser)) {
-		diag_fatal("cannot initialize the YAML parser");
-	}
+	/* libyaml fails here only for want of memory. */
+	if (!yaml_parser_initialize(&r->parser))
+		diag_fatal("out of memory");
 	yaml_parser_set_input_string(&r->parser, (const unsigned char *)buf,
 	    len);
 	r->buf = buf;
@@ -149,6 +149,30 @@ hint_long_key(const yaml_parser_t *p)
 	    p->problem_mark.index >= p->context_mark.index + 1024;
 }
 
+/*
+ * Where byte off of the input is, counting columns in characters as
+ * libyaml's marks do.  The reader's errors (invalid UTF-8, a control
+ * character or NUL) carry only the offset: they were reported at 1:1
+ * (issue 15).
+ */
+static struct pos
+offset_pos(const struct yaml_reader *r, size_t off)
+{
+	struct pos	at = { 1, 1 };
+	size_t		i;
+
+	for (i = 0; i < off && i < r->len; i++) {
+		unsigned char c = (unsigned char)r->buf[i];
+
+		if (c == '\n') {
+			at.line++;
+			at.col = 1;
+		} else if ((c & 0xc0) != 0x80)
+			at.col++;
+	}
+	return at;
+}
+
 static int
 parse_error(struct yaml_reader *r, struct diag *d)
 {
@@ -156,6 +180,8 @@ parse_error(struct yaml_reader *r, struct diag *d)
 	struct pos	 at = mark_pos(p->problem_mark);
 
 	r->done = 1;
+	if (p->error == YAML_READER_ERROR)
+		at = offset_pos(r, p->problem_offset);
 	if (p->error == YAML_MEMORY_ERROR) {
 		diag_plain(d, ST_INTERNAL, "out of memory reading YAML");
 		return -1;
@@ -174,6 +200,23 @@ parse_error(struct yaml_reader *r, struct diag *d)
 		diag_error(d, ST_DATA, at, NULL, "YAML: %s",
 		    p->problem != NULL ? p->problem : "malformed input");
 	return -1;
+}
+
+/* An explicit tag (!foo, !!str): a game file needs none, and dropping
+ * it would change what the file says (issue 15). */
+static const char *
+event_tag(const yaml_event_t *e)
+{
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		return (const char *)e->data.scalar.tag;
+	case YAML_SEQUENCE_START_EVENT:
+		return (const char *)e->data.sequence_start.tag;
+	case YAML_MAPPING_START_EVENT:
+		return (const char *)e->data.mapping_start.tag;
+	default:
+		return NULL;
+	}
 }
 
 static const char *
@@ -226,6 +269,18 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
 		diag_error(d, ST_DATA, at, path_text(r),
 		    "YAML anchors and aliases are not allowed in a game file");
+		return NULL;
+	}
+	if (event_tag(e) != NULL) {
+		const char *tag = event_tag(e);
+
+		/* As it was written: !!str, not tag:yaml.org,2002:str. */
+		if (strncmp(tag, "tag:yaml.org,2002:", 18) == 0)
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(!!%s) are not allowed in a game file", tag + 18);
+		else
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(%s) are not allowed in a game file", tag);
 		return NULL;
 	}
 	switch (e->type) {

@@ -225,7 +225,13 @@ yaml_write(struct outbuf *o, const struct node *doc)
 	yaml_emitter_delete(&em);
 	return;
 fail:
-	why = em.problem != NULL ? em.problem : "emitter failed";
+	/* An event libyaml could not build, or a buffer it could not grow,
+	 * is memory (issue 15: an allocation failure says so, 70). */
+	if (em.error != YAML_EMITTER_ERROR || em.problem == NULL) {
+		yaml_emitter_delete(&em);
+		diag_fatal("out of memory");
+	}
+	why = em.problem;
 	yaml_emitter_delete(&em);
 	diag_fatal("internal error writing YAML: %s", why);
 }
