@@ -724,7 +724,13 @@ show_svg(FILE *out, struct game *g, const struct show_opts *o)
 	show_counters(&s);
 	for (i = 0; i < s.nentries; i++)
 		show_entry(&s, g->log->items[s.entries[i]], s.entries[i] + 1);
-	fclose(s.f);
+	/* A memory stream that could not grow fails here, not silently
+	 * (issue 15: allocation failures are 70 with one line). */
+	if (ferror(s.f) || fclose(s.f) != 0 || body == NULL) {
+		free(body);
+		diag_plain(g->diag, ST_INTERNAL, "out of memory");
+		return ST_INTERNAL;
+	}
 	/* The legend's lines are known once everything is drawn: the map
 	 * key first, then the counters', then each ruling's. */
 	if (!o->no_legend) {
