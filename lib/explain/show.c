@@ -704,7 +704,7 @@ show_svg(FILE *out, struct game *g, const struct show_opts *o)
 	char		*body = NULL;
 	size_t		 len = 0;
 	double		 w, h, lh;
-	int		 i, st;
+	int		 i, st, bad;
 
 	memset(&s, 0, sizeof(s));
 	s.g = g;
@@ -726,7 +726,8 @@ show_svg(FILE *out, struct game *g, const struct show_opts *o)
 		show_entry(&s, g->log->items[s.entries[i]], s.entries[i] + 1);
 	/* A memory stream that could not grow fails here, not silently
 	 * (issue 15: allocation failures are 70 with one line). */
-	if (ferror(s.f) || fclose(s.f) != 0 || body == NULL) {
+	bad = ferror(s.f);
+	if (fclose(s.f) != 0 || bad || body == NULL) {
 		free(body);
 		diag_plain(g->diag, ST_INTERNAL, "out of memory");
 		return ST_INTERNAL;
