@@ -243,6 +243,38 @@ arena_free(struct arena *a)
 }
 
 void
+arena_reset(struct arena *a)
+{
+	if (a->head != NULL && a->head->next == NULL) {
+		a->head->used = 0;
+		a->used = 0;
+	} else
+		arena_free(a);
+}
+
+void
+arena_join(struct arena *to, struct arena *from)
+{
+	struct arena_block *tail;
+
+	if (from->head == NULL)
+		return;
+	if (to->head == NULL) {
+		*to = *from;
+	} else {
+		/* from's blocks behind to's current one, which stays the
+		 * one allocations come from. */
+		for (tail = from->head; tail->next != NULL; tail = tail->next)
+			continue;
+		tail->next = to->head->next;
+		to->head->next = from->head;
+		to->used += from->used;
+	}
+	from->head = NULL;
+	from->used = 0;
+}
+
+void
 arena_release(void)
 {
 	struct arena_block *b;

@@ -22,6 +22,11 @@ char	*arena_strndup(struct arena *, const char *, size_t);
 char	*arena_printf(struct arena *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 arena_free(struct arena *);
+/* Everything allocated forgotten, the first block kept for reuse: a
+ * scratch arena, one item at a time. */
+void	 arena_reset(struct arena *);
+/* from's memory handed to `to`, freed with it; from is left empty. */
+void	 arena_join(struct arena *to, struct arena *from);
 /* Free the blocks arena_free() keeps for reuse (at exit). */
 void	 arena_release(void);
 

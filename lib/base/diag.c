@@ -4,8 +4,26 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "arena.h"
 #include "diag.h"
+
+/* An error held for diag_replay(): its texts in text[], by offset. */
+struct held_error {
+	int		 status;
+	struct pos	 pos;
+	size_t		 path, msg;	/* offsets into text; path: -1 none */
+};
+
+struct diag_held {
+	struct held_error	*e;
+	size_t			 n, cap;
+	char			*text;
+	size_t			 len, textcap;
+	int			 dropped;	/* past max: counted only */
+	int			 dropped_status;
+};
 
 /* The program's name for diag_fatal(): the last one diag_init() saw. */
 static const char *fatal_prog = "gcacw";
@@ -23,6 +41,7 @@ diag_init(struct diag *d, const char *prog, const char *file)
 	d->status = 0;
 	d->document = 0;
 	d->name_first = 0;
+	d->held = NULL;
 }
 
 static void
@@ -57,6 +76,84 @@ put_escaped(FILE *f, const char *s)
 	}
 }
 
+static size_t
+held_text(struct diag_held *h, const char *s)
+{
+	size_t n = strlen(s) + 1, at = h->len;
+
+	if (h->len + n > h->textcap) {
+		while (h->len + n > h->textcap)
+			h->textcap = h->textcap ? h->textcap * 2 : 1024;
+		h->text = xrealloc(h->text, h->textcap);
+	}
+	memcpy(h->text + at, s, n);
+	h->len += n;
+	return at;
+}
+
+static void
+hold(struct diag *d, int status, struct pos p, const char *path,
+    const char *msg)
+{
+	struct diag_held	*h = d->held;
+	struct held_error	*e;
+
+	if (d->max > 0 && d->count > d->max) {
+		h->dropped++;
+		if (status > h->dropped_status)
+			h->dropped_status = status;
+		return;
+	}
+	if (h->n == h->cap) {
+		h->cap = h->cap ? h->cap * 2 : 16;
+		h->e = xrealloc(h->e, h->cap * sizeof(*h->e));
+	}
+	e = &h->e[h->n++];
+	e->status = status;
+	e->pos = p;
+	e->path = path != NULL ? held_text(h, path) : (size_t)-1;
+	e->msg = held_text(h, msg);
+}
+
+void
+diag_hold(struct diag *d, const struct diag *to)
+{
+	*d = *to;
+	d->count = 0;
+	d->status = 0;
+	d->held = xcalloc(1, sizeof(*d->held));
+}
+
+void
+diag_drop(struct diag *d)
+{
+	if (d->held == NULL)
+		return;
+	free(d->held->e);
+	free(d->held->text);
+	free(d->held);
+	d->held = NULL;
+}
+
+void
+diag_replay(struct diag *to, struct diag *d)
+{
+	struct diag_held	*h = d->held;
+	size_t			 i;
+
+	if (h == NULL)
+		return;
+	for (i = 0; i < h->n; i++)
+		diag_error(to, h->e[i].status, h->e[i].pos,
+		    h->e[i].path == (size_t)-1 ? NULL : h->text + h->e[i].path,
+		    "%s", h->text + h->e[i].msg);
+	if (h->dropped > 0) {
+		raise_status(to, h->dropped_status);
+		to->count += h->dropped;
+	}
+	diag_drop(d);
+}
+
 void
 diag_error(struct diag *d, int status, struct pos p, const char *path,
     const char *fmt, ...)
@@ -65,6 +162,14 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 	char	msg[2048];
 
 	raise_status(d, status);
+	if (d->held != NULL) {
+		d->count++;
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof(msg), fmt, ap);
+		va_end(ap);
+		hold(d, status, p, path, msg);
+		return;
+	}
 	if (d->max > 0 && d->count >= d->max) {
 		d->count++;
 		return;

@@ -40,6 +40,7 @@ struct diag {
 	int		 status;/* highest exit status raised */
 	int		 document;/* of a stream, from 1; 0, 1: not named */
 	int		 name_first;/* name document 1 too (--keep-going) */
+	struct diag_held *held;	/* non-NULL: errors kept, not printed */
 };
 
 void	diag_init(struct diag *, const char *prog, const char *file);
@@ -48,6 +49,19 @@ void	diag_error(struct diag *, int status, struct pos, const char *path,
 /* Whether the next error would only be counted, not printed (diag.max
  * reached): what costs time to say is then not worth working out. */
 #define diag_full(d)	((d)->max > 0 && (d)->count >= (d)->max)
+/*
+ * Errors found before their turn to be said: the loader reads a
+ * campaign's map.hexes while the document is still being read (issue 16)
+ * and says what it found there when it comes to the map, so that the
+ * lines come in the order they always did.  diag_hold() makes d keep its
+ * errors (d->max as the printing limit of `to`, so that diag_full() still
+ * says when no more will be printed); diag_replay() says them through
+ * `to`, as if they had been reported there now, and frees them.
+ */
+void	diag_hold(struct diag *d, const struct diag *to);
+void	diag_replay(struct diag *to, struct diag *held);
+/* Frees what d holds without saying it (the document was not loaded). */
+void	diag_drop(struct diag *d);
 /* A rules refusal (status 1): PROG: FILE: PATH: message; returns 1. */
 int	diag_refuse(struct diag *, const char *path, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

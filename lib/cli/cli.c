@@ -932,11 +932,44 @@ fail:
 	return ST_IOERR;
 }
 
+/* The reader's captures of map.hexes and map.hexsides, to the loader
+ * (load.h, issue 16). */
+static struct node *
+begin_hexes(void *arg, struct arena *a, struct node *const *root,
+    size_t n, struct pos at)
+{
+	return load_capture_begin(arg, 0, a, root, n, at);
+}
+
+static struct node *
+begin_hexsides(void *arg, struct arena *a, struct node *const *root,
+    size_t n, struct pos at)
+{
+	return load_capture_begin(arg, 1, a, root, n, at);
+}
+
+static void
+pair_hexes(void *arg, struct node *k, struct node *v)
+{
+	load_capture_pair(arg, 0, k, v);
+}
+
+static void
+pair_hexsides(void *arg, struct node *k, struct node *v)
+{
+	load_capture_pair(arg, 1, k, v);
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
 {
 	struct yaml_reader	*r = yaml_reader_new(buf, len);
+	struct load_capture	*lc = load_capture_new(&c->diag);
+	const struct yaml_capture caps[] = {
+		{ "map", "hexes", begin_hexes, pair_hexes, lc },
+		{ "map", "hexsides", begin_hexsides, pair_hexsides, lc },
+	};
 	struct arena		 a;
 	struct node		*doc;
 	struct game		*g;
@@ -945,6 +978,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	bool			 sent = false, ok;
 
 	memset(&a, 0, sizeof(a));
+	yaml_reader_capture(r, caps, sizeof(caps) / sizeof(caps[0]));
 	c->diag.name_first = c->keep_going;
 	/* Issue 16: the output in one buffer, not a doubling series. */
 	if (!c->keep_going)
@@ -955,8 +989,10 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		if (st > worst)
 			worst = st;
 		st = 0;
-		if (got < 0)
+		if (got < 0) {
+			load_capture_reset(lc);
 			break;
+		}
 		ndocs++;
 		/* --keep-going: each document on its own, its nodes freed
 		 * after it; its status starts afresh. */
@@ -966,8 +1002,10 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			c->diag.status = 0;
 		}
 		start = c->out.len;
-		if ((g = game_load(&c->diag, &a, doc, c->sources,
-		    c->nsources)) == NULL) {
+		g = game_load_captured(&c->diag, &a, doc, c->sources,
+		    c->nsources, lc);
+		load_capture_reset(lc);
+		if (g == NULL) {
 			st = c->diag.status != 0 ? c->diag.status : ST_DATA;
 			goto next;
 		}
@@ -1020,6 +1058,7 @@ next:
 	}
 	arena_free(&a);
 	yaml_reader_free(r);
+	load_capture_free(lc);
 	c->diag.document = 0;
 	if (st == 0 && c->diag.status == 0 && ndocs == 0)
 		diag_plain(&c->diag, ST_DATA, "%s: no game in the input",

@@ -881,6 +881,13 @@ struct game *
 game_load(struct diag *d, struct arena *a, const struct node *doc,
     const struct chart_source *src, int nsrc)
 {
+	return game_load_captured(d, a, doc, src, nsrc, NULL);
+}
+
+struct game *
+game_load_captured(struct diag *d, struct arena *a, const struct node *doc,
+    const struct chart_source *src, int nsrc, struct load_capture *cap)
+{
 	struct ld		 l;
 	struct game		*g;
 	const struct module	*m = NULL;
@@ -889,10 +896,12 @@ game_load(struct diag *d, struct arena *a, const struct node *doc,
 
 	memset(&l, 0, sizeof(l));
 	l.d = d;
-	g = game_new(d, &module_standard);
-	g->arena = *a;		/* the game takes the document's arena */
-	memset(a, 0, sizeof(*a));
+	/* The game the capture's hexes went into, if they did (load.h). */
+	if ((g = load_capture_game(cap)) == NULL)
+		g = game_new(d, &module_standard);
+	arena_join(&g->arena, a);	/* the game takes the document's */
 	l.g = g;
+	l.cap = cap;
 	if (doc->kind != N_MAP) {
 		ld_err(&l, doc, "a game file is a mapping (gcacw: 1, game: "
 		    "..., units: ...)");

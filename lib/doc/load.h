@@ -27,6 +27,30 @@ struct game	*game_load(struct diag *, struct arena *a,
 		    const struct node *doc, const struct chart_source *,
 		    int nsources);
 
+/*
+ * map.hexes and map.hexsides loaded while the document is read (issue
+ * 16): a campaign's thousands of hexes go into the model pair by pair,
+ * with no tree of nodes, and what is wrong with them is said when the
+ * loader comes to the map, in the words and order it always was.  The
+ * CLI wires load_capture_begin() and load_capture_pair() to the YAML
+ * reader's capture of each (which: 0 hexes, 1 hexsides), then gives the
+ * capture to game_load_captured(); load_capture_reset() after each
+ * document, loaded or not.  begin() loads nothing (returns NULL) unless
+ * the root's pairs read so far name a known game.
+ */
+struct load_capture;
+struct load_capture *load_capture_new(struct diag *);
+struct node	*load_capture_begin(struct load_capture *, int which,
+		    struct arena *, struct node *const *root, size_t nroot,
+		    struct pos at);
+void		 load_capture_pair(struct load_capture *, int which,
+		    const struct node *k, const struct node *v);
+void		 load_capture_reset(struct load_capture *);
+void		 load_capture_free(struct load_capture *);
+struct game	*game_load_captured(struct diag *, struct arena *a,
+		    const struct node *doc, const struct chart_source *,
+		    int nsources, struct load_capture *);
+
 /* Check a charts mapping (for --charts files); reports through diag. */
 int		 charts_load(struct arena *, struct diag *, struct charts *,
 		    const struct node *, const char *source);

@@ -2,8 +2,10 @@
  * load_map.c — the `map` key: terrain default, bounds, partial hexes,
  * hexes and hexsides (2.3, DESIGN.md section 4).
  */
+#include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "load.h"
 #include "module.h"
 #include "schema.h"
@@ -293,6 +295,153 @@ load_hexside(struct ld *l, const struct node *k, const struct node *v)
 		check_hexside(l, v, s);
 }
 
+/*
+ * Issue 16: map.hexes and map.hexsides loaded pair by pair as the reader
+ * reads them (load.h), into a game made for it from the root's `game`;
+ * game_load_captured() takes that game over.
+ */
+struct load_capture {
+	struct diag	*d;		/* the tool's */
+	struct game	*g;		/* NULL until a begin() */
+	struct ld	 l[2];		/* hexes, hexsides */
+	struct diag	 held[2];	/* what each found, said later */
+	bool		 begun[2];
+};
+
+static int
+captured_gen(struct node_writer *w, const void *arg)
+{
+	/* What stands for a captured mapping is never written: the
+	 * document is written from the model (emit.c). */
+	(void)arg;
+	return w->start(w, N_MAP, S_FLOW) && w->end(w, N_MAP);
+}
+
+/* A mapping loaded as it was read: say what was found in it, now. */
+static bool
+captured(struct ld *l, const struct node *v, int which)
+{
+	struct load_capture *c = l->cap;
+
+	if (v->kind != N_GEN || v->gen != captured_gen || c == NULL ||
+	    v->arg != c)
+		return false;
+	diag_replay(l->d, &c->held[which]);
+	l->errors += c->l[which].errors;
+	c->l[which].errors = 0;
+	return true;
+}
+
+struct load_capture *
+load_capture_new(struct diag *d)
+{
+	struct load_capture *c = xcalloc(1, sizeof(*c));
+
+	c->d = d;
+	return c;
+}
+
+struct game *
+load_capture_game(struct load_capture *c)
+{
+	struct game *g;
+
+	if (c == NULL || c->g == NULL)
+		return NULL;
+	g = c->g;
+	c->g = NULL;		/* game_load's from now on */
+	return g;
+}
+
+void
+load_capture_reset(struct load_capture *c)
+{
+	struct diag *d = c->d;
+
+	diag_drop(&c->held[0]);
+	diag_drop(&c->held[1]);
+	game_free(c->g);
+	memset(c, 0, sizeof(*c));
+	c->d = d;
+}
+
+void
+load_capture_free(struct load_capture *c)
+{
+	if (c == NULL)
+		return;
+	load_capture_reset(c);
+	free(c);
+}
+
+struct node *
+load_capture_begin(struct load_capture *c, int which, struct arena *a,
+    struct node *const *root, size_t nroot, struct pos at)
+{
+	const struct module	*m = NULL;
+	struct node		*stand;
+	size_t			 i;
+
+	if (c->begun[which])
+		return NULL;
+	if (c->g == NULL) {
+		/* Hexes are read by the game's geometry: without a known
+		 * `game` before the map, the mapping is read as a tree and
+		 * game_load says what is wrong. */
+		for (i = 0; i + 1 < nroot; i += 2)
+			if (node_is(root[i], "game") &&
+			    root[i + 1]->kind == N_SCALAR)
+				m = module_find(root[i + 1]->str);
+		if (m == NULL)
+			return NULL;
+		c->g = game_new(c->d, m);
+	}
+	c->begun[which] = true;
+	diag_hold(&c->held[which], c->d);
+	memset(&c->l[which], 0, sizeof(c->l[which]));
+	c->l[which].g = c->g;
+	c->l[which].d = &c->held[which];
+	stand = node_gen(a, captured_gen, c);
+	stand->pos = at;
+	return stand;
+}
+
+void
+load_capture_pair(struct load_capture *c, int which, const struct node *k,
+    const struct node *v)
+{
+	struct ld	*l = &c->l[which];
+	struct map	*m = &c->g->map;
+	struct arena	*a = &c->g->arena;
+	int		 before = which == 0 ? m->nhexes : m->nhexsides;
+	size_t		 p;
+
+	p = ld_push(l, "map");
+	ld_push(l, which == 0 ? "hexes" : "hexsides");
+	ld_push(l, k->str);
+	if (which == 0) {
+		load_hex(l, k, v);
+		if (m->nhexes > before) {
+			/* k and v are forgotten after this call: what the
+			 * hex keeps of them goes to the game's arena. */
+			struct hexinfo *x = &m->hexes[before];
+
+			if (x->name != NULL)
+				x->name = arena_strdup(a, x->name);
+			if (x->county != NULL)
+				x->county = arena_strdup(a, x->county);
+			if (x->extra != NULL)
+				x->extra = node_copy(a, x->extra);
+		}
+	} else {
+		load_hexside(l, k, v);
+		if (m->nhexsides > before && m->hexsides[before].extra != NULL)
+			m->hexsides[before].extra = node_copy(a,
+			    m->hexsides[before].extra);
+	}
+	ld_pop(l, p);
+}
+
 void
 load_map(struct ld *l, const struct node *n)
 {
@@ -320,7 +469,9 @@ load_map(struct ld *l, const struct node *n)
 		load_off_map(l, v);
 		ld_pop(l, p);
 	}
-	if ((v = node_get(n, "hexes")) != NULL) {
+	if ((v = node_get(n, "hexes")) != NULL && captured(l, v, 0))
+		;
+	else if (v != NULL) {
 		p = ld_push(l, "hexes");
 		/* Issue 16: the array and its index sized once. */
 		if (ld_is_map(l, v, "a mapping of hex ids") &&
@@ -339,7 +490,9 @@ load_map(struct ld *l, const struct node *n)
 			}
 		ld_pop(l, p);
 	}
-	if ((v = node_get(n, "hexsides")) != NULL) {
+	if ((v = node_get(n, "hexsides")) != NULL && captured(l, v, 1))
+		;
+	else if (v != NULL) {
 		p = ld_push(l, "hexsides");
 		if (ld_is_map(l, v, "a mapping of hexsides") &&
 		    m->hexsides == NULL && v->n > 0) {

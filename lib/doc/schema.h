@@ -32,7 +32,12 @@ struct ld {
 	size_t		 depth;
 	char		 path[1024];
 	int		 errors;
+	/* map.hexes and map.hexsides, loaded as they were read. */
+	struct load_capture *cap;
 };
+
+/* The game a capture loaded hexes into, handed over (load_map.c). */
+struct game	*load_capture_game(struct load_capture *);
 
 /* Path components: ld_push returns the old depth for ld_pop.  The key
  * must outlive the push (a node's text, or a literal). */

@@ -3,6 +3,7 @@
  * the hostile-input limits of yamlio.h.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,30 @@ struct yaml_reader {
 	/* check_duplicates' hash table, kept between maps. */
 	const struct node **hash;
 	size_t		 hashcap;
+	/* Where each open collection's children start on the stack. */
+	size_t		 bases[YAML_MAX_DEPTH + 1];
+	/* Mappings handed over pair by pair (yaml_reader_capture). */
+	const struct yaml_capture *caps;
+	size_t		 ncaps;
+	struct arena	 scratch;	/* one pair's nodes */
+	struct kept_key	*kept;		/* a captured mapping's keys */
+	size_t		 nkept, capkept;
+	char		*kepttext;	/* keys not in the input as read */
+	size_t		 ktlen, ktcap;
+	uint32_t	*khash;		/* their duplicate check's table */
+	size_t		 khashcap;
+};
+
+/*
+ * A captured mapping's key, kept for the duplicate check once its nodes
+ * are gone: its text is where it stands in the input (a plain key, as
+ * nearly all are) or in kepttext.
+ */
+struct kept_key {
+	size_t		 off;
+	uint32_t	 len;
+	bool		 own;		/* in kepttext, not the input */
+	struct pos	 pos;
 };
 
 static void
@@ -113,6 +138,10 @@ yaml_reader_free(struct yaml_reader *r)
 	yaml_parser_delete(&r->parser);
 	free(r->stack);
 	free(r->hash);
+	free(r->kept);
+	free(r->kepttext);
+	free(r->khash);
+	arena_free(&r->scratch);
 	free(r);
 }
 
@@ -236,6 +265,10 @@ event_anchor(const yaml_event_t *e)
 
 static int check_duplicates(struct yaml_reader *, const struct node *,
     struct diag *);
+static struct node *read_captured(struct yaml_reader *, struct arena *,
+    struct diag *, const struct yaml_capture *, struct node *, int);
+static const struct yaml_capture *capture_at(const struct yaml_reader *,
+    int);
 
 /* The collection's children, stacked since base, into its items. */
 static void
@@ -323,6 +356,17 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	}
 	n->pos = at;
 	base = r->top;
+	r->bases[depth] = base;
+	if (n->kind == N_MAP && r->ncaps > 0) {
+		const struct yaml_capture *cap = capture_at(r, depth);
+		struct node *stand;
+
+		/* The root's pairs so far, for begin() to look at. */
+		if (cap != NULL && (stand = cap->begin(cap->arg, a,
+		    r->stack + r->bases[0], r->bases[1] - r->bases[0],
+		    at)) != NULL)
+			return read_captured(r, a, d, cap, stand, depth);
+	}
 	for (;;) {
 		struct node *item, *val;
 
@@ -474,6 +518,188 @@ check_duplicates(struct yaml_reader *r, const struct node *n,
 		return 0;
 	duplicate(r, d, dup, first);
 	return -1;
+}
+
+void
+yaml_reader_capture(struct yaml_reader *r, const struct yaml_capture *caps,
+    size_t n)
+{
+	r->caps = caps;
+	r->ncaps = n;
+}
+
+/* The capture for the mapping being read at depth, if one is asked. */
+static const struct yaml_capture *
+capture_at(const struct yaml_reader *r, int depth)
+{
+	size_t i;
+
+	if (depth != 2 || r->keys[0] == NULL || r->keys[1] == NULL)
+		return NULL;
+	for (i = 0; i < r->ncaps; i++)
+		if (strcmp(r->keys[0], r->caps[i].parent) == 0 &&
+		    strcmp(r->keys[1], r->caps[i].key) == 0)
+			return &r->caps[i];
+	return NULL;
+}
+
+static const char *
+kept_text(const struct yaml_reader *r, const struct kept_key *k)
+{
+	return k->own ? r->kepttext + k->off : r->buf + k->off;
+}
+
+/* A key of a captured mapping kept: where the input holds it as it
+ * reads, there; else a copy. */
+static void
+keep_key(struct yaml_reader *r, const yaml_event_t *e, const struct node *k)
+{
+	struct kept_key	*kk;
+	size_t		 off = e->start_mark.index;
+
+	if (r->nkept == r->capkept) {
+		r->capkept = r->capkept ? r->capkept * 2 : 1024;
+		r->kept = xrealloc(r->kept, r->capkept * sizeof(*r->kept));
+	}
+	kk = &r->kept[r->nkept++];
+	kk->len = (uint32_t)k->len;
+	kk->pos = k->pos;
+	kk->own = !(off <= r->len && k->len <= r->len - off &&
+	    memcmp(r->buf + off, k->str, k->len) == 0);
+	if (!kk->own) {
+		kk->off = off;
+		return;
+	}
+	if (r->ktlen + k->len > r->ktcap) {
+		while (r->ktlen + k->len > r->ktcap)
+			r->ktcap = r->ktcap ? r->ktcap * 2 : 4096;
+		r->kepttext = xrealloc(r->kepttext, r->ktcap);
+	}
+	memcpy(r->kepttext + r->ktlen, k->str, k->len);
+	kk->off = r->ktlen;
+	r->ktlen += k->len;
+}
+
+static int
+kept_cmp(const struct yaml_reader *r, const struct kept_key *x,
+    const struct kept_key *y)
+{
+	size_t	n = x->len < y->len ? x->len : y->len;
+	int	c = memcmp(kept_text(r, x), kept_text(r, y), n);
+
+	if (c != 0)
+		return c;
+	return x->len < y->len ? -1 : (x->len > y->len);
+}
+
+/* check_duplicates for a captured mapping's kept keys, to the letter. */
+static int
+check_kept(struct yaml_reader *r, struct diag *d)
+{
+	const struct kept_key	*dup = NULL;
+	struct node		 k;
+	size_t			 size = 64, mask, h, i, j;
+	int			 first = 0;
+
+	while (size < 2 * r->nkept)
+		size *= 2;
+	if (size > r->khashcap) {
+		free(r->khash);
+		r->khash = xmalloc(size * sizeof(*r->khash));
+		r->khashcap = size;
+	}
+	/* Entries are index + 1; 0 is empty. */
+	memset(r->khash, 0, size * sizeof(*r->khash));
+	mask = size - 1;
+	for (i = 0; i < r->nkept; i++) {
+		const struct kept_key	*kk = &r->kept[i];
+		const char		*t = kept_text(r, kk);
+		size_t			 hv = 2166136261u;
+
+		for (j = 0; j < kk->len; j++)
+			hv = (hv ^ (unsigned char)t[j]) * 16777619u;
+		for (h = hv & mask; r->khash[h] != 0; h = (h + 1) & mask) {
+			const struct kept_key *e = &r->kept[r->khash[h] - 1];
+
+			if (e->len == kk->len && memcmp(kept_text(r, e), t,
+			    kk->len) == 0)
+				break;
+		}
+		if (r->khash[h] == 0)
+			r->khash[h] = (uint32_t)i + 1;
+		else if (dup == NULL || kept_cmp(r, kk, dup) < 0) {
+			dup = kk;
+			first = r->kept[r->khash[h] - 1].pos.line;
+		}
+	}
+	if (dup == NULL)
+		return 0;
+	memset(&k, 0, sizeof(k));
+	k.kind = N_SCALAR;
+	k.pos = dup->pos;
+	k.len = dup->len;
+	k.str = xstrndup(kept_text(r, dup), dup->len);
+	duplicate(r, d, &k, first);
+	free((char *)k.str);
+	return -1;
+}
+
+/*
+ * A mapping handed to cap->pair() pair by pair, each pair's nodes in the
+ * scratch arena and forgotten after it: what stands in the tree is
+ * `stand`, from cap->begin().  Every check the reader makes of a mapping
+ * is made here too, with the same words.
+ */
+static struct node *
+read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
+    const struct yaml_capture *cap, struct node *stand, int depth)
+{
+	yaml_event_t	 ev;
+	struct node	*k, *v;
+	int		 p;
+
+	(void)a;
+	r->nkept = 0;
+	r->ktlen = 0;
+	for (;;) {
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			goto fail;
+		}
+		if (ev.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&ev);
+			arena_reset(&r->scratch);
+			if (r->nkept > 1 && check_kept(r, d) < 0)
+				return NULL;
+			return stand;
+		}
+		k = read_node(r, &r->scratch, d, &ev, depth + 1);
+		if (k != NULL && k->kind == N_SCALAR)
+			keep_key(r, &ev, k);
+		yaml_event_delete(&ev);
+		if (k == NULL)
+			goto fail;
+		if (k->kind != N_SCALAR) {
+			diag_error(d, ST_DATA, k->pos, path_text(r),
+			    "mapping keys must be plain words");
+			goto fail;
+		}
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			goto fail;
+		}
+		p = path_push(r, k->str, 0);
+		v = read_node(r, &r->scratch, d, &ev, depth + 1);
+		path_pop(r, p);
+		yaml_event_delete(&ev);
+		if (v == NULL)
+			goto fail;
+		cap->pair(cap->arg, k, v);
+		arena_reset(&r->scratch);
+	}
+fail:
+	arena_reset(&r->scratch);
+	return NULL;
 }
 
 int

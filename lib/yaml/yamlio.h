@@ -33,6 +33,32 @@ int	yaml_reader_next(struct yaml_reader *, struct arena *, struct diag *,
 	    struct node **doc);
 void	yaml_reader_free(struct yaml_reader *);
 
+/*
+ * A mapping handed over pair by pair instead of built (issue 16): a
+ * campaign's map.hexes and map.hexsides are most of its nodes, and the
+ * loader needs each pair once.  At the mapping `parent.key` under the
+ * document's root, the reader calls begin() with the root's pairs read so
+ * far (key, value, key, ...); the node it returns stands for the mapping
+ * in the tree, and each pair then goes to pair() with its nodes in a
+ * scratch arena, forgotten after the call.  begin() returning NULL: the
+ * mapping is read as any other.  The reader's own checks (duplicate
+ * keys, anchors, tags, depth, syntax) are made as for any mapping, in the
+ * same words; after an error the document is not loaded, so what pair()
+ * was given must be dropped by its owner.
+ */
+struct yaml_capture {
+	const char	*parent, *key;		/* "map", "hexes" */
+	struct node	*(*begin)(void *arg, struct arena *,
+			    struct node *const *root, size_t nroot,
+			    struct pos at);
+	void		 (*pair)(void *arg, struct node *k, struct node *v);
+	void		*arg;
+};
+/* The captures asked for from the next document on; caps must outlive
+ * the reader's use of them.  n = 0: none. */
+void	yaml_reader_capture(struct yaml_reader *,
+	    const struct yaml_capture *caps, size_t n);
+
 /* Append one document ("---" first when it is not the first). */
 void	yaml_write(struct outbuf *, const struct node *doc);
 /* Would a plain scalar s read back as something other than a string? */
