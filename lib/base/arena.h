@@ -17,6 +17,9 @@ struct arena {
 };
 
 void	*arena_alloc(struct arena *, size_t);	/* zeroed */
+void	*arena_alloc_uninit(struct arena *, size_t);
+/* A first block of 2 MiB in huge pages, for a big document. */
+void	 arena_start_big(struct arena *);
 char	*arena_strdup(struct arena *, const char *);
 char	*arena_strndup(struct arena *, const char *, size_t);
 char	*arena_printf(struct arena *, const char *, ...)

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
 #include "diag.h"
 
 /* An error held for diag_replay(): its texts in text[], by offset. */
@@ -76,6 +75,15 @@ put_escaped(FILE *f, const char *s)
 	}
 }
 
+/* diag.c allocates for itself: arena.c's wrappers report through it. */
+static void *
+grow(void *p, size_t n)
+{
+	if ((p = realloc(p, n)) == NULL)
+		diag_fatal("out of memory");
+	return p;
+}
+
 static size_t
 held_text(struct diag_held *h, const char *s)
 {
@@ -84,7 +92,7 @@ held_text(struct diag_held *h, const char *s)
 	if (h->len + n > h->textcap) {
 		while (h->len + n > h->textcap)
 			h->textcap = h->textcap ? h->textcap * 2 : 1024;
-		h->text = xrealloc(h->text, h->textcap);
+		h->text = grow(h->text, h->textcap);
 	}
 	memcpy(h->text + at, s, n);
 	h->len += n;
@@ -106,7 +114,7 @@ hold(struct diag *d, int status, struct pos p, const char *path,
 	}
 	if (h->n == h->cap) {
 		h->cap = h->cap ? h->cap * 2 : 16;
-		h->e = xrealloc(h->e, h->cap * sizeof(*h->e));
+		h->e = grow(h->e, h->cap * sizeof(*h->e));
 	}
 	e = &h->e[h->n++];
 	e->status = status;
@@ -121,7 +129,8 @@ diag_hold(struct diag *d, const struct diag *to)
 	*d = *to;
 	d->count = 0;
 	d->status = 0;
-	d->held = xcalloc(1, sizeof(*d->held));
+	d->held = grow(NULL, sizeof(*d->held));
+	memset(d->held, 0, sizeof(*d->held));
 }
 
 void

@@ -33,33 +33,59 @@ table_get(const struct table *t, uint64_t key)
 }
 
 static void
-grow(struct table *t, size_t cap)
+slots(struct table *t, size_t cap, struct arena *a)
+{
+	t->cap = cap;
+	t->borrowed = a != NULL;
+	if (a != NULL) {
+		t->keys = arena_alloc_uninit(a, cap * sizeof(*t->keys));
+		t->vals = arena_alloc_uninit(a, cap * sizeof(*t->vals));
+	} else {
+		t->keys = xmalloc(cap * sizeof(*t->keys));
+		t->vals = xmalloc(cap * sizeof(*t->vals));
+	}
+}
+
+static void
+grow_in(struct table *t, size_t cap, struct arena *a)
 {
 	struct table	 old = *t;
 	size_t		 i;
 
-	t->cap = cap;
-	t->keys = xmalloc(t->cap * sizeof(*t->keys));
-	t->vals = xmalloc(t->cap * sizeof(*t->vals));
+	slots(t, cap, a);
 	t->n = 0;
 	for (i = 0; i < t->cap; i++)
 		t->keys[i] = TABLE_EMPTY;
 	for (i = 0; i < old.cap; i++)
 		if (old.keys[i] != TABLE_EMPTY)
 			table_put(t, old.keys[i], old.vals[i]);
-	free(old.keys);
-	free(old.vals);
+	if (!old.borrowed) {
+		free(old.keys);
+		free(old.vals);
+	}
+}
+
+static void
+grow(struct table *t, size_t cap)
+{
+	grow_in(t, cap, NULL);
 }
 
 void
-table_reserve(struct table *t, size_t n)
+table_reserve_in(struct table *t, size_t n, struct arena *a)
 {
 	size_t cap = t->cap ? t->cap : 64;
 
 	while (n * 4 > cap * 3)
 		cap *= 2;
 	if (cap > t->cap)
-		grow(t, cap);
+		grow_in(t, cap, a);
+}
+
+void
+table_reserve(struct table *t, size_t n)
+{
+	table_reserve_in(t, n, NULL);
 }
 
 void
@@ -107,8 +133,11 @@ table_del(struct table *t, uint64_t key)
 void
 table_free(struct table *t)
 {
-	free(t->keys);
-	free(t->vals);
+	if (!t->borrowed) {
+		free(t->keys);
+		free(t->vals);
+	}
+	t->borrowed = false;
 	t->keys = NULL;
 	t->vals = NULL;
 	t->cap = t->n = 0;

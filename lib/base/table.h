@@ -6,6 +6,7 @@
 #ifndef GCACW_TABLE_H
 #define GCACW_TABLE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -16,7 +17,10 @@ struct table {
 	int		*vals;
 	size_t		 cap;	/* a power of two, or 0 */
 	size_t		 n;
+	bool		 borrowed;	/* slots in an arena: not freed */
 };
+
+struct arena;
 
 /* The value for key, or -1. */
 int	table_get(const struct table *, uint64_t key);
@@ -25,6 +29,9 @@ void	table_put(struct table *, uint64_t key, int val);
 void	table_del(struct table *, uint64_t key);
 /* Room for n keys in all, grown once (issue 16). */
 void	table_reserve(struct table *, size_t n);
+/* The same, the slots taken from arena a, which must outlive the table
+ * (a later growth is the table's own memory). */
+void	table_reserve_in(struct table *, size_t n, struct arena *a);
 void	table_free(struct table *);
 
 #endif

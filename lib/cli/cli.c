@@ -936,16 +936,16 @@ fail:
  * (load.h, issue 16). */
 static struct node *
 begin_hexes(void *arg, struct arena *a, struct node *const *root,
-    size_t n, struct pos at)
+    size_t n, struct pos at, size_t npairs)
 {
-	return load_capture_begin(arg, 0, a, root, n, at);
+	return load_capture_begin(arg, 0, a, root, n, at, npairs);
 }
 
 static struct node *
 begin_hexsides(void *arg, struct arena *a, struct node *const *root,
-    size_t n, struct pos at)
+    size_t n, struct pos at, size_t npairs)
 {
-	return load_capture_begin(arg, 1, a, root, n, at);
+	return load_capture_begin(arg, 1, a, root, n, at, npairs);
 }
 
 static void
@@ -958,6 +958,15 @@ static void
 pair_hexsides(void *arg, struct node *k, struct node *v)
 {
 	load_capture_pair(arg, 1, k, v);
+}
+
+/* A big input's document goes to an arena that starts with a huge page
+ * (arena_start_big). */
+static void
+big_start(struct arena *a, size_t len)
+{
+	if (len >= HUGE_INPUT)
+		arena_start_big(a);
 }
 
 /* Load, rule on and emit each document of the stream in turn. */
@@ -985,7 +994,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
 	while ((st == 0 || c->keep_going) && (c->diag.document = ndocs + 1,
-	    got = yaml_reader_next(r, &a, &c->diag, &doc)) != 0) {
+	    big_start(&a, len), got = yaml_reader_next(r, &a, &c->diag,
+	    &doc)) != 0) {
 		if (st > worst)
 			worst = st;
 		st = 0;

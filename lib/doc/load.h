@@ -42,7 +42,7 @@ struct load_capture;
 struct load_capture *load_capture_new(struct diag *);
 struct node	*load_capture_begin(struct load_capture *, int which,
 		    struct arena *, struct node *const *root, size_t nroot,
-		    struct pos at);
+		    struct pos at, size_t npairs);
 void		 load_capture_pair(struct load_capture *, int which,
 		    const struct node *k, const struct node *v);
 void		 load_capture_reset(struct load_capture *);

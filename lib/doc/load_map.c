@@ -2,6 +2,7 @@
  * load_map.c — the `map` key: terrain default, bounds, partial hexes,
  * hexes and hexsides (2.3, DESIGN.md section 4).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -306,7 +307,28 @@ struct load_capture {
 	struct ld	 l[2];		/* hexes, hexsides */
 	struct diag	 held[2];	/* what each found, said later */
 	bool		 begun[2];
+	struct arena	*a;		/* the document's */
 };
+
+/* The arrays and their index sized once for about n pairs (the reader's
+ * guess, issue 16), in the document's arena. */
+static void
+presize(struct load_capture *c, int which, size_t n)
+{
+	struct map *m = &c->g->map;
+
+	if (n == 0 || n > INT_MAX / 2)
+		return;
+	if (which == 0 && m->hexes == NULL) {
+		m->hexes = arena_alloc(c->a, n * sizeof(*m->hexes));
+		m->caphexes = (int)n;
+		table_reserve_in(&m->hex_index, n, c->a);
+	} else if (which == 1 && m->hexsides == NULL) {
+		m->hexsides = arena_alloc(c->a, n * sizeof(*m->hexsides));
+		m->caphexsides = (int)n;
+		table_reserve_in(&m->side_index, n, c->a);
+	}
+}
 
 static int
 captured_gen(struct node_writer *w, const void *arg)
@@ -376,7 +398,7 @@ load_capture_free(struct load_capture *c)
 
 struct node *
 load_capture_begin(struct load_capture *c, int which, struct arena *a,
-    struct node *const *root, size_t nroot, struct pos at)
+    struct node *const *root, size_t nroot, struct pos at, size_t npairs)
 {
 	const struct module	*m = NULL;
 	struct node		*stand;
@@ -397,6 +419,8 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
 		c->g = game_new(c->d, m);
 	}
 	c->begun[which] = true;
+	c->a = a;
+	presize(c, which, npairs);
 	diag_hold(&c->held[which], c->d);
 	memset(&c->l[which], 0, sizeof(c->l[which]));
 	c->l[which].g = c->g;
@@ -416,6 +440,13 @@ load_capture_pair(struct load_capture *c, int which, const struct node *k,
 	int		 before = which == 0 ? m->nhexes : m->nhexsides;
 	size_t		 p;
 
+	/*
+	 * What the pair leaves goes to the document's arena, which the
+	 * game takes over in game_load_captured(): one arena, not two, for
+	 * the pages it touches.  The loader allocates from the game's, so
+	 * the game holds the document's arena for the call.
+	 */
+	*a = *c->a;
 	p = ld_push(l, "map");
 	ld_push(l, which == 0 ? "hexes" : "hexsides");
 	ld_push(l, k->str);
@@ -440,6 +471,8 @@ load_capture_pair(struct load_capture *c, int which, const struct node *k,
 			    m->hexsides[before].extra);
 	}
 	ld_pop(l, p);
+	*c->a = *a;
+	memset(a, 0, sizeof(*a));
 }
 
 void

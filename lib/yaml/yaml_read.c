@@ -38,12 +38,10 @@ struct yaml_reader {
 	const struct yaml_capture *caps;
 	size_t		 ncaps;
 	struct arena	 scratch;	/* one pair's nodes */
-	struct kept_key	*kept;		/* a captured mapping's keys */
-	size_t		 nkept, capkept;
+	struct kept_chunk *kept;	/* a captured mapping's keys */
+	size_t		 nkept;
 	char		*kepttext;	/* keys not in the input as read */
 	size_t		 ktlen, ktcap;
-	uint32_t	*khash;		/* their duplicate check's table */
-	size_t		 khashcap;
 };
 
 /*
@@ -52,10 +50,18 @@ struct yaml_reader {
  * nearly all are) or in kepttext.
  */
 struct kept_key {
-	size_t		 off;
-	uint32_t	 len;
-	bool		 own;		/* in kepttext, not the input */
+	uint32_t	 off;
+	uint32_t	 len : 31;
+	uint32_t	 own : 1;	/* in kepttext, not the input */
 	struct pos	 pos;
+};
+
+/* Kept keys in the document's arena, a chunk at a time: no copying as
+ * they grow (issue 16: pages touched are what a load costs). */
+#define KEPT_CHUNK 512
+struct kept_chunk {
+	struct kept_chunk	*next;
+	struct kept_key		 k[KEPT_CHUNK];
 };
 
 static void
@@ -138,9 +144,7 @@ yaml_reader_free(struct yaml_reader *r)
 	yaml_parser_delete(&r->parser);
 	free(r->stack);
 	free(r->hash);
-	free(r->kept);
 	free(r->kepttext);
-	free(r->khash);
 	arena_free(&r->scratch);
 	free(r);
 }
@@ -269,6 +273,8 @@ static struct node *read_captured(struct yaml_reader *, struct arena *,
     struct diag *, const struct yaml_capture *, struct node *, int);
 static const struct yaml_capture *capture_at(const struct yaml_reader *,
     int);
+static size_t estimate_pairs(const struct yaml_reader *,
+    const yaml_event_t *);
 
 /* The collection's children, stacked since base, into its items. */
 static void
@@ -364,7 +370,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		/* The root's pairs so far, for begin() to look at. */
 		if (cap != NULL && (stand = cap->begin(cap->arg, a,
 		    r->stack + r->bases[0], r->bases[1] - r->bases[0],
-		    at)) != NULL)
+		    at, estimate_pairs(r, e))) != NULL)
 			return read_captured(r, a, d, cap, stand, depth);
 	}
 	for (;;) {
@@ -528,6 +534,38 @@ yaml_reader_capture(struct yaml_reader *r, const struct yaml_capture *caps,
 	r->ncaps = n;
 }
 
+/*
+ * How many pairs a block mapping starting at e holds, about: the lines
+ * that start at its keys' column before one starts left of it.  A flow
+ * mapping: 0, not known.  What it is for is sizing the loader's arrays
+ * once (issue 16); a wrong guess only costs a regrowth.
+ */
+static size_t
+estimate_pairs(const struct yaml_reader *r, const yaml_event_t *e)
+{
+	const char	*p, *end = r->buf + r->len, *nl;
+	size_t		 col = e->start_mark.column, n = 0, i;
+
+	if (e->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE ||
+	    e->start_mark.index > r->len)
+		return 0;
+	/* From the start of the mapping's first line. */
+	for (p = r->buf + e->start_mark.index - col; p < end; p = nl + 1) {
+		for (i = 0; p + i < end && p[i] == ' '; i++)
+			continue;
+		if (p + i < end && p[i] != '\n' && p[i] != '#' &&
+		    p[i] != '\r') {
+			if (i < col)
+				break;
+			if (i == col)
+				n++;
+		}
+		if ((nl = memchr(p + i, '\n', (size_t)(end - p - i))) == NULL)
+			break;
+	}
+	return n;
+}
+
 /* The capture for the mapping being read at depth, if one is asked. */
 static const struct yaml_capture *
 capture_at(const struct yaml_reader *r, int depth)
@@ -552,22 +590,25 @@ kept_text(const struct yaml_reader *r, const struct kept_key *k)
 /* A key of a captured mapping kept: where the input holds it as it
  * reads, there; else a copy. */
 static void
-keep_key(struct yaml_reader *r, const yaml_event_t *e, const struct node *k)
+keep_key(struct yaml_reader *r, struct arena *a, const yaml_event_t *e,
+    const struct node *k)
 {
 	struct kept_key	*kk;
 	size_t		 off = e->start_mark.index;
 
-	if (r->nkept == r->capkept) {
-		r->capkept = r->capkept ? r->capkept * 2 : 1024;
-		r->kept = xrealloc(r->kept, r->capkept * sizeof(*r->kept));
+	if (r->nkept % KEPT_CHUNK == 0) {
+		struct kept_chunk *c = arena_alloc(a, sizeof(*c));
+
+		c->next = r->kept;
+		r->kept = c;
 	}
-	kk = &r->kept[r->nkept++];
+	kk = &r->kept->k[r->nkept++ % KEPT_CHUNK];
 	kk->len = (uint32_t)k->len;
 	kk->pos = k->pos;
 	kk->own = !(off <= r->len && k->len <= r->len - off &&
 	    memcmp(r->buf + off, k->str, k->len) == 0);
 	if (!kk->own) {
-		kk->off = off;
+		kk->off = (uint32_t)off;
 		return;
 	}
 	if (r->ktlen + k->len > r->ktcap) {
@@ -576,7 +617,7 @@ keep_key(struct yaml_reader *r, const yaml_event_t *e, const struct node *k)
 		r->kepttext = xrealloc(r->kepttext, r->ktcap);
 	}
 	memcpy(r->kepttext + r->ktlen, k->str, k->len);
-	kk->off = r->ktlen;
+	kk->off = (uint32_t)r->ktlen;
 	r->ktlen += k->len;
 }
 
@@ -592,44 +633,49 @@ kept_cmp(const struct yaml_reader *r, const struct kept_key *x,
 	return x->len < y->len ? -1 : (x->len > y->len);
 }
 
-/* check_duplicates for a captured mapping's kept keys, to the letter. */
+/* check_duplicates for a captured mapping's kept keys, to the letter;
+ * its table in the document's arena. */
 static int
-check_kept(struct yaml_reader *r, struct diag *d)
+check_kept(struct yaml_reader *r, struct arena *a, struct diag *d)
 {
-	const struct kept_key	*dup = NULL;
+	const struct kept_key	*dup = NULL, **order;
+	const struct kept_chunk	*c;
 	struct node		 k;
+	uint32_t		*table;
 	size_t			 size = 64, mask, h, i, j;
 	int			 first = 0;
 
+	/* The keys in document order: the chunks are newest first. */
+	order = arena_alloc(a, r->nkept * sizeof(*order));
+	for (c = r->kept, i = r->nkept; c != NULL; c = c->next) {
+		j = (i - 1) % KEPT_CHUNK + 1;
+		while (j > 0)
+			order[--i] = &c->k[--j];
+	}
 	while (size < 2 * r->nkept)
 		size *= 2;
-	if (size > r->khashcap) {
-		free(r->khash);
-		r->khash = xmalloc(size * sizeof(*r->khash));
-		r->khashcap = size;
-	}
 	/* Entries are index + 1; 0 is empty. */
-	memset(r->khash, 0, size * sizeof(*r->khash));
+	table = arena_alloc(a, size * sizeof(*table));
 	mask = size - 1;
 	for (i = 0; i < r->nkept; i++) {
-		const struct kept_key	*kk = &r->kept[i];
+		const struct kept_key	*kk = order[i];
 		const char		*t = kept_text(r, kk);
 		size_t			 hv = 2166136261u;
 
 		for (j = 0; j < kk->len; j++)
 			hv = (hv ^ (unsigned char)t[j]) * 16777619u;
-		for (h = hv & mask; r->khash[h] != 0; h = (h + 1) & mask) {
-			const struct kept_key *e = &r->kept[r->khash[h] - 1];
+		for (h = hv & mask; table[h] != 0; h = (h + 1) & mask) {
+			const struct kept_key *e = order[table[h] - 1];
 
 			if (e->len == kk->len && memcmp(kept_text(r, e), t,
 			    kk->len) == 0)
 				break;
 		}
-		if (r->khash[h] == 0)
-			r->khash[h] = (uint32_t)i + 1;
+		if (table[h] == 0)
+			table[h] = (uint32_t)i + 1;
 		else if (dup == NULL || kept_cmp(r, kk, dup) < 0) {
 			dup = kk;
-			first = r->kept[r->khash[h] - 1].pos.line;
+			first = order[table[h] - 1]->pos.line;
 		}
 	}
 	if (dup == NULL)
@@ -658,7 +704,7 @@ read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct node	*k, *v;
 	int		 p;
 
-	(void)a;
+	r->kept = NULL;
 	r->nkept = 0;
 	r->ktlen = 0;
 	for (;;) {
@@ -669,13 +715,13 @@ read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
 		if (ev.type == YAML_MAPPING_END_EVENT) {
 			yaml_event_delete(&ev);
 			arena_reset(&r->scratch);
-			if (r->nkept > 1 && check_kept(r, d) < 0)
+			if (r->nkept > 1 && check_kept(r, a, d) < 0)
 				return NULL;
 			return stand;
 		}
 		k = read_node(r, &r->scratch, d, &ev, depth + 1);
 		if (k != NULL && k->kind == N_SCALAR)
-			keep_key(r, &ev, k);
+			keep_key(r, a, &ev, k);
 		yaml_event_delete(&ev);
 		if (k == NULL)
 			goto fail;

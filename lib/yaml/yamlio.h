@@ -38,7 +38,8 @@ void	yaml_reader_free(struct yaml_reader *);
  * campaign's map.hexes and map.hexsides are most of its nodes, and the
  * loader needs each pair once.  At the mapping `parent.key` under the
  * document's root, the reader calls begin() with the root's pairs read so
- * far (key, value, key, ...); the node it returns stands for the mapping
+ * far (key, value, key, ...) and about how many pairs the mapping holds
+ * (0: not known); the node it returns stands for the mapping
  * in the tree, and each pair then goes to pair() with its nodes in a
  * scratch arena, forgotten after the call.  begin() returning NULL: the
  * mapping is read as any other.  The reader's own checks (duplicate
@@ -50,7 +51,7 @@ struct yaml_capture {
 	const char	*parent, *key;		/* "map", "hexes" */
 	struct node	*(*begin)(void *arg, struct arena *,
 			    struct node *const *root, size_t nroot,
-			    struct pos at);
+			    struct pos at, size_t npairs);
 	void		 (*pair)(void *arg, struct node *k, struct node *v);
 	void		*arg;
 };
