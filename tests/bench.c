@@ -42,6 +42,7 @@
 
 #include <yaml.h>
 
+#include "cli.h"
 #include "emit.h"
 #include "load.h"
 #include "march.h"
@@ -216,6 +217,8 @@ static void
 gcacw(const struct outbuf *in, struct outbuf *out)
 {
 	struct yaml_reader	*r = yaml_reader_new(in->data, in->len);
+	struct load_capture	*lc;
+	struct yaml_capture	 caps[2];
 	struct diag		 d;
 	struct arena		 a;
 	struct node		*doc;
@@ -224,14 +227,21 @@ gcacw(const struct outbuf *in, struct outbuf *out)
 	diag_init(&d, "bench", NULL);
 	memset(&a, 0, sizeof(a));
 	out->len = 0;
-	while (yaml_reader_next(r, &a, &d, &doc) == 1) {
-		if ((g = game_load(&d, &a, doc, NULL, 0)) == NULL)
+	/* As the tools read: hexes and hexsides loaded as read. */
+	lc = load_capture_new(&d);
+	cli_map_captures(caps, lc);
+	yaml_reader_capture(r, caps, 2);
+	while (arena_start_big(&a), yaml_reader_next(r, &a, &d, &doc) == 1) {
+		g = game_load_captured(&d, &a, doc, NULL, 0, lc);
+		load_capture_reset(lc);
+		if (g == NULL)
 			exit(1);
 		yaml_write(out, game_emit(g));
 		game_free(g);
 	}
 	arena_free(&a);
 	yaml_reader_free(r);
+	load_capture_free(lc);
 	if (d.status != 0)
 		exit(1);
 }

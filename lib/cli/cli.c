@@ -969,16 +969,24 @@ big_start(struct arena *a, size_t len)
 		arena_start_big(a);
 }
 
+void
+cli_map_captures(struct yaml_capture *caps, struct load_capture *lc)
+{
+	const struct yaml_capture c[2] = {
+		{ "map", "hexes", begin_hexes, pair_hexes, lc },
+		{ "map", "hexsides", begin_hexsides, pair_hexsides, lc },
+	};
+
+	memcpy(caps, c, sizeof(c));
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
 {
 	struct yaml_reader	*r = yaml_reader_new(buf, len);
 	struct load_capture	*lc = load_capture_new(&c->diag);
-	const struct yaml_capture caps[] = {
-		{ "map", "hexes", begin_hexes, pair_hexes, lc },
-		{ "map", "hexsides", begin_hexsides, pair_hexsides, lc },
-	};
+	struct yaml_capture	 caps[2];
 	struct arena		 a;
 	struct node		*doc;
 	struct game		*g;
@@ -987,7 +995,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	bool			 sent = false, ok;
 
 	memset(&a, 0, sizeof(a));
-	yaml_reader_capture(r, caps, sizeof(caps) / sizeof(caps[0]));
+	cli_map_captures(caps, lc);
+	yaml_reader_capture(r, caps, 2);
 	c->diag.name_first = c->keep_going;
 	/* Issue 16: the output in one buffer, not a doubling series. */
 	if (!c->keep_going)

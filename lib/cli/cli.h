@@ -130,6 +130,14 @@ struct cli {
 /* The whole life of a tool; returns the exit status. */
 int	cli_main(const struct tool *, int argc, char **argv);
 /*
+ * The YAML reader's captures of map.hexes and map.hexsides, wired to the
+ * loader's (load.h, issue 16), into caps[0..1]: what run_stream reads
+ * every document with.
+ */
+struct yaml_capture;
+struct load_capture;
+void	cli_map_captures(struct yaml_capture *caps, struct load_capture *);
+/*
  * The same on an input held in memory, for the fuzz targets and tests:
  * the options of argv (argv[0] the tool's name), then each document
  * loaded, ruled on and emitted into *out (the caller frees out->data;

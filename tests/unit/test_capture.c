@@ -1,0 +1,339 @@
+/*
+ * test_capture.c — map.hexes and map.hexsides loaded as the document is
+ * read (issue 16), and what that rests on: errors held and said later in
+ * their order (diag_hold), an arena handed over whole (arena_join), a
+ * table whose slots live in an arena, and the reader's capture of a
+ * mapping pair by pair.  The loader's answers must be the tree loader's,
+ * word for word: the golden cases gcacw-check/loaded-as-read-* hold what
+ * the tree loader said; here each piece is checked on its own.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "check_main.h"
+#include "diag.h"
+#include "emit.h"
+#include "load.h"
+#include "node.h"
+#include "table.h"
+#include "yamlio.h"
+
+/* A diag writing to a memory stream. */
+struct memdiag {
+	struct diag	 d;
+	char		*buf;
+	size_t		 len;
+};
+
+static void
+memdiag_open(struct memdiag *m, int max)
+{
+	memset(m, 0, sizeof(*m));
+	diag_init(&m->d, "gcacw-check", NULL);
+	m->d.out = open_memstream(&m->buf, &m->len);
+	ck_assert_ptr_nonnull(m->d.out);
+	m->d.max = max;
+}
+
+static const char *
+memdiag_text(struct memdiag *m)
+{
+	fflush(m->d.out);
+	return m->buf;
+}
+
+static void
+memdiag_close(struct memdiag *m)
+{
+	fclose(m->d.out);
+	free(m->buf);
+}
+
+START_TEST(test_held_errors_said_in_order_when_replayed)
+{
+	struct memdiag	m;
+	struct diag	held;
+
+	memdiag_open(&m, 0);
+	diag_hold(&held, &m.d);
+	diag_error(&held, ST_DATA, (struct pos){ 5, 3 }, "map.hexes.N0101",
+	    "first %d", 1);
+	diag_error(&held, ST_DATA, (struct pos){ 0, 0 }, NULL, "second");
+	/* Nothing said yet, and the tool's diag is untouched. */
+	ck_assert_str_eq(memdiag_text(&m), "");
+	ck_assert_int_eq(m.d.count, 0);
+	ck_assert_int_eq(held.count, 2);
+	ck_assert_int_eq(held.status, ST_DATA);
+	diag_error(&m.d, ST_DATA, (struct pos){ 2, 1 }, "turn", "before");
+	diag_replay(&m.d, &held);
+	ck_assert_str_eq(memdiag_text(&m),
+	    "gcacw-check: <stdin>:2:1: turn: before\n"
+	    "gcacw-check: <stdin>:5:3: map.hexes.N0101: first 1\n"
+	    "gcacw-check: <stdin>: second\n");
+	ck_assert_int_eq(m.d.count, 3);
+	ck_assert_int_eq(m.d.status, ST_DATA);
+	ck_assert_ptr_null(held.held);		/* replayed once */
+	diag_replay(&m.d, &held);		/* a second time: nothing */
+	ck_assert_int_eq(m.d.count, 3);
+	memdiag_close(&m);
+}
+END_TEST
+
+START_TEST(test_held_errors_keep_the_printing_limit)
+{
+	struct memdiag	m;
+	struct diag	held;
+	int		i;
+
+	/* gcacw-check prints 20 lines and counts the rest; held errors
+	 * past the limit are only counted, then counted where said. */
+	memdiag_open(&m, 3);
+	diag_hold(&held, &m.d);
+	for (i = 0; i < 5; i++) {
+		ck_assert_int_eq(diag_full(&held), i >= 3);
+		diag_error(&held, ST_DATA, (struct pos){ i + 1, 1 }, NULL,
+		    "e%d", i);
+	}
+	diag_error(&m.d, ST_DATA, (struct pos){ 1, 1 }, NULL, "first");
+	diag_replay(&m.d, &held);
+	ck_assert_str_eq(memdiag_text(&m),
+	    "gcacw-check: <stdin>:1:1: first\n"
+	    "gcacw-check: <stdin>:1:1: e0\n"
+	    "gcacw-check: <stdin>:2:1: e1\n");
+	ck_assert_int_eq(m.d.count, 6);
+	memdiag_close(&m);
+}
+END_TEST
+
+START_TEST(test_held_errors_dropped_unsaid)
+{
+	struct memdiag	m;
+	struct diag	held;
+
+	memdiag_open(&m, 0);
+	diag_hold(&held, &m.d);
+	diag_error(&held, ST_DATA, (struct pos){ 1, 1 }, "x", "never said");
+	diag_drop(&held);
+	diag_drop(&held);			/* twice is harmless */
+	ck_assert_str_eq(memdiag_text(&m), "");
+	ck_assert_int_eq(m.d.status, 0);
+	memdiag_close(&m);
+}
+END_TEST
+
+START_TEST(test_arena_join_keeps_both)
+{
+	struct arena	 a, b;
+	char		*x, *y;
+	size_t		 used;
+
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	arena_join(&a, &b);			/* nothing to hand over */
+	ck_assert_ptr_null(a.head);
+	y = arena_strdup(&b, "Winchester");
+	arena_join(&a, &b);			/* into an empty arena */
+	ck_assert_ptr_null(b.head);
+	ck_assert_str_eq(y, "Winchester");
+	x = arena_strdup(&a, "Kernstown");
+	y = arena_strdup(&b, "Front Royal");
+	used = a.used + b.used;
+	arena_join(&a, &b);
+	ck_assert_uint_eq(a.used, used);
+	ck_assert_uint_eq(b.used, 0);
+	ck_assert_str_eq(x, "Kernstown");
+	ck_assert_str_eq(y, "Front Royal");
+	/* Allocations go on in a's own block. */
+	ck_assert_str_eq(arena_strdup(&a, "Strasburg"), "Strasburg");
+	arena_free(&a);				/* frees both: ASan checks */
+}
+END_TEST
+
+START_TEST(test_arena_reset_and_big_start)
+{
+	struct arena	 a;
+	char		*p, *q;
+
+	memset(&a, 0, sizeof(a));
+	p = arena_strdup(&a, "one pair");
+	arena_reset(&a);
+	ck_assert_uint_eq(a.used, 0);
+	q = arena_strdup(&a, "the next");
+	ck_assert_ptr_eq(p, q);			/* the same memory again */
+	arena_free(&a);
+	arena_start_big(&a);
+	ck_assert_ptr_nonnull(a.head);
+	p = arena_alloc(&a, (size_t)1 << 20);	/* fits the first block */
+	q = arena_alloc(&a, 16);
+	ck_assert_ptr_eq(q, p + ((size_t)1 << 20));
+	arena_start_big(&a);			/* started already: no-op */
+	ck_assert_ptr_eq(arena_alloc(&a, 16), q + 16);
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_table_slots_in_an_arena)
+{
+	struct arena	a;
+	struct table	t;
+	uint64_t	k;
+
+	memset(&a, 0, sizeof(a));
+	memset(&t, 0, sizeof(t));
+	table_reserve_in(&t, 100, &a);
+	ck_assert(t.borrowed);
+	for (k = 1; k <= 100; k++)
+		table_put(&t, k * 7, (int)k);
+	ck_assert(t.borrowed);			/* no growth: sized once */
+	for (k = 1; k <= 300; k++)		/* past it: the table's own */
+		table_put(&t, k * 7, (int)k);
+	ck_assert(!t.borrowed);
+	for (k = 1; k <= 300; k++)
+		ck_assert_int_eq(table_get(&t, k * 7), (int)k);
+	table_free(&t);			/* frees its own, not the arena's */
+	table_reserve_in(&t, 10, &a);
+	table_free(&t);			/* arena slots: not freed here */
+	arena_free(&a);
+}
+END_TEST
+
+/* What a capture was given. */
+struct seen {
+	int		 begins, pairs;
+	size_t		 npairs, nroot;
+	char		 keys[256];
+	struct node	*stand;
+};
+
+static struct node *
+seen_begin(void *arg, struct arena *a, struct node *const *root,
+    size_t nroot, struct pos at, size_t npairs)
+{
+	struct seen *s = arg;
+
+	(void)root;
+	(void)at;
+	s->begins++;
+	s->nroot = nroot;
+	s->npairs = npairs;
+	s->stand = node_scalar(a, "captured");
+	return s->stand;
+}
+
+static void
+seen_pair(void *arg, struct node *k, struct node *v)
+{
+	struct seen *s = arg;
+
+	s->pairs++;
+	strcat(s->keys, k->str);
+	strcat(s->keys, v->kind == N_SCALAR ? "=" : "+");
+}
+
+/* Reads text with a capture of map.hexes; the reader's status. */
+static int
+read_captured_doc(const char *text, struct seen *s, struct memdiag *m,
+    struct node **doc, struct arena *a)
+{
+	struct yaml_reader		*r = yaml_reader_new(text,
+					    strlen(text));
+	const struct yaml_capture	 cap = { "map", "hexes",
+					    seen_begin, seen_pair, s };
+	int				 got;
+
+	memset(s, 0, sizeof(*s));
+	yaml_reader_capture(r, &cap, 1);
+	got = yaml_reader_next(r, a, &m->d, doc);
+	yaml_reader_free(r);
+	return got;
+}
+
+START_TEST(test_reader_hands_over_the_pairs)
+{
+	struct memdiag	 m;
+	struct seen	 s;
+	struct node	*doc, *map;
+	struct arena	 a;
+
+	memset(&a, 0, sizeof(a));
+	memdiag_open(&m, 0);
+	ck_assert_int_eq(read_captured_doc("game: siv\nturn: 3\nmap:\n"
+	    "  terrain: clear\n  hexes:\n    N0101: clear\n"
+	    "    # a comment\n\n    N0102: {terrain: woods}\n"
+	    "    N0103:\n      terrain: hill\n  hexsides: {}\n",
+	    &s, &m, &doc, &a), 1);
+	ck_assert_int_eq(s.begins, 1);
+	ck_assert_uint_eq(s.nroot, 4);		/* game, turn: pairs so far */
+	ck_assert_uint_eq(s.npairs, 3);		/* the reader's guess */
+	ck_assert_int_eq(s.pairs, 3);
+	ck_assert_str_eq(s.keys, "N0101=N0102+N0103+");
+	map = node_get(doc, "map");
+	ck_assert_ptr_eq(node_get(map, "hexes"), s.stand);
+	ck_assert_ptr_nonnull(node_get(map, "hexsides"));	/* not asked */
+	ck_assert_str_eq(memdiag_text(&m), "");
+	arena_free(&a);
+	/* A flow mapping: pairs handed over, no guess. */
+	ck_assert_int_eq(read_captured_doc("map: {hexes: {N0101: clear, "
+	    "N0102: [ford]}}\n", &s, &m, &doc, &a), 1);
+	ck_assert_uint_eq(s.npairs, 0);
+	ck_assert_str_eq(s.keys, "N0101=N0102+");
+	arena_free(&a);
+	/* Elsewhere than map.hexes: read as a tree. */
+	ck_assert_int_eq(read_captured_doc("units:\n  hexes: {a: 1}\n"
+	    "hexes: {b: 2}\n", &s, &m, &doc, &a), 1);
+	ck_assert_int_eq(s.begins, 0);
+	arena_free(&a);
+	memdiag_close(&m);
+}
+END_TEST
+
+START_TEST(test_reader_checks_captured_keys)
+{
+	struct memdiag	 m;
+	struct seen	 s;
+	struct node	*doc;
+	struct arena	 a;
+
+	memset(&a, 0, sizeof(a));
+	memdiag_open(&m, 0);
+	/* A repeated key, quoted once: the first in byte order of the
+	 * repeated ones, at its second place (as for any mapping). */
+	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n    N0103: a\n"
+	    "    'N0102': b\n    N0103: c\n    N0102: d\n", &s, &m, &doc,
+	    &a), -1);
+	ck_assert_str_eq(memdiag_text(&m), "gcacw-check: <stdin>:6:5: "
+	    "map.hexes.N0102: duplicate key (first at line 4)\n");
+	ck_assert_ptr_null(doc);
+	arena_free(&a);
+	memdiag_close(&m);
+	memdiag_open(&m, 0);
+	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n    [a]: b\n",
+	    &s, &m, &doc, &a), -1);
+	ck_assert_str_eq(memdiag_text(&m), "gcacw-check: <stdin>:3:5: "
+	    "map.hexes: mapping keys must be plain words\n");
+	arena_free(&a);
+	memdiag_close(&m);
+}
+END_TEST
+
+static Suite *
+capture_suite(void)
+{
+	Suite	*s = suite_create("capture");
+	TCase	*tc = tcase_create("capture");
+
+	tcase_add_test(tc, test_held_errors_said_in_order_when_replayed);
+	tcase_add_test(tc, test_held_errors_keep_the_printing_limit);
+	tcase_add_test(tc, test_held_errors_dropped_unsaid);
+	tcase_add_test(tc, test_arena_join_keeps_both);
+	tcase_add_test(tc, test_arena_reset_and_big_start);
+	tcase_add_test(tc, test_table_slots_in_an_arena);
+	tcase_add_test(tc, test_reader_hands_over_the_pairs);
+	tcase_add_test(tc, test_reader_checks_captured_keys);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(capture_suite)
