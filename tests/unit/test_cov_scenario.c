@@ -440,6 +440,47 @@ START_TEST(test_levels)
 }
 END_TEST
 
+/*
+ * gcacw-file(5) "Count expressions": a key the page gives a default is
+ * optional: `causes` (every cause), `state` (any), `unsurrounded`
+ * (false); `depots_removed` and `union_panic` take `{}`.
+ */
+START_TEST(test_optional_keys)
+{
+	static const char yaml[] =
+	    "scenario: 1\n"
+	    "game: standard\n"
+	    "name: test\n"
+	    "title: Test\n"
+	    "rule: TEST 1.0\n"
+	    "turns: {first: 1, last: 9}\n"
+	    "setup: {complete: true}\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {losses: "
+	    "{side: csa}}}\n"
+	    "    - {id: b, rule: R, text: T, vp: 1, when: end, count: {stations: "
+	    "{hexes: [4610]}}}\n"
+	    "    - {id: c, rule: R, text: T, vp: 1, when: end, count: {units: "
+	    "{units: {side: csa}, where: [{map: true}]}}}\n"
+	    "    - {id: d, rule: R, text: T, vp: 1, when: end, count: "
+	    "{depots_removed: {}}}\n"
+	    "    - {id: e, rule: R, text: T, vp: 1, when: end, count: "
+	    "{union_panic: {}}}\n"
+	    "  levels:\n"
+	    "    - {min: 1, level: Win}\n"
+	    "    - {max: 0, level: Loss}\n";
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	const struct scenario	*sc = tg_scenario(g, yaml);
+
+	ck_assert_ptr_nonnull(sc);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_scenario_suite(void)
 {
@@ -449,6 +490,7 @@ cov_scenario_suite(void)
 	tcase_add_test(tc, test_victory_counts);
 	tcase_add_test(tc, test_head_special_setup);
 	tcase_add_test(tc, test_levels);
+	tcase_add_test(tc, test_optional_keys);
 	suite_add_tcase(s, tc);
 	return s;
 }
