@@ -30,12 +30,26 @@ refused(const char *yaml, const char *const *want, int n)
 	tg_done(&t);
 }
 
+/*
+ * The first lines of the two last tests: a clear map of turn 1, Brown
+ * in Cheatham's command and Gone eliminated.
+ */
+#define BASE								\
+	TG_STD								\
+	"turn: 1\n"							\
+	"rain: false\n"							\
+	"map:\n"							\
+	"  terrain: clear\n"						\
+	"units:\n"							\
+	"  Brown: {side: csa, type: infantry, hex: '4610', manpower: "	\
+	"5, command: [Cheatham]}\n"					\
+	"  Gone: {side: csa, type: infantry, status: eliminated, manpower: " \
+	"5}\n"
+
 /* The top level, units, leaders and markers of the wrong shape. */
 START_TEST(test_top_units_leaders_markers)
 {
-	static const char yaml[] =
-	    "gcacw: 1\n"
-	    "game: standard\n"
+	static const char yaml[] = TG_STD
 	    "turn: 1\n"
 	    "rain: true\n"
 	    "rain_turns: [2]\n"
@@ -153,18 +167,7 @@ END_TEST
  * Activate Leader action's keys. */
 START_TEST(test_ledger_rng_march_keys)
 {
-	static const char yaml[] =
-	    "gcacw: 1\n"
-	    "game: standard\n"
-	    "turn: 1\n"
-	    "rain: false\n"
-	    "map:\n"
-	    "  terrain: clear\n"
-	    "units:\n"
-	    "  Brown: {side: csa, type: infantry, hex: '4610', manpower: "
-	    "5, command: [Cheatham]}\n"
-	    "  Gone: {side: csa, type: infantry, status: eliminated, manpower: "
-	    "5}\n"
+	static const char yaml[] = BASE
 	    "  Smith: {side: csa, type: infantry, hex: '4611', manpower: 5}\n"
 	    "leaders:\n"
 	    "  Cheatham: {side: csa, rank: division, leads: Cheathm, with: "
@@ -223,18 +226,7 @@ END_TEST
  * an Activate Leader action selected. */
 START_TEST(test_values_inside)
 {
-	static const char yaml[] =
-	    "gcacw: 1\n"
-	    "game: standard\n"
-	    "turn: 1\n"
-	    "rain: false\n"
-	    "map:\n"
-	    "  terrain: clear\n"
-	    "units:\n"
-	    "  Brown: {side: csa, type: infantry, hex: '4610', manpower: "
-	    "5, command: [Cheatham]}\n"
-	    "  Gone: {side: csa, type: infantry, status: eliminated, manpower: "
-	    "5}\n"
+	static const char yaml[] = BASE
 	    "leaders:\n"
 	    "  Cheatham: {side: csa, rank: division, with: Brown}\n"
 	    "ledger: {losses: {csa: {combat: x}}, routs: {csa: x, usa: 1}}\n"

@@ -214,180 +214,191 @@ START_TEST(test_victory_counts)
 }
 END_TEST
 
+/*
+ * A scenario wrong in its head, its special rules and its set-up, and in
+ * three of its victory items: the base of the two tests below, which
+ * differ only in its victory levels, and the errors it gives whatever
+ * its levels (each as `want` lists it).
+ */
+#define HEAD_YAML							\
+	"scenario: 2\n"							\
+	"game: standard\n"						\
+	"name: [x]\n"							\
+	"title: Test\n"							\
+	"rule: TEST 1.0\n"						\
+	"dates: 1862\n"							\
+	"turns: {first: 5, last: 2}\n"					\
+	"maps: [Q, [1]]\n"						\
+	"advanced: maybe\n"						\
+	"bogus: 1\n"							\
+	"places: [1]\n"							\
+	"counties:\n"							\
+	"  Augusta: {seat: 46x0, x: 1}\n"				\
+	"  Bath: 3\n"							\
+	"hexsides: [1]\n"						\
+	"special:\n"							\
+	"  - rule: R\n"							\
+	"    text: T\n"							\
+	"    restrictions:\n"						\
+	"      - {kind: no-enter, side: csa}\n"				\
+	"      - {kind: keep-away, from: both}\n"			\
+	"      - {kind: first-initiative, count: 100}\n"		\
+	"      - {kind: unfordable, major: maybe, minor: 1}\n"		\
+	"      - {kind: reinforcement, hex: 46x0, turn: 0, text: [1]}\n" \
+	"      - {kind: withdrawal, hexes: [1]}\n"			\
+	"      - {kind: text-only}\n"					\
+	"      - {kind: no-action, units: {side: csa}, turns: {from: "	\
+	"5, to: 2}, id: [1], until: [2], bogus: 1}\n"			\
+	"      - {kind: no-enter, where: [{}, {within: {of: [4610]}}, "	\
+	"{within: {hexes: 2000}}, {sheet: Q}, {sheet: [1]}, {cols: {min: " \
+	"-1, max: 200}}, {rows: 3}, {map: false}, {county: 3}, 7], retreat: " \
+	"maybe}\n"							\
+	"      - {side: csa}\n"						\
+	"      - {kind: flying}\n"					\
+	"      - 5\n"							\
+	"  - {rule: R}\n"						\
+	"  - {text: T, restrictions: 5}\n"				\
+	"  - 9\n"							\
+	"setup:\n"							\
+	"  units: 1\n"							\
+	"  missing: 3\n"						\
+	"  unplaced: [1]\n"						\
+	"victory:\n"							\
+	"  side: usa\n"							\
+	"  items:\n"							\
+	"    - {id: a, rule: R, text: T, vp: 1, when: end, count: {units: " \
+	"{units: [Brown], type: [tank], size: bigly, demoralized: maybe}, " \
+	"where: [{map: true}]}}\n"					\
+	"    - {id: b, text: T, when: end}\n"				\
+	"    - {id: c, rule: [R], text: [T], vp: 1, scale: [{vp: 1}], "	\
+	"when: end, count: {routs: {side: csa}}}\n"
+
+#define HEAD_WANT							\
+	"gcacw-check: <stdin>:10:1: unknown key 'bogus'",		\
+	"gcacw-check: <stdin>:1:11: scenario: scenario format 2 is not " \
+	"supported (1)",						\
+	"gcacw-check: <stdin>:3:7: name: expected text, got a list",	\
+	"gcacw-check: <stdin>:7:8: turns: the last turn is before the "	\
+	"first",							\
+	"gcacw-check: <stdin>:8:8: maps: 'Q' is not a sheet of standard ()", \
+	"gcacw-check: <stdin>:8:11: maps: expected a sheet letter, got " \
+	"a list",							\
+	"gcacw-check: <stdin>:9:11: advanced: 'maybe' is not true or false", \
+	"gcacw-check: <stdin>:11:9: places: expected a mapping of hex: " \
+	"name, got a list",						\
+	"gcacw-check: <stdin>:13:25: counties.Augusta: unknown key 'x'", \
+	"gcacw-check: <stdin>:13:19: counties.Augusta.seat: '46x0' is "	\
+	"not a hex id: hex ids are four digits, column then row: 4710, " \
+	"or N4710 after a sheet letter",				\
+	"gcacw-check: <stdin>:14:9: counties.Bath: expected {seat: HEX}, " \
+	"got a scalar",							\
+	"gcacw-check: <stdin>:15:11: hexsides: expected a mapping of "	\
+	"hexside: [features], got a list",				\
+	"gcacw-check: <stdin>:20:9: special[0].restrictions[0]: `no-enter` " \
+	"needs `where` (a hex set)",					\
+	"gcacw-check: <stdin>:21:9: special[0].restrictions[1]: `keep-away` " \
+	"needs `hexes`",						\
+	"gcacw-check: <stdin>:21:33: special[0].restrictions[1].from: "	\
+	"'both' is not one of: csa, usa",				\
+	"gcacw-check: <stdin>:22:41: special[0].restrictions[2].count: " \
+	"100 is out of range 1..99",					\
+	"gcacw-check: <stdin>:23:35: special[0].restrictions[3].major: " \
+	"'maybe' is not true or false",					\
+	"gcacw-check: <stdin>:23:49: special[0].restrictions[3].minor: " \
+	"'1' is not true or false",					\
+	"gcacw-check: <stdin>:24:36: special[0].restrictions[4].hex: "	\
+	"'46x0' is not a hex id: hex ids are four digits, column then "	\
+	"row: 4710, or N4710 after a sheet letter",			\
+	"gcacw-check: <stdin>:24:48: special[0].restrictions[4].turn: "	\
+	"0 is out of range 1..9999",					\
+	"gcacw-check: <stdin>:25:36: special[0].restrictions[5].hexes[0]: " \
+	"'1' is not a hex id: hex ids are four digits, column then row: " \
+	"4710, or N4710 after a sheet letter",				\
+	"gcacw-check: <stdin>:26:9: special[0].restrictions[6]: `text-only` " \
+	"needs `why` (why no tool enforces it)",			\
+	"gcacw-check: <stdin>:27:93: special[0].restrictions[7]: unknown " \
+	"key 'bogus'",							\
+	"gcacw-check: <stdin>:27:34: special[0].restrictions[7].units: " \
+	"expected a list of names, got a mapping",			\
+	"gcacw-check: <stdin>:27:54: special[0].restrictions[7].turns: " \
+	"turn 2 is before turn 5",					\
+	"gcacw-check: <stdin>:27:76: special[0].restrictions[7].id: expected " \
+	"text, got a list",						\
+	"gcacw-check: <stdin>:27:88: special[0].restrictions[7].until: " \
+	"expected text, got a list",					\
+	"gcacw-check: <stdin>:28:34: special[0].restrictions[8].where[0]: " \
+	"an empty clause would match every hex; say `map: true`",	\
+	"gcacw-check: <stdin>:28:47: special[0].restrictions[8].where[1].with" \
+	"in: `within` needs `of` and `hexes`",				\
+	"gcacw-check: <stdin>:28:71: special[0].restrictions[8].where[2].with" \
+	"in: `within` needs `of` and `hexes`",				\
+	"gcacw-check: <stdin>:28:79: special[0].restrictions[8].where[2].with" \
+	"in.hexes: 2000 is out of range 0..999",			\
+	"gcacw-check: <stdin>:28:95: special[0].restrictions[8].where[3].shee" \
+	"t: 'Q' is not a sheet of standard ()",				\
+	"gcacw-check: <stdin>:28:107: special[0].restrictions[8].where[4].she" \
+	"et: expected a sheet letter, got a list",			\
+	"gcacw-check: <stdin>:28:126: special[0].restrictions[8].where[5].col" \
+	"s.min: -1 is out of range 0..99",				\
+	"gcacw-check: <stdin>:28:135: special[0].restrictions[8].where[5].col" \
+	"s.max: 200 is out of range 0..99",				\
+	"gcacw-check: <stdin>:28:149: special[0].restrictions[8].where[6].row" \
+	"s: expected {min, max}, got a scalar",				\
+	"gcacw-check: <stdin>:28:159: special[0].restrictions[8].where[7].map" \
+	": `map: false` matches nothing; leave it out",			\
+	"gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: " \
+	"expected a hex-set clause {hexes, within, county, sheet, cols, " \
+	"rows, map}, got a scalar",					\
+	"gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: " \
+	"'maybe' is not true or false",					\
+	"gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` " \
+	"is required",							\
+	"gcacw-check: <stdin>:30:16: special[0].restrictions[10].kind: " \
+	"'flying' is not one of: no-entrench, no-action, no-enter, keep-away," \
+	" no-enemy-zoc, no-extended-march, no-force-march, no-attack, "	\
+	"first-initiative, no-random-events, rain, unfordable, reinforcement," \
+	" withdrawal, text-only",					\
+	"gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected " \
+	"a restriction {kind, ...}, got a scalar",			\
+	"gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "	\
+	"required",							\
+	"gcacw-check: <stdin>:33:5: special[2]: `rule` and `text` are "	\
+	"required",							\
+	"gcacw-check: <stdin>:33:29: special[2].restrictions: expected " \
+	"a list of restrictions, got a scalar",				\
+	"gcacw-check: <stdin>:34:5: special[3]: expected {rule, text, "	\
+	"restrictions}, got a scalar",					\
+	"gcacw-check: <stdin>:42:131: victory.items[0].count: unknown "	\
+	"key 'where'",							\
+	"gcacw-check: <stdin>:43:7: victory.items[1]: `rule` is required " \
+	"(where the book says it)",					\
+	"gcacw-check: <stdin>:43:7: victory.items[1]: `count` is required", \
+	"gcacw-check: <stdin>:43:7: victory.items[1]: one of `vp` (per " \
+	"count) and `scale`",						\
+	"gcacw-check: <stdin>:44:7: victory.items[2]: one of `vp` (per " \
+	"count) and `scale`",						\
+	"gcacw-check: <stdin>:44:21: victory.items[2].rule: expected "	\
+	"a citation, got a list",					\
+	"gcacw-check: <stdin>:44:32: victory.items[2].text: expected "	\
+	"the table's words, got a list",				\
+	"gcacw-check: <stdin>:36:3: setup: `complete` is required (is "	\
+	"every unit's set-up printed?)",				\
+	"gcacw-check: <stdin>:37:12: setup.missing: expected a list of " \
+	"names, got a scalar",						\
+	"gcacw-check: <stdin>:38:13: setup.unplaced: expected {where, "	\
+	"units, leaders}, got a list",					\
+	"gcacw-check: <stdin>:36:10: units: expected a mapping of unit " \
+	"names, got a scalar"
+
 /* The head, the special rules' restrictions and hex sets, the set-up. */
 START_TEST(test_head_special_setup)
 {
-	static const char yaml[] =
-	    "scenario: 2\n"
-	    "game: standard\n"
-	    "name: [x]\n"
-	    "title: Test\n"
-	    "rule: TEST 1.0\n"
-	    "dates: 1862\n"
-	    "turns: {first: 5, last: 2}\n"
-	    "maps: [Q, [1]]\n"
-	    "advanced: maybe\n"
-	    "bogus: 1\n"
-	    "places: [1]\n"
-	    "counties:\n"
-	    "  Augusta: {seat: 46x0, x: 1}\n"
-	    "  Bath: 3\n"
-	    "hexsides: [1]\n"
-	    "special:\n"
-	    "  - rule: R\n"
-	    "    text: T\n"
-	    "    restrictions:\n"
-	    "      - {kind: no-enter, side: csa}\n"
-	    "      - {kind: keep-away, from: both}\n"
-	    "      - {kind: first-initiative, count: 100}\n"
-	    "      - {kind: unfordable, major: maybe, minor: 1}\n"
-	    "      - {kind: reinforcement, hex: 46x0, turn: 0, text: [1]}\n"
-	    "      - {kind: withdrawal, hexes: [1]}\n"
-	    "      - {kind: text-only}\n"
-	    "      - {kind: no-action, units: {side: csa}, turns: {from: "
-	    "5, to: 2}, id: [1], until: [2], bogus: 1}\n"
-	    "      - {kind: no-enter, where: [{}, {within: {of: [4610]}}, "
-	    "{within: {hexes: 2000}}, {sheet: Q}, {sheet: [1]}, {cols: {min: "
-	    "-1, max: 200}}, {rows: 3}, {map: false}, {county: 3}, 7], retreat: "
-	    "maybe}\n"
-	    "      - {side: csa}\n"
-	    "      - {kind: flying}\n"
-	    "      - 5\n"
-	    "  - {rule: R}\n"
-	    "  - {text: T, restrictions: 5}\n"
-	    "  - 9\n"
-	    "setup:\n"
-	    "  units: 1\n"
-	    "  missing: 3\n"
-	    "  unplaced: [1]\n"
-	    "victory:\n"
-	    "  side: usa\n"
-	    "  items:\n"
-	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {units: "
-	    "{units: [Brown], type: [tank], size: bigly, demoralized: maybe}, "
-	    "where: [{map: true}]}}\n"
-	    "    - {id: b, text: T, when: end}\n"
-	    "    - {id: c, rule: [R], text: [T], vp: 1, scale: [{vp: 1}], "
-	    "when: end, count: {routs: {side: csa}}}\n"
+	static const char yaml[] = HEAD_YAML
 	    "  levels: 3\n";
 	static const char *const want[] = {
-	    "gcacw-check: <stdin>:10:1: unknown key 'bogus'",
-	    "gcacw-check: <stdin>:1:11: scenario: scenario format 2 is not "
-	    "supported (1)",
-	    "gcacw-check: <stdin>:3:7: name: expected text, got a list",
-	    "gcacw-check: <stdin>:7:8: turns: the last turn is before the "
-	    "first",
-	    "gcacw-check: <stdin>:8:8: maps: 'Q' is not a sheet of standard ()",
-	    "gcacw-check: <stdin>:8:11: maps: expected a sheet letter, got "
-	    "a list",
-	    "gcacw-check: <stdin>:9:11: advanced: 'maybe' is not true or false",
-	    "gcacw-check: <stdin>:11:9: places: expected a mapping of hex: "
-	    "name, got a list",
-	    "gcacw-check: <stdin>:13:25: counties.Augusta: unknown key 'x'",
-	    "gcacw-check: <stdin>:13:19: counties.Augusta.seat: '46x0' is "
-	    "not a hex id: hex ids are four digits, column then row: 4710, "
-	    "or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:14:9: counties.Bath: expected {seat: HEX}, "
-	    "got a scalar",
-	    "gcacw-check: <stdin>:15:11: hexsides: expected a mapping of "
-	    "hexside: [features], got a list",
-	    "gcacw-check: <stdin>:20:9: special[0].restrictions[0]: `no-enter` "
-	    "needs `where` (a hex set)",
-	    "gcacw-check: <stdin>:21:9: special[0].restrictions[1]: `keep-away` "
-	    "needs `hexes`",
-	    "gcacw-check: <stdin>:21:33: special[0].restrictions[1].from: "
-	    "'both' is not one of: csa, usa",
-	    "gcacw-check: <stdin>:22:41: special[0].restrictions[2].count: "
-	    "100 is out of range 1..99",
-	    "gcacw-check: <stdin>:23:35: special[0].restrictions[3].major: "
-	    "'maybe' is not true or false",
-	    "gcacw-check: <stdin>:23:49: special[0].restrictions[3].minor: "
-	    "'1' is not true or false",
-	    "gcacw-check: <stdin>:24:36: special[0].restrictions[4].hex: "
-	    "'46x0' is not a hex id: hex ids are four digits, column then "
-	    "row: 4710, or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:24:48: special[0].restrictions[4].turn: "
-	    "0 is out of range 1..9999",
-	    "gcacw-check: <stdin>:25:36: special[0].restrictions[5].hexes[0]: "
-	    "'1' is not a hex id: hex ids are four digits, column then row: "
-	    "4710, or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:26:9: special[0].restrictions[6]: `text-only` "
-	    "needs `why` (why no tool enforces it)",
-	    "gcacw-check: <stdin>:27:93: special[0].restrictions[7]: unknown "
-	    "key 'bogus'",
-	    "gcacw-check: <stdin>:27:34: special[0].restrictions[7].units: "
-	    "expected a list of names, got a mapping",
-	    "gcacw-check: <stdin>:27:54: special[0].restrictions[7].turns: "
-	    "turn 2 is before turn 5",
-	    "gcacw-check: <stdin>:27:76: special[0].restrictions[7].id: expected "
-	    "text, got a list",
-	    "gcacw-check: <stdin>:27:88: special[0].restrictions[7].until: "
-	    "expected text, got a list",
-	    "gcacw-check: <stdin>:28:34: special[0].restrictions[8].where[0]: "
-	    "an empty clause would match every hex; say `map: true`",
-	    "gcacw-check: <stdin>:28:47: special[0].restrictions[8].where[1].with"
-	    "in: `within` needs `of` and `hexes`",
-	    "gcacw-check: <stdin>:28:71: special[0].restrictions[8].where[2].with"
-	    "in: `within` needs `of` and `hexes`",
-	    "gcacw-check: <stdin>:28:79: special[0].restrictions[8].where[2].with"
-	    "in.hexes: 2000 is out of range 0..999",
-	    "gcacw-check: <stdin>:28:95: special[0].restrictions[8].where[3].shee"
-	    "t: 'Q' is not a sheet of standard ()",
-	    "gcacw-check: <stdin>:28:107: special[0].restrictions[8].where[4].she"
-	    "et: expected a sheet letter, got a list",
-	    "gcacw-check: <stdin>:28:126: special[0].restrictions[8].where[5].col"
-	    "s.min: -1 is out of range 0..99",
-	    "gcacw-check: <stdin>:28:135: special[0].restrictions[8].where[5].col"
-	    "s.max: 200 is out of range 0..99",
-	    "gcacw-check: <stdin>:28:149: special[0].restrictions[8].where[6].row"
-	    "s: expected {min, max}, got a scalar",
-	    "gcacw-check: <stdin>:28:159: special[0].restrictions[8].where[7].map"
-	    ": `map: false` matches nothing; leave it out",
-	    "gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: "
-	    "expected a hex-set clause {hexes, within, county, sheet, cols, "
-	    "rows, map}, got a scalar",
-	    "gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: "
-	    "'maybe' is not true or false",
-	    "gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` "
-	    "is required",
-	    "gcacw-check: <stdin>:30:16: special[0].restrictions[10].kind: "
-	    "'flying' is not one of: no-entrench, no-action, no-enter, keep-away,"
-	    " no-enemy-zoc, no-extended-march, no-force-march, no-attack, "
-	    "first-initiative, no-random-events, rain, unfordable, reinforcement,"
-	    " withdrawal, text-only",
-	    "gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected "
-	    "a restriction {kind, ...}, got a scalar",
-	    "gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "
-	    "required",
-	    "gcacw-check: <stdin>:33:5: special[2]: `rule` and `text` are "
-	    "required",
-	    "gcacw-check: <stdin>:33:29: special[2].restrictions: expected "
-	    "a list of restrictions, got a scalar",
-	    "gcacw-check: <stdin>:34:5: special[3]: expected {rule, text, "
-	    "restrictions}, got a scalar",
-	    "gcacw-check: <stdin>:42:131: victory.items[0].count: unknown "
-	    "key 'where'",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: `rule` is required "
-	    "(where the book says it)",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: `count` is required",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: one of `vp` (per "
-	    "count) and `scale`",
-	    "gcacw-check: <stdin>:44:7: victory.items[2]: one of `vp` (per "
-	    "count) and `scale`",
-	    "gcacw-check: <stdin>:44:21: victory.items[2].rule: expected "
-	    "a citation, got a list",
-	    "gcacw-check: <stdin>:44:32: victory.items[2].text: expected "
-	    "the table's words, got a list",
+	    HEAD_WANT,
 	    "gcacw-check: <stdin>:45:11: victory.levels: expected a list "
 	    "of {min, max, level}, got a scalar",
-	    "gcacw-check: <stdin>:36:3: setup: `complete` is required (is "
-	    "every unit's set-up printed?)",
-	    "gcacw-check: <stdin>:37:12: setup.missing: expected a list of "
-	    "names, got a scalar",
-	    "gcacw-check: <stdin>:38:13: setup.unplaced: expected {where, "
-	    "units, leaders}, got a list",
-	    "gcacw-check: <stdin>:36:10: units: expected a mapping of unit "
-	    "names, got a scalar",
 	};
 
 	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
@@ -397,58 +408,7 @@ END_TEST
 /* The victory levels: open ends, gaps, order. */
 START_TEST(test_levels)
 {
-	static const char yaml[] =
-	    "scenario: 2\n"
-	    "game: standard\n"
-	    "name: [x]\n"
-	    "title: Test\n"
-	    "rule: TEST 1.0\n"
-	    "dates: 1862\n"
-	    "turns: {first: 5, last: 2}\n"
-	    "maps: [Q, [1]]\n"
-	    "advanced: maybe\n"
-	    "bogus: 1\n"
-	    "places: [1]\n"
-	    "counties:\n"
-	    "  Augusta: {seat: 46x0, x: 1}\n"
-	    "  Bath: 3\n"
-	    "hexsides: [1]\n"
-	    "special:\n"
-	    "  - rule: R\n"
-	    "    text: T\n"
-	    "    restrictions:\n"
-	    "      - {kind: no-enter, side: csa}\n"
-	    "      - {kind: keep-away, from: both}\n"
-	    "      - {kind: first-initiative, count: 100}\n"
-	    "      - {kind: unfordable, major: maybe, minor: 1}\n"
-	    "      - {kind: reinforcement, hex: 46x0, turn: 0, text: [1]}\n"
-	    "      - {kind: withdrawal, hexes: [1]}\n"
-	    "      - {kind: text-only}\n"
-	    "      - {kind: no-action, units: {side: csa}, turns: {from: "
-	    "5, to: 2}, id: [1], until: [2], bogus: 1}\n"
-	    "      - {kind: no-enter, where: [{}, {within: {of: [4610]}}, "
-	    "{within: {hexes: 2000}}, {sheet: Q}, {sheet: [1]}, {cols: {min: "
-	    "-1, max: 200}}, {rows: 3}, {map: false}, {county: 3}, 7], retreat: "
-	    "maybe}\n"
-	    "      - {side: csa}\n"
-	    "      - {kind: flying}\n"
-	    "      - 5\n"
-	    "  - {rule: R}\n"
-	    "  - {text: T, restrictions: 5}\n"
-	    "  - 9\n"
-	    "setup:\n"
-	    "  units: 1\n"
-	    "  missing: 3\n"
-	    "  unplaced: [1]\n"
-	    "victory:\n"
-	    "  side: usa\n"
-	    "  items:\n"
-	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {units: "
-	    "{units: [Brown], type: [tank], size: bigly, demoralized: maybe}, "
-	    "where: [{map: true}]}}\n"
-	    "    - {id: b, text: T, when: end}\n"
-	    "    - {id: c, rule: [R], text: [T], vp: 1, scale: [{vp: 1}], "
-	    "when: end, count: {routs: {side: csa}}}\n"
+	static const char yaml[] = HEAD_YAML
 	    "  levels:\n"
 	    "    - {min: 5, max: 3, level: A}\n"
 	    "    - {max: 2, level: B, q: 1}\n"
@@ -456,113 +416,7 @@ START_TEST(test_levels)
 	    "    - {min: 1}\n"
 	    "    - 3\n";
 	static const char *const want[] = {
-	    "gcacw-check: <stdin>:10:1: unknown key 'bogus'",
-	    "gcacw-check: <stdin>:1:11: scenario: scenario format 2 is not "
-	    "supported (1)",
-	    "gcacw-check: <stdin>:3:7: name: expected text, got a list",
-	    "gcacw-check: <stdin>:7:8: turns: the last turn is before the "
-	    "first",
-	    "gcacw-check: <stdin>:8:8: maps: 'Q' is not a sheet of standard ()",
-	    "gcacw-check: <stdin>:8:11: maps: expected a sheet letter, got "
-	    "a list",
-	    "gcacw-check: <stdin>:9:11: advanced: 'maybe' is not true or false",
-	    "gcacw-check: <stdin>:11:9: places: expected a mapping of hex: "
-	    "name, got a list",
-	    "gcacw-check: <stdin>:13:25: counties.Augusta: unknown key 'x'",
-	    "gcacw-check: <stdin>:13:19: counties.Augusta.seat: '46x0' is "
-	    "not a hex id: hex ids are four digits, column then row: 4710, "
-	    "or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:14:9: counties.Bath: expected {seat: HEX}, "
-	    "got a scalar",
-	    "gcacw-check: <stdin>:15:11: hexsides: expected a mapping of "
-	    "hexside: [features], got a list",
-	    "gcacw-check: <stdin>:20:9: special[0].restrictions[0]: `no-enter` "
-	    "needs `where` (a hex set)",
-	    "gcacw-check: <stdin>:21:9: special[0].restrictions[1]: `keep-away` "
-	    "needs `hexes`",
-	    "gcacw-check: <stdin>:21:33: special[0].restrictions[1].from: "
-	    "'both' is not one of: csa, usa",
-	    "gcacw-check: <stdin>:22:41: special[0].restrictions[2].count: "
-	    "100 is out of range 1..99",
-	    "gcacw-check: <stdin>:23:35: special[0].restrictions[3].major: "
-	    "'maybe' is not true or false",
-	    "gcacw-check: <stdin>:23:49: special[0].restrictions[3].minor: "
-	    "'1' is not true or false",
-	    "gcacw-check: <stdin>:24:36: special[0].restrictions[4].hex: "
-	    "'46x0' is not a hex id: hex ids are four digits, column then "
-	    "row: 4710, or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:24:48: special[0].restrictions[4].turn: "
-	    "0 is out of range 1..9999",
-	    "gcacw-check: <stdin>:25:36: special[0].restrictions[5].hexes[0]: "
-	    "'1' is not a hex id: hex ids are four digits, column then row: "
-	    "4710, or N4710 after a sheet letter",
-	    "gcacw-check: <stdin>:26:9: special[0].restrictions[6]: `text-only` "
-	    "needs `why` (why no tool enforces it)",
-	    "gcacw-check: <stdin>:27:93: special[0].restrictions[7]: unknown "
-	    "key 'bogus'",
-	    "gcacw-check: <stdin>:27:34: special[0].restrictions[7].units: "
-	    "expected a list of names, got a mapping",
-	    "gcacw-check: <stdin>:27:54: special[0].restrictions[7].turns: "
-	    "turn 2 is before turn 5",
-	    "gcacw-check: <stdin>:27:76: special[0].restrictions[7].id: expected "
-	    "text, got a list",
-	    "gcacw-check: <stdin>:27:88: special[0].restrictions[7].until: "
-	    "expected text, got a list",
-	    "gcacw-check: <stdin>:28:34: special[0].restrictions[8].where[0]: "
-	    "an empty clause would match every hex; say `map: true`",
-	    "gcacw-check: <stdin>:28:47: special[0].restrictions[8].where[1].with"
-	    "in: `within` needs `of` and `hexes`",
-	    "gcacw-check: <stdin>:28:71: special[0].restrictions[8].where[2].with"
-	    "in: `within` needs `of` and `hexes`",
-	    "gcacw-check: <stdin>:28:79: special[0].restrictions[8].where[2].with"
-	    "in.hexes: 2000 is out of range 0..999",
-	    "gcacw-check: <stdin>:28:95: special[0].restrictions[8].where[3].shee"
-	    "t: 'Q' is not a sheet of standard ()",
-	    "gcacw-check: <stdin>:28:107: special[0].restrictions[8].where[4].she"
-	    "et: expected a sheet letter, got a list",
-	    "gcacw-check: <stdin>:28:126: special[0].restrictions[8].where[5].col"
-	    "s.min: -1 is out of range 0..99",
-	    "gcacw-check: <stdin>:28:135: special[0].restrictions[8].where[5].col"
-	    "s.max: 200 is out of range 0..99",
-	    "gcacw-check: <stdin>:28:149: special[0].restrictions[8].where[6].row"
-	    "s: expected {min, max}, got a scalar",
-	    "gcacw-check: <stdin>:28:159: special[0].restrictions[8].where[7].map"
-	    ": `map: false` matches nothing; leave it out",
-	    "gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: "
-	    "expected a hex-set clause {hexes, within, county, sheet, cols, "
-	    "rows, map}, got a scalar",
-	    "gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: "
-	    "'maybe' is not true or false",
-	    "gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` "
-	    "is required",
-	    "gcacw-check: <stdin>:30:16: special[0].restrictions[10].kind: "
-	    "'flying' is not one of: no-entrench, no-action, no-enter, keep-away,"
-	    " no-enemy-zoc, no-extended-march, no-force-march, no-attack, "
-	    "first-initiative, no-random-events, rain, unfordable, reinforcement,"
-	    " withdrawal, text-only",
-	    "gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected "
-	    "a restriction {kind, ...}, got a scalar",
-	    "gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "
-	    "required",
-	    "gcacw-check: <stdin>:33:5: special[2]: `rule` and `text` are "
-	    "required",
-	    "gcacw-check: <stdin>:33:29: special[2].restrictions: expected "
-	    "a list of restrictions, got a scalar",
-	    "gcacw-check: <stdin>:34:5: special[3]: expected {rule, text, "
-	    "restrictions}, got a scalar",
-	    "gcacw-check: <stdin>:42:131: victory.items[0].count: unknown "
-	    "key 'where'",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: `rule` is required "
-	    "(where the book says it)",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: `count` is required",
-	    "gcacw-check: <stdin>:43:7: victory.items[1]: one of `vp` (per "
-	    "count) and `scale`",
-	    "gcacw-check: <stdin>:44:7: victory.items[2]: one of `vp` (per "
-	    "count) and `scale`",
-	    "gcacw-check: <stdin>:44:21: victory.items[2].rule: expected "
-	    "a citation, got a list",
-	    "gcacw-check: <stdin>:44:32: victory.items[2].text: expected "
-	    "the table's words, got a list",
+	    HEAD_WANT,
 	    "gcacw-check: <stdin>:46:7: victory.levels[0]: the top level "
 	    "is open above (\"N or more\"): no `max`",
 	    "gcacw-check: <stdin>:46:7: victory.levels[0]: min 5 is above "
@@ -580,17 +434,50 @@ START_TEST(test_levels)
 	    "8, one below the level above",
 	    "gcacw-check: <stdin>:50:7: victory.levels[4]: expected {min, "
 	    "max, level}, got a scalar",
-	    "gcacw-check: <stdin>:36:3: setup: `complete` is required (is "
-	    "every unit's set-up printed?)",
-	    "gcacw-check: <stdin>:37:12: setup.missing: expected a list of "
-	    "names, got a scalar",
-	    "gcacw-check: <stdin>:38:13: setup.unplaced: expected {where, "
-	    "units, leaders}, got a list",
-	    "gcacw-check: <stdin>:36:10: units: expected a mapping of unit "
-	    "names, got a scalar",
 	};
 
 	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+}
+END_TEST
+
+/*
+ * gcacw-file(5) "Count expressions": a key the page gives a default is
+ * optional: `causes` (every cause), `state` (any), `unsurrounded`
+ * (false); `depots_removed` and `union_panic` take `{}`.
+ */
+START_TEST(test_optional_keys)
+{
+	static const char yaml[] =
+	    "scenario: 1\n"
+	    "game: standard\n"
+	    "name: test\n"
+	    "title: Test\n"
+	    "rule: TEST 1.0\n"
+	    "turns: {first: 1, last: 9}\n"
+	    "setup: {complete: true}\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: {losses: "
+	    "{side: csa}}}\n"
+	    "    - {id: b, rule: R, text: T, vp: 1, when: end, count: {stations: "
+	    "{hexes: [4610]}}}\n"
+	    "    - {id: c, rule: R, text: T, vp: 1, when: end, count: {units: "
+	    "{units: {side: csa}, where: [{map: true}]}}}\n"
+	    "    - {id: d, rule: R, text: T, vp: 1, when: end, count: "
+	    "{depots_removed: {}}}\n"
+	    "    - {id: e, rule: R, text: T, vp: 1, when: end, count: "
+	    "{union_panic: {}}}\n"
+	    "  levels:\n"
+	    "    - {min: 1, level: Win}\n"
+	    "    - {max: 0, level: Loss}\n";
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	const struct scenario	*sc = tg_scenario(g, yaml);
+
+	ck_assert_ptr_nonnull(sc);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
 }
 END_TEST
 
@@ -603,6 +490,7 @@ cov_scenario_suite(void)
 	tcase_add_test(tc, test_victory_counts);
 	tcase_add_test(tc, test_head_special_setup);
 	tcase_add_test(tc, test_levels);
+	tcase_add_test(tc, test_optional_keys);
 	suite_add_tcase(s, tc);
 	return s;
 }
