@@ -29,6 +29,7 @@ struct cli_scen {
 	char			*buf;		/* the file's bytes */
 	char			*key;		/* "siv/kernstown" */
 	char			*path;		/* the file read */
+	int			 document;	/* of the stream, first named */
 };
 
 static char *
@@ -134,8 +135,13 @@ cli_scenario(struct cli *c, const struct module *m, const char *name)
 	for (i = 0; i < c->nscens; i++)
 		if (strcmp(c->scens[i].key, key) == 0) {
 			free(key);
+			/* Tried for an earlier document of the stream and
+			 * not loaded: --keep-going names each failure. */
 			if (c->scens[i].s == NULL)
-				c->diag.status = c->scens[i].d.status;
+				diag_error(&c->diag, c->scens[i].d.status,
+				    (struct pos){ 0, 0 }, "scenario", "%s was "
+				    "not loaded: see document %d", name,
+				    c->scens[i].document);
 			return c->scens[i].s;
 		}
 	c->scens = xrealloc(c->scens, (size_t)(c->nscens + 1) *
@@ -143,6 +149,7 @@ cli_scenario(struct cli *c, const struct module *m, const char *name)
 	e = &c->scens[c->nscens++];
 	memset(e, 0, sizeof(*e));
 	e->key = key;
+	e->document = c->diag.document > 0 ? c->diag.document : 1;
 	if ((f = open_scenario(m->name, name, &path)) == NULL) {
 		diag_init(&e->d, c->tool->name, NULL);
 		e->d.status = ST_NOINPUT;
