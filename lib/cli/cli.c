@@ -1034,8 +1034,11 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			goto next;
 		}
 		memset(&c->dice, 0, sizeof(c->dice));
-		dice_init_given(&c->dice, g, c->dice_list + c->dice_first,
-		    c->ndice_list, c->have_seed, c->seed);
+		/* No list: NULL, not NULL + 0 (undefined; clang's UBSan,
+		 * found by the fuzz target). */
+		dice_init_given(&c->dice, g, c->dice_list != NULL ?
+		    c->dice_list + c->dice_first : NULL, c->ndice_list,
+		    c->have_seed, c->seed);
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
