@@ -367,10 +367,12 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		const struct yaml_capture *cap = capture_at(r, depth);
 		struct node *stand;
 
-		/* The root's pairs so far, for begin() to look at. */
+		/* The root's pairs so far, for begin() to look at (none
+		 * yet: no stack, and NULL + 0 is undefined). */
 		if (cap != NULL && (stand = cap->begin(cap->arg, a,
-		    r->stack + r->bases[0], r->bases[1] - r->bases[0],
-		    at, estimate_pairs(r, e))) != NULL)
+		    r->stack != NULL ? r->stack + r->bases[0] : NULL,
+		    r->bases[1] - r->bases[0], at,
+		    estimate_pairs(r, e))) != NULL)
 			return read_captured(r, a, d, cap, stand, depth);
 	}
 	for (;;) {
