@@ -5,7 +5,9 @@
  * character data, the legend's lines.  The other show files use these;
  * this one uses none of them.
  */
+#include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,39 +72,174 @@ show_xy(const struct show *s, hex_t h, double *x, double *y)
 }
 
 /*
- * Text as XML character data: markup escaped, and what XML 1.0 forbids
- * (control characters, U+FFFE, U+FFFF) written as '?'.
+ * v as printf's "%.0f" (decimals 0) or "%.1f" (1) writes it, into buf;
+ * its length.  Issue 14: printf's floating point was a quarter of a
+ * campaign picture's instructions, and the picture must stay byte for
+ * byte what printf wrote.  So exactly as glibc rounds: |v| is m 2^e with
+ * m an integer below 2^53, and m 10^decimals 2^e is rounded from that
+ * exact value to the nearest integer, a tie (only x.25 and x.75 are
+ * ties in binary) to the even one; a negative value keeps its sign even
+ * when it rounds to 0 ("-0.0"), as printf's does.  Values too big for
+ * that (never a coordinate) and NaN go to snprintf.
+ */
+size_t
+show_fixed(char buf[SHOW_FIXED_MAX], double v, int decimals)
+{
+	char		 digits[24];
+	uint64_t	 m, n, half;
+	double		 a = fabs(v);
+	size_t		 len = 0, k = 0;
+	int		 e;
+
+	if (!(a < 1e15) || decimals < 0 || decimals > 1)
+		return (size_t)snprintf(buf, SHOW_FIXED_MAX, "%.*f", decimals,
+		    v);
+	/* a = frexp's fraction (53 bits) 2^e: m and e with a = m 2^e, e
+	 * below 0 since a < 2^53. */
+	m = (uint64_t)ldexp(frexp(a, &e), 53);
+	e -= 53;
+	if (decimals == 1)
+		m *= 10;	/* below 2^57 */
+	if (-e >= 64)
+		n = 0;		/* m 2^e < 2^-7: rounds to 0 */
+	else {
+		n = m >> -e;
+		half = (uint64_t)1 << (-e - 1);
+		m &= ((uint64_t)1 << -e) - 1;	/* what is cut off */
+		if (m > half || (m == half && (n & 1) != 0))
+			n++;
+	}
+	if (signbit(v))
+		buf[len++] = '-';
+	if (decimals == 1) {
+		digits[k++] = (char)('0' + n % 10);
+		digits[k++] = '.';
+		n /= 10;
+	}
+	do {
+		digits[k++] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n > 0);
+	while (k > 0)
+		buf[len++] = digits[--k];
+	return len;
+}
+
+static void
+put(struct show *s, const char *t, size_t n)
+{
+	outbuf_add(s->out, t, n);
+}
+
+void
+show_puts(struct show *s, const char *t)
+{
+	put(s, t, strlen(t));
+}
+
+static void
+put_int(struct show *s, int v)
+{
+	char		 buf[16];
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	size_t		 k = sizeof(buf);
+
+	do {
+		buf[--k] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		buf[--k] = '-';
+	put(s, buf + k, sizeof(buf) - k);
+}
+
+/*
+ * printf's conversions the picture uses, written by hand (issue 14:
+ * printf was most of a picture's time): %s, %d, %c, %.0f, %.1f, %%.
+ * Another is a mistake in this program, caught by the golden cases.
  */
 void
-show_esc(FILE *f, const char *t)
+show_printf(struct show *s, const char *fmt, ...)
 {
-	const unsigned char *p;
+	va_list		 ap;
+	const char	*p, *q;
+	char		 buf[SHOW_FIXED_MAX], c;
 
-	for (p = (const unsigned char *)t; *p != '\0'; p++)
+	va_start(ap, fmt);
+	for (p = fmt; *p != '\0'; p = q) {
+		for (q = p; *q != '\0' && *q != '%'; q++)
+			continue;
+		if (q > p)
+			put(s, p, (size_t)(q - p));
+		if (*q == '\0')
+			break;
+		if (q[1] == 's') {
+			show_puts(s, va_arg(ap, const char *));
+			q += 2;
+		} else if (q[1] == 'd') {
+			put_int(s, va_arg(ap, int));
+			q += 2;
+		} else if (q[1] == 'c') {
+			c = (char)va_arg(ap, int);
+			put(s, &c, 1);
+			q += 2;
+		} else if (q[1] == '%') {
+			put(s, "%", 1);
+			q += 2;
+		} else if (q[1] == '.' && (q[2] == '0' || q[2] == '1') &&
+		    q[3] == 'f') {
+			put(s, buf, show_fixed(buf, va_arg(ap, double),
+			    q[2] - '0'));
+			q += 4;
+		} else
+			abort();
+	}
+	va_end(ap);
+}
+
+/*
+ * Text as XML character data: markup escaped, and what XML 1.0 forbids
+ * (control characters, U+FFFE, U+FFFF) written as '?'.  The runs
+ * between those go out whole.
+ */
+void
+show_esc(struct show *s, const char *t)
+{
+	const unsigned char	*p, *run;
+
+	for (p = run = (const unsigned char *)t; *p != '\0'; p++) {
+		const char *rep;
+
 		switch (*p) {
 		case '&':
-			fputs("&amp;", f);
+			rep = "&amp;";
 			break;
 		case '<':
-			fputs("&lt;", f);
+			rep = "&lt;";
 			break;
 		case '>':
-			fputs("&gt;", f);
+			rep = "&gt;";
 			break;
 		case '"':
-			fputs("&quot;", f);
+			rep = "&quot;";
 			break;
 		default:
 			if ((*p < 0x20 && *p != '\t' && *p != '\n') ||
 			    *p == 0x7f)
-				fputc('?', f);
+				rep = "?";
 			else if (p[0] == 0xef && p[1] == 0xbf &&
-			    (p[2] == 0xbe || p[2] == 0xbf)) {
-				fputc('?', f);
-				p += 2;
-			} else
-				fputc(*p, f);
+			    (p[2] == 0xbe || p[2] == 0xbf))
+				rep = "?";
+			else
+				continue;
 		}
+		put(s, (const char *)run, (size_t)(p - run));
+		show_puts(s, rep);
+		if (p[0] == 0xef)
+			p += 2;
+		run = p + 1;
+	}
+	put(s, (const char *)run, (size_t)(p - run));
 }
 
 void
