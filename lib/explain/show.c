@@ -94,14 +94,8 @@ settle(struct show *s)
 	int			 i, n = 0;
 	double			 x = SHOW_MARGIN, h;
 
-	/* A game without a map has no hex: qsort must not see NULL. */
-	if (s->nhexes > 0)
-		qsort(s->hexes, (size_t)s->nhexes, sizeof(hex_t),
-		    show_hex_cmp);
-	for (i = 0; i < s->nhexes; i++)
-		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
-			s->hexes[n++] = s->hexes[i];
-	s->nhexes = n;
+	show_sort(s);
+	n = s->nhexes;
 	s->ngrids = 0;
 	for (i = 0; i < n; i++) {
 		int g = hex_grid(s->hexes[i]), c = hex_col(s->hexes[i]),
@@ -193,6 +187,7 @@ choose_area(struct show *s)
 	settle(s);
 }
 
+
 static enum terrain
 terrain_of(const struct show *s, hex_t h)
 {
@@ -273,7 +268,7 @@ terrain(struct show *s)
 	}
 	/* Partial hexes and those outside the bounds (2.3): not playable. */
 	for (i = 0; i < s->nhexes; i++)
-		if (!map_on(&s->g->map, s->hexes[i])) {
+		if (!s->info[i].on) {
 			show_xy(s, s->hexes[i], &x, &y);
 			show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" "
 			    "y=\"%.1f\" fill=\"url(#off)\"/>\n", x, y);
@@ -471,11 +466,10 @@ hexsides(struct show *s)
 }
 
 static char
-sheet_of(const struct show *s, hex_t h)
+sheet_of(const struct show *s, int i)
 {
-	char id[16];
+	const char *id = s->info[i].id;
 
-	show_id(s, h, id);
 	return id[0] >= 'A' && id[0] <= 'Z' ? id[0] : 0;
 }
 
@@ -484,20 +478,19 @@ sheet_of(const struct show *s, hex_t h)
 static void
 ids_and_joins(struct show *s)
 {
-	char	 id[16];
-	double	 x, y, e[4], c[4];
-	hex_t	 n[6];
-	int	 i, d;
+	double	x, y, e[4], c[4];
+	hex_t	n[6];
+	int	i, d, k;
 
 	if (s->g->map.geo != NULL && s->g->map.geo->nsheets > 0) {
-		show_puts(s, "<g id=\"joins\" stroke=\"#000000\" stroke-width=\"3\" "
-		    "stroke-dasharray=\"9 5\">\n");
+		show_puts(s, "<g id=\"joins\" stroke=\"#000000\" "
+		    "stroke-width=\"3\" stroke-dasharray=\"9 5\">\n");
 		for (i = 0; i < s->nhexes; i++) {
 			hex_neighbours(s->hexes[i], n);
 			for (d = 0; d < 6; d++)
-				if (n[d] > s->hexes[i] && show_has(s, n[d]) &&
-				    sheet_of(s, n[d]) !=
-				    sheet_of(s, s->hexes[i])) {
+				if (n[d] > s->hexes[i] &&
+				    (k = show_find(s, n[d])) >= 0 &&
+				    sheet_of(s, k) != sheet_of(s, i)) {
 					edge(s, s->hexes[i], n[d], e, c);
 					line(s, e, "");
 					s->joins = true;
@@ -505,14 +498,15 @@ ids_and_joins(struct show *s)
 		}
 		show_puts(s, "</g>\n");
 	}
-	show_puts(s, "<g id=\"ids\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
-	    "font-size=\"8\" fill=\"#303030\" text-anchor=\"middle\">\n");
+	show_puts(s, "<g id=\"ids\" font-family=\"DejaVu Sans, Arial, "
+	    "sans-serif\" font-size=\"8\" fill=\"#303030\" "
+	    "text-anchor=\"middle\">\n");
 	for (i = 0; i < s->nhexes; i++) {
-		show_xy(s, s->hexes[i], &x, &y);
-		if (!hex_printable(s->g->map.geo, s->hexes[i]))
+		if (!s->info[i].printable)
 			continue;
+		show_xy(s, s->hexes[i], &x, &y);
 		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x,
-		    y - 34, show_id(s, s->hexes[i], id));
+		    y - 34, s->info[i].id);
 	}
 	show_puts(s, "</g>\n");
 }
@@ -716,6 +710,7 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 	if ((st = resolve_entries(&s)) != 0)
 		return st;
 	choose_area(&s);
+	show_index(&s);
 	terrain(&s);
 	hexsides(&s);
 	if (o->zoc != 0)
@@ -765,6 +760,7 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 	if (!o->no_legend)
 		legend(&s, s.mapw + 8, lh);
 	show_puts(&s, "</svg>\n");
+	show_index_free(&s);
 	free(s.hexes);
 	free(s.lines);
 	return 0;

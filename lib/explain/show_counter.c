@@ -63,7 +63,7 @@ show_zoc(struct show *s)
 		if (!(s->o->zoc & (1u << side)))
 			continue;
 		for (i = 0; i < s->nhexes; i++) {
-			if (!map_on(&s->g->map, s->hexes[i]))
+			if (!s->info[i].on)
 				continue;
 			z = zoc_of_side(s->g, (enum side)side, s->hexes[i]);
 			if (z == ZOC_NONE)

@@ -21,6 +21,15 @@ struct show_grid {
 	int	 grid;
 	int	 col0, col1, row0, row1;
 	double	 x0;
+	int	*cell;		/* each place's hex, an index; -1: none */
+};
+
+/* What the drawing asks of each hex more than once, found once (issue
+ * 14: hex_format was a tenth of a campaign picture's time). */
+struct show_hex {
+	char	 id[16];	/* hex_format's */
+	bool	 printable;	/* hex_printable() */
+	bool	 on;		/* map_on() */
 };
 
 /* Legend line styles. */
@@ -37,6 +46,7 @@ struct show {
 	struct game		*g;
 	const struct show_opts	*o;
 	hex_t			*hexes;		/* sorted, unique */
+	struct show_hex		*info;		/* each of hexes' */
 	int			 nhexes, caphexes;
 	struct show_grid	 grids[64];
 	int			 ngrids;
@@ -51,9 +61,12 @@ struct show {
 };
 
 /* show_page.c */
-int	show_hex_cmp(const void *, const void *);
 const struct show_grid *show_grid_of(const struct show *, int grid);
 void	show_add(struct show *, hex_t);
+void	show_sort(struct show *);
+void	show_index(struct show *);
+void	show_index_free(struct show *);
+int	show_find(const struct show *, hex_t);
 bool	show_has(const struct show *, hex_t);
 void	show_xy(const struct show *, hex_t, double *x, double *y);
 void	show_esc(struct show *, const char *);

@@ -5,7 +5,7 @@
  * character data, the legend's lines.  The other show files use these;
  * this one uses none of them.
  */
-#include <math.h>
+#include <float.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,13 +15,9 @@
 #include "arena.h"
 #include "show_int.h"
 
-int
-show_hex_cmp(const void *a, const void *b)
-{
-	hex_t x = *(const hex_t *)a, y = *(const hex_t *)b;
-
-	return x < y ? -1 : x > y;
-}
+/* show_fixed reads a double's bits: IEEE 754's binary64. */
+_Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MAX_EXP ==
+    1024 && sizeof(double) == sizeof(uint64_t), "IEEE 754 doubles");
 
 void
 show_add(struct show *s, hex_t h)
@@ -36,11 +32,137 @@ show_add(struct show *s, hex_t h)
 	s->hexes[s->nhexes++] = h;
 }
 
+/*
+ * The hexes sorted, each once: a radix sort, a byte at a time (issue 14:
+ * qsort's comparisons were more than the rest of the area's choosing; a
+ * campaign file lists most hexes two or three times).
+ */
+void
+show_sort(struct show *s)
+{
+	hex_t	*tmp, *from = s->hexes, *to, *t;
+	size_t	 count[256], sum, k;
+	int	 i, n = 0, shift;
+
+	if (s->nhexes < 2)
+		return;
+	tmp = xmalloc((size_t)s->nhexes * sizeof(*tmp));
+	to = tmp;
+	for (shift = 0; shift < 32; shift += 8) {
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < s->nhexes; i++)
+			count[(from[i] >> shift) & 0xff]++;
+		for (k = 0, sum = 0; k < 256; k++) {
+			size_t c = count[k];
+
+			count[k] = sum;
+			sum += c;
+		}
+		for (i = 0; i < s->nhexes; i++)
+			to[count[(from[i] >> shift) & 0xff]++] = from[i];
+		t = from;
+		from = to;
+		to = t;
+	}
+	/* Four passes: the sorted hexes are back in s->hexes. */
+	for (i = 0; i < s->nhexes; i++)
+		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
+			s->hexes[n++] = s->hexes[i];
+	s->nhexes = n;
+	free(tmp);
+}
+
+/* A grid's table of places no bigger than this many cells for each hex
+ * drawn (and a few): a sparse area is searched instead. */
+#define CELLS_PER_HEX	8
+#define CELLS_FREE	65536
+
+/*
+ * Once the area is settled: each hex's id, whether it is printable and
+ * on the map, and a table of each grid's places, so that show_find is a
+ * look-up (it is asked six times a hex).
+ */
+void
+show_index(struct show *s)
+{
+	struct show_grid	*gr;
+	size_t			 cells, rows;
+	int			 i, k;
+
+	s->info = xcalloc((size_t)(s->nhexes > 0 ? s->nhexes : 1),
+	    sizeof(*s->info));
+	for (i = 0; i < s->nhexes; i++) {
+		struct show_hex *x = &s->info[i];
+
+		hex_format(s->g->map.geo, s->hexes[i], x->id);
+		x->printable = strchr(x->id, '(') == NULL;
+		x->on = map_on(&s->g->map, s->hexes[i]);
+	}
+	for (k = 0; k < s->ngrids; k++) {
+		gr = &s->grids[k];
+		rows = (size_t)(gr->row1 - gr->row0) + 1;
+		cells = ((size_t)(gr->col1 - gr->col0) + 1) * rows;
+		if (cells > (size_t)s->nhexes * CELLS_PER_HEX + CELLS_FREE)
+			continue;
+		gr->cell = xmalloc(cells * sizeof(*gr->cell));
+		memset(gr->cell, 0xff, cells * sizeof(*gr->cell));
+	}
+	for (i = 0; i < s->nhexes; i++) {
+		gr = (struct show_grid *)show_grid_of(s,
+		    hex_grid(s->hexes[i]));
+		if (gr->cell != NULL)
+			gr->cell[(size_t)(hex_col(s->hexes[i]) - gr->col0) *
+			    ((size_t)(gr->row1 - gr->row0) + 1) +
+			    (size_t)(hex_row(s->hexes[i]) - gr->row0)] = i;
+	}
+}
+
+void
+show_index_free(struct show *s)
+{
+	int k;
+
+	for (k = 0; k < s->ngrids; k++) {
+		free(s->grids[k].cell);
+		s->grids[k].cell = NULL;
+	}
+	free(s->info);
+	s->info = NULL;
+}
+
+/* Where h is among the hexes drawn, or -1. */
+int
+show_find(const struct show *s, hex_t h)
+{
+	const struct show_grid	*gr;
+	int			 c, r, lo, hi, mid;
+
+	if (h == HEX_NONE || (gr = show_grid_of(s, hex_grid(h))) == NULL)
+		return -1;
+	c = hex_col(h);
+	r = hex_row(h);
+	if (c < gr->col0 || c > gr->col1 || r < gr->row0 || r > gr->row1)
+		return -1;
+	if (gr->cell != NULL)
+		return gr->cell[(size_t)(c - gr->col0) *
+		    ((size_t)(gr->row1 - gr->row0) + 1) + (size_t)(r -
+		    gr->row0)];
+	for (lo = 0, hi = s->nhexes - 1; lo <= hi;) {
+		mid = lo + (hi - lo) / 2;
+		if (s->hexes[mid] == h)
+			return mid;
+		if (s->hexes[mid] < h)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
 bool
 show_has(const struct show *s, hex_t h)
 {
-	return bsearch(&h, s->hexes, (size_t)s->nhexes, sizeof(hex_t),
-	    show_hex_cmp) != NULL;
+	return show_find(s, h) >= 0;
 }
 
 const struct show_grid *
@@ -76,40 +198,44 @@ show_xy(const struct show *s, hex_t h, double *x, double *y)
  * its length.  Issue 14: printf's floating point was a quarter of a
  * campaign picture's instructions, and the picture must stay byte for
  * byte what printf wrote.  So exactly as glibc rounds: |v| is m 2^e with
- * m an integer below 2^53, and m 10^decimals 2^e is rounded from that
- * exact value to the nearest integer, a tie (only x.25 and x.75 are
- * ties in binary) to the even one; a negative value keeps its sign even
- * when it rounds to 0 ("-0.0"), as printf's does.  Values too big for
- * that (never a coordinate) and NaN go to snprintf.
+ * m an integer below 2^53 (an IEEE 754 double's bits), and m 10^decimals
+ * 2^e is rounded from that exact value to the nearest integer, a tie
+ * (only x.25 and x.75 are ties in binary) to the even one; a negative
+ * value keeps its sign even when it rounds to 0 ("-0.0"), as printf's
+ * does.  Values too big for that (never a coordinate), infinities and
+ * NaN go to snprintf.
  */
 size_t
 show_fixed(char buf[SHOW_FIXED_MAX], double v, int decimals)
 {
 	char		 digits[24];
-	uint64_t	 m, n, half;
-	double		 a = fabs(v);
+	uint64_t	 bits, m, n, half;
 	size_t		 len = 0, k = 0;
 	int		 e;
 
-	if (!(a < 1e15) || decimals < 0 || decimals > 1)
+	memcpy(&bits, &v, sizeof(bits));
+	e = (int)(bits >> 52 & 0x7ff);
+	if (e >= 1023 + 49 || decimals < 0 || decimals > 1)
 		return (size_t)snprintf(buf, SHOW_FIXED_MAX, "%.*f", decimals,
 		    v);
-	/* a = frexp's fraction (53 bits) 2^e: m and e with a = m 2^e, e
-	 * below 0 since a < 2^53. */
-	m = (uint64_t)ldexp(frexp(a, &e), 53);
-	e -= 53;
-	if (decimals == 1)
-		m *= 10;	/* below 2^57 */
-	if (-e >= 64)
-		n = 0;		/* m 2^e < 2^-7: rounds to 0 */
+	if (e == 0)
+		n = 0;		/* 0, or below 2^-1022 */
 	else {
-		n = m >> -e;
-		half = (uint64_t)1 << (-e - 1);
-		m &= ((uint64_t)1 << -e) - 1;	/* what is cut off */
-		if (m > half || (m == half && (n & 1) != 0))
-			n++;
+		m = (bits & (((uint64_t)1 << 52) - 1)) | (uint64_t)1 << 52;
+		e = 1075 - e;	/* |v| = m 2^-e, e at least 4 */
+		if (decimals == 1)
+			m *= 10;	/* below 2^57 */
+		if (e >= 64)
+			n = 0;	/* below 2^-7: rounds to 0 */
+		else {
+			n = m >> e;
+			half = (uint64_t)1 << (e - 1);
+			m &= ((uint64_t)1 << e) - 1;	/* what is cut off */
+			if (m > half || (m == half && (n & 1) != 0))
+				n++;
+		}
 	}
-	if (signbit(v))
+	if (bits >> 63)
 		buf[len++] = '-';
 	if (decimals == 1) {
 		digits[k++] = (char)('0' + n % 10);
@@ -128,7 +254,14 @@ show_fixed(char buf[SHOW_FIXED_MAX], double v, int decimals)
 static void
 put(struct show *s, const char *t, size_t n)
 {
-	outbuf_add(s->out, t, n);
+	struct outbuf *o = s->out;
+
+	/* Most pieces are a few bytes into room already there. */
+	if (n <= o->cap - o->len && n > 0) {
+		memcpy(o->data + o->len, t, n);
+		o->len += n;
+	} else
+		outbuf_add(o, t, n);
 }
 
 void
@@ -167,8 +300,8 @@ show_printf(struct show *s, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	for (p = fmt; *p != '\0'; p = q) {
-		for (q = p; *q != '\0' && *q != '%'; q++)
-			continue;
+		if ((q = strchr(p, '%')) == NULL)
+			q = p + strlen(p);
 		if (q > p)
 			put(s, p, (size_t)(q - p));
 		if (*q == '\0')
