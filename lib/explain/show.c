@@ -688,6 +688,20 @@ resolve_entries(struct show *s)
 }
 
 /*
+ * About what the picture takes, a little more (a campaign file's: 78
+ * bytes a hex, 31 its id, 292 a hexside, 593 a counter): its buffer is
+ * sized once, in huge pages when it is big (outbuf.c).
+ */
+static size_t
+picture_size(const struct show *s)
+{
+	size_t	n = (size_t)s->nhexes, sides = (size_t)s->g->map.nhexsides;
+
+	return 160 * n + 320 * (sides < 3 * n ? sides : 3 * n) + 640 *
+	    (size_t)s->g->nunits + 65536;
+}
+
+/*
  * The picture goes straight into out (issue 14: no stream, no second
  * copy of it): the map and rulings first, then the document's head,
  * whose size the legend decides, is put before them (a move of bytes
@@ -711,6 +725,7 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 		return st;
 	choose_area(&s);
 	show_index(&s);
+	outbuf_reserve(out, picture_size(&s));
 	terrain(&s);
 	hexsides(&s);
 	if (o->zoc != 0)
