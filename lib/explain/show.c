@@ -258,7 +258,8 @@ terrain(struct show *s)
 	bool		 off = false;
 	int		 i;
 
-	show_puts(s, "<g id=\"terrain\" stroke=\"#6e6e6e\" stroke-width=\".7\">\n");
+	show_puts(s, "<g id=\"terrain\" stroke=\"#6e6e6e\" "
+	    "stroke-width=\".7\">\n");
 	for (i = 0; i < s->nhexes; i++) {
 		t = terrain_of(s, s->hexes[i]);
 		s->terrains |= 1u << t;
@@ -610,9 +611,10 @@ legend(struct show *s, double x0, double height)
 		if (l->style == L_HEAD)
 			y += 6;
 		if (l->swatch != NULL)
-			show_printf(s, "<g transform=\"translate(%.1f,%.1f)\">%s"
-			    "</g>\n", x0, y - 4, l->swatch);
-		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%s\"%s>",
+			show_printf(s, "<g transform=\"translate(%.1f,%.1f)\">"
+			    "%s</g>\n", x0, y - 4, l->swatch);
+		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" "
+		    "font-size=\"%s\"%s>",
 		    x0 + (l->swatch != NULL ? 30 : l->style == L_SMALL ? 10 :
 		    0), y, l->style == L_HEAD ? "12" : l->style == L_SMALL ?
 		    "9.5" : "10.5", l->style == L_HEAD ?
@@ -642,8 +644,8 @@ title(struct show *s)
 	struct game	*g = s->g;
 	char		 id[16];
 
-	show_puts(s, "<text x=\"24\" y=\"30\" font-family=\"DejaVu Sans, Arial, "
-	    "sans-serif\" font-size=\"17\" font-weight=\"bold\">");
+	show_puts(s, "<text x=\"24\" y=\"30\" font-family=\"DejaVu Sans, "
+	    "Arial, sans-serif\" font-size=\"17\" font-weight=\"bold\">");
 	show_esc(s, g->module != NULL ? g->module->name : "?");
 	if (g->scenario != NULL) {
 		show_puts(s, " \xc2\xb7 ");

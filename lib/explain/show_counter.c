@@ -202,8 +202,9 @@ chip(struct show *s, double x, double y, const char *fill, const char *ink,
 	double w = 5.5 * (double)(strlen(text) < 9 ? strlen(text) : 10) +
 	    (leader ? 13 : 5);
 
-	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"10\" "
-	    "rx=\"2\" fill=\"%s\" stroke=\"#000000\" stroke-width=\".6\"/>"
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"10\" rx=\"2\" fill=\"%s\" stroke=\"#000000\" "
+	    "stroke-width=\".6\"/>"
 	    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" "
 	    "text-anchor=\"middle\" fill=\"%s\">%s", x, y, w, fill,
 	    x + w / 2, y + 8, ink, leader ? "\xe2\x98\x85" : "");

@@ -26,8 +26,9 @@ show_defs_ruling(struct show *s)
 	int i;
 
 	for (i = 0; i < 3; i++)
-		show_printf(s, "<marker id=\"%s\" viewBox=\"0 0 10 10\" refX=\"6\" "
-		    "refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" "
+		show_printf(s, "<marker id=\"%s\" viewBox=\"0 0 10 10\" "
+		    "refX=\"6\" refY=\"5\" markerWidth=\"4\" "
+		    "markerHeight=\"4\" "
 		    "orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"%s\"/>"
 		    "</marker>\n", arrows[i].name, arrows[i].colour);
 }
@@ -169,8 +170,9 @@ label(struct show *s, double x, double y, const char *colour, const char *text)
 {
 	double w = 5.2 * (double)strlen(text) + 6;
 
-	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"11\" "
-	    "rx=\"2\" fill=\"#ffffff\" stroke=\"%s\"/><text x=\"%.1f\" "
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"11\" rx=\"2\" fill=\"#ffffff\" stroke=\"%s\"/>"
+	    "<text x=\"%.1f\" "
 	    "y=\"%.1f\" font-size=\"8.5\" fill=\"%s\">", x, y - 8, w, colour,
 	    x + 3, y, colour);
 	show_esc(s, text);
@@ -197,8 +199,8 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 
 	show_xy(s, t, &tx, &ty);
 	hex_neighbours(t, n);
-	show_puts(s, "<g id=\"flank\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
-	    "font-weight=\"bold\" text-anchor=\"middle\">\n");
+	show_puts(s, "<g id=\"flank\" font-family=\"DejaVu Sans, Arial, "
+	    "sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n");
 	for (i = 0; i < 6; i++) {
 		if (!show_has(s, n[i]))
 			continue;
@@ -213,8 +215,8 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 			cov[dash - cov] = '\0';
 		}
 		if (strpbrk(cov, "abcde") != NULL) {
-			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10\" "
-			    "fill=\"#d7191c\" stroke=\"#ffffff\" "
+			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+			    "r=\"10\" fill=\"#d7191c\" stroke=\"#ffffff\" "
 			    "stroke-width=\"1.5\"/><text x=\"%.1f\" "
 			    "y=\"%.1f\" font-size=\"9\" fill=\"#ffffff\">",
 			    px, py, px, py + 2);
@@ -234,8 +236,8 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 				show_puts(s, "</text>\n");
 			}
 		} else
-			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
-			    "fill=\"#ffffff\" stroke=\"#707070\" "
+			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+			    "r=\"8\" fill=\"#ffffff\" stroke=\"#707070\" "
 			    "stroke-width=\"1.5\"/><text x=\"%.1f\" "
 			    "y=\"%.1f\" font-size=\"9\" fill=\"#505050\">%s"
 			    "</text>\n", px, py, px, py + 3, strchr(cov, 'q') !=
