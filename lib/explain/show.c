@@ -777,8 +777,6 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 	if (!o->no_legend)
 		legend(&s, s.mapw + 8, lh);
 	show_puts(&s, "</svg>\n");
-	show_index_free(&s);
-	free(s.hexes);
 	free(s.lines);
 	return 0;
 }

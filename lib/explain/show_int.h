@@ -21,7 +21,7 @@ struct show_grid {
 	int	 grid;
 	int	 col0, col1, row0, row1;
 	double	 x0;
-	int	*cell;		/* each place's hex, an index; -1: none */
+	int	*cell;		/* each place's hex, index + 1; 0: none */
 };
 
 /* What the drawing asks of each hex more than once, found once (issue
@@ -65,7 +65,6 @@ const struct show_grid *show_grid_of(const struct show *, int grid);
 void	show_add(struct show *, hex_t);
 void	show_sort(struct show *);
 void	show_index(struct show *);
-void	show_index_free(struct show *);
 int	show_find(const struct show *, hex_t);
 bool	show_has(const struct show *, hex_t);
 void	show_xy(const struct show *, hex_t, double *x, double *y);

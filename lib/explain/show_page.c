@@ -19,15 +19,23 @@
 _Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MAX_EXP ==
     1024 && sizeof(double) == sizeof(uint64_t), "IEEE 754 doubles");
 
+/* The picture's working memory is the game's arena (issue 14: its pages
+ * are mostly touched already; fresh ones fault once a page). */
 void
 show_add(struct show *s, hex_t h)
 {
+	hex_t *p;
+
 	if (h == HEX_NONE)
 		return;
 	if (s->nhexes == s->caphexes) {
 		s->caphexes = s->caphexes ? s->caphexes * 2 : 256;
-		s->hexes = xrealloc(s->hexes, (size_t)s->caphexes *
+		p = arena_alloc(&s->g->arena, (size_t)s->caphexes *
 		    sizeof(*s->hexes));
+		if (s->nhexes > 0)
+			memcpy(p, s->hexes, (size_t)s->nhexes *
+			    sizeof(*s->hexes));
+		s->hexes = p;
 	}
 	s->hexes[s->nhexes++] = h;
 }
@@ -46,7 +54,7 @@ show_sort(struct show *s)
 
 	if (s->nhexes < 2)
 		return;
-	tmp = xmalloc((size_t)s->nhexes * sizeof(*tmp));
+	tmp = arena_alloc(&s->g->arena, (size_t)s->nhexes * sizeof(*tmp));
 	to = tmp;
 	for (shift = 0; shift < 32; shift += 8) {
 		memset(count, 0, sizeof(count));
@@ -69,7 +77,6 @@ show_sort(struct show *s)
 		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
 			s->hexes[n++] = s->hexes[i];
 	s->nhexes = n;
-	free(tmp);
 }
 
 /* A grid's table of places no bigger than this many cells for each hex
@@ -89,7 +96,7 @@ show_index(struct show *s)
 	size_t			 cells, rows;
 	int			 i, k;
 
-	s->info = xcalloc((size_t)(s->nhexes > 0 ? s->nhexes : 1),
+	s->info = arena_alloc(&s->g->arena, (size_t)s->nhexes *
 	    sizeof(*s->info));
 	for (i = 0; i < s->nhexes; i++) {
 		struct show_hex *x = &s->info[i];
@@ -104,8 +111,8 @@ show_index(struct show *s)
 		cells = ((size_t)(gr->col1 - gr->col0) + 1) * rows;
 		if (cells > (size_t)s->nhexes * CELLS_PER_HEX + CELLS_FREE)
 			continue;
-		gr->cell = xmalloc(cells * sizeof(*gr->cell));
-		memset(gr->cell, 0xff, cells * sizeof(*gr->cell));
+		gr->cell = arena_alloc(&s->g->arena, cells *
+		    sizeof(*gr->cell));
 	}
 	for (i = 0; i < s->nhexes; i++) {
 		gr = (struct show_grid *)show_grid_of(s,
@@ -113,21 +120,8 @@ show_index(struct show *s)
 		if (gr->cell != NULL)
 			gr->cell[(size_t)(hex_col(s->hexes[i]) - gr->col0) *
 			    ((size_t)(gr->row1 - gr->row0) + 1) +
-			    (size_t)(hex_row(s->hexes[i]) - gr->row0)] = i;
+			    (size_t)(hex_row(s->hexes[i]) - gr->row0)] = i + 1;
 	}
-}
-
-void
-show_index_free(struct show *s)
-{
-	int k;
-
-	for (k = 0; k < s->ngrids; k++) {
-		free(s->grids[k].cell);
-		s->grids[k].cell = NULL;
-	}
-	free(s->info);
-	s->info = NULL;
 }
 
 /* Where h is among the hexes drawn, or -1. */
@@ -146,7 +140,7 @@ show_find(const struct show *s, hex_t h)
 	if (gr->cell != NULL)
 		return gr->cell[(size_t)(c - gr->col0) *
 		    ((size_t)(gr->row1 - gr->row0) + 1) + (size_t)(r -
-		    gr->row0)];
+		    gr->row0)] - 1;
 	for (lo = 0, hi = s->nhexes - 1; lo <= hi;) {
 		mid = lo + (hi - lo) / 2;
 		if (s->hexes[mid] == h)
