@@ -126,8 +126,8 @@ run(struct cli *c, struct game *g)
 		o.around = true;
 		o.radius = radius >= 0 ? radius : 3;
 	}
-	/* Checked here too, before the picture's stream is opened: an
-	 * error leaves nothing on it (show_svg says the same). */
+	/* Checked here too, before anything of the picture is written: an
+	 * error leaves nothing of it (show_svg says the same). */
 	for (st = 0; st < nentries; st++)
 		if (g->log == NULL || g->log->kind != N_SEQ ||
 		    entries[st] > g->log->n) {
@@ -142,7 +142,7 @@ run(struct cli *c, struct game *g)
 	o.entries = nentries > 0 ? entries : NULL;
 	o.nentries = nentries;
 	o.no_legend = no_legend;
-	return show_svg(cli_query(c), g, &o);
+	return show_svg(cli_query_buf(c), g, &o);
 }
 
 static const struct tool show = {

@@ -133,6 +133,13 @@ cli_query(struct cli *c)
 	return c->query_out;
 }
 
+struct outbuf *
+cli_query_buf(struct cli *c)
+{
+	c->query = true;
+	return &c->out;
+}
+
 /* A query's report joins the output held for stdout. */
 static void
 query_done(struct cli *c)

@@ -166,6 +166,13 @@ FILE	*cli_explain(struct cli *);
  * and a run that wrote a report under -i is refused the same way.
  */
 FILE	*cli_query(struct cli *);
+/*
+ * The same, as the buffer held for stdout itself: a report written there
+ * is not copied from a stream (issue 14: gcacw-show's picture is most of
+ * the process's memory).  It comes before anything written to
+ * cli_query(); a run that fails leaves it as it found it.
+ */
+struct outbuf *cli_query_buf(struct cli *);
 
 /*
  * cli_scenario.c: the scenario of the library named `name` of game m,

@@ -94,14 +94,8 @@ settle(struct show *s)
 	int			 i, n = 0;
 	double			 x = SHOW_MARGIN, h;
 
-	/* A game without a map has no hex: qsort must not see NULL. */
-	if (s->nhexes > 0)
-		qsort(s->hexes, (size_t)s->nhexes, sizeof(hex_t),
-		    show_hex_cmp);
-	for (i = 0; i < s->nhexes; i++)
-		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
-			s->hexes[n++] = s->hexes[i];
-	s->nhexes = n;
+	show_sort(s);
+	n = s->nhexes;
 	s->ngrids = 0;
 	for (i = 0; i < n; i++) {
 		int g = hex_grid(s->hexes[i]), c = hex_col(s->hexes[i]),
@@ -193,6 +187,7 @@ choose_area(struct show *s)
 	settle(s);
 }
 
+
 static enum terrain
 terrain_of(const struct show *s, hex_t h)
 {
@@ -205,9 +200,9 @@ terrain_of(const struct show *s, hex_t h)
 }
 
 static void
-defs(FILE *f)
+defs(struct show *s)
 {
-	fputs("<defs>\n"
+	show_puts(s, "<defs>\n"
 	    "<polygon id=\"hx\" points=\"48,0 24,41.57 -24,41.57 -48,0 "
 	    "-24,-41.57 24,-41.57\"/>\n"
 	    "<pattern id=\"t-none\" width=\"8\" height=\"8\" "
@@ -249,39 +244,38 @@ defs(FILE *f)
 	    "<pattern id=\"off\" width=\"6\" height=\"6\" "
 	    "patternUnits=\"userSpaceOnUse\"><rect width=\"6\" height=\"6\" "
 	    "fill=\"#e8e8e8\" fill-opacity=\".75\"/><path d=\"M0 6L6 0\" "
-	    "stroke=\"#9a9a9a\"/></pattern>\n", f);
-	show_defs_counters(f);
-	show_defs_ruling(f);
-	fputs("</defs>\n", f);
+	    "stroke=\"#9a9a9a\"/></pattern>\n");
+	show_defs_counters(s);
+	show_defs_ruling(s);
+	show_puts(s, "</defs>\n");
 }
 
 static void
 terrain(struct show *s)
 {
-	FILE		*f = s->f;
 	double		 x, y;
 	enum terrain	 t;
 	bool		 off = false;
 	int		 i;
 
-	fputs("<g id=\"terrain\" stroke=\"#6e6e6e\" stroke-width=\".7\">\n",
-	    f);
+	show_puts(s, "<g id=\"terrain\" stroke=\"#6e6e6e\" "
+	    "stroke-width=\".7\">\n");
 	for (i = 0; i < s->nhexes; i++) {
 		t = terrain_of(s, s->hexes[i]);
 		s->terrains |= 1u << t;
 		show_xy(s, s->hexes[i], &x, &y);
-		fprintf(f, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
+		show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
 		    "fill=\"%s\"/>\n", x, y, fills[t]);
 	}
 	/* Partial hexes and those outside the bounds (2.3): not playable. */
 	for (i = 0; i < s->nhexes; i++)
-		if (!map_on(&s->g->map, s->hexes[i])) {
+		if (!s->info[i].on) {
 			show_xy(s, s->hexes[i], &x, &y);
-			fprintf(f, "<use xlink:href=\"#hx\" x=\"%.1f\" "
+			show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" "
 			    "y=\"%.1f\" fill=\"url(#off)\"/>\n", x, y);
 			off = true;
 		}
-	fputs("</g>\n", f);
+	show_puts(s, "</g>\n");
 	s->off = off;
 }
 
@@ -305,9 +299,9 @@ edge(const struct show *s, hex_t a, hex_t b, double e[4], double c[4])
 }
 
 static void
-line(FILE *f, const double p[4], const char *style)
+line(struct show *s, const double p[4], const char *style)
 {
-	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+	show_printf(s, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
 	    "%s/>\n", p[0], p[1], p[2], p[3], style);
 }
 
@@ -322,15 +316,15 @@ edge_features(struct show *s, const struct hexsideinfo *x)
 
 	edge(s, a, b, e, c);
 	if (f & HS_WATER)
-		line(s->f, e, "stroke=\"#4a8fd0\" stroke-width=\"9\"");
+		line(s, e, "stroke=\"#4a8fd0\" stroke-width=\"9\"");
 	if (f & HS_MAJOR_RIVER)
-		line(s->f, e, "stroke=\"#1f5fb0\" stroke-width=\"7\"");
+		line(s, e, "stroke=\"#1f5fb0\" stroke-width=\"7\"");
 	else if (f & HS_MINOR_RIVER)
-		line(s->f, e, "stroke=\"#2f78c8\" stroke-width=\"4.5\"");
+		line(s, e, "stroke=\"#2f78c8\" stroke-width=\"4.5\"");
 	if (f & HS_CREEK)
-		line(s->f, e, "stroke=\"#4a9ae0\" stroke-width=\"2.2\"");
+		line(s, e, "stroke=\"#4a9ae0\" stroke-width=\"2.2\"");
 	if (f & HS_BORDER)
-		line(s->f, e, "stroke=\"#7a3f9a\" stroke-width=\"1.3\" "
+		line(s, e, "stroke=\"#7a3f9a\" stroke-width=\"1.3\" "
 		    "stroke-dasharray=\"6 2 1 2\"");
 	if ((f & (HS_RIDGE | HS_BLUFF)) && (x->high == a || x->high == b)) {
 		/* Toward the high hex's centre by 4 px. */
@@ -340,11 +334,11 @@ edge_features(struct show *s, const struct hexsideinfo *x)
 		p[1] = e[1] + dy;
 		p[2] = e[2] + dx;
 		p[3] = e[3] + dy;
-		line(s->f, p, f & HS_BLUFF ? "stroke=\"#4a2a0a\" "
+		line(s, p, f & HS_BLUFF ? "stroke=\"#4a2a0a\" "
 		    "stroke-width=\"6\" stroke-dasharray=\"1.5 2.5\"" :
 		    "stroke=\"#8c510a\" stroke-width=\"3\"");
 		if (f & HS_BLUFF)
-			line(s->f, p, "stroke=\"#4a2a0a\" stroke-width=\"1.5\"");
+			line(s, p, "stroke=\"#4a2a0a\" stroke-width=\"1.5\"");
 	}
 	s->features |= f;
 }
@@ -366,22 +360,22 @@ road_features(struct show *s, const struct hexsideinfo *x)
 	p[2] = show_has(s, b) ? c[2] : (c[0] + c[2]) / 2;
 	p[3] = show_has(s, b) ? c[3] : (c[1] + c[3]) / 2;
 	if (f & HS_PIKE) {
-		line(s->f, p, "stroke=\"#5a3412\" stroke-width=\"5\" "
+		line(s, p, "stroke=\"#5a3412\" stroke-width=\"5\" "
 		    "stroke-linecap=\"round\"");
-		line(s->f, p, "stroke=\"#e8c89a\" stroke-width=\"2\" "
+		line(s, p, "stroke=\"#e8c89a\" stroke-width=\"2\" "
 		    "stroke-linecap=\"round\"");
 	} else if (f & HS_ROAD)
-		line(s->f, p, "stroke=\"#8b5a2b\" stroke-width=\"3\" "
+		line(s, p, "stroke=\"#8b5a2b\" stroke-width=\"3\" "
 		    "stroke-linecap=\"round\"");
 	else if (f & HS_TRAIL)
-		line(s->f, p, "stroke=\"#8b5a2b\" stroke-width=\"1.6\" "
+		line(s, p, "stroke=\"#8b5a2b\" stroke-width=\"1.6\" "
 		    "stroke-dasharray=\"4 3\"");
 	if (f & HS_RAILROAD) {
-		line(s->f, p, "stroke=\"#111111\" stroke-width=\"3.5\"");
-		line(s->f, p, "stroke=\"#ffffff\" stroke-width=\"1.5\" "
+		line(s, p, "stroke=\"#111111\" stroke-width=\"3.5\"");
+		line(s, p, "stroke=\"#ffffff\" stroke-width=\"1.5\" "
 		    "stroke-dasharray=\"5 5\"");
 	} else if (f & HS_UNFINISHED_RR)
-		line(s->f, p, "stroke=\"#555555\" stroke-width=\"2\" "
+		line(s, p, "stroke=\"#555555\" stroke-width=\"2\" "
 		    "stroke-dasharray=\"2 4\"");
 }
 
@@ -390,7 +384,6 @@ road_features(struct show *s, const struct hexsideinfo *x)
 static void
 crossings(struct show *s, hex_t a, hex_t b, unsigned f)
 {
-	FILE	*o = s->f;
 	double	 e[4], c[4], mx, my, ux, uy;
 
 	edge(s, a, b, e, c);
@@ -399,30 +392,30 @@ crossings(struct show *s, hex_t a, hex_t b, unsigned f)
 	ux = (c[2] - c[0]) / SHOW_H;
 	uy = (c[3] - c[1]) / SHOW_H;
 	if (f & HS_BRIDGE)
-		fprintf(o, "<path d=\"M%.1f %.1fl%.1f %.1fM%.1f %.1fl%.1f "
+		show_printf(s, "<path d=\"M%.1f %.1fl%.1f %.1fM%.1f %.1fl%.1f "
 		    "%.1f\" stroke=\"#222222\" stroke-width=\"2\"/>\n",
 		    mx - ux * 7 - uy * 4, my - uy * 7 + ux * 4, ux * 14,
 		    uy * 14, mx - ux * 7 + uy * 4, my - uy * 7 - ux * 4,
 		    ux * 14, uy * 14);
 	if (f & HS_FORD)
-		fprintf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" "
+		show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" "
 		    "fill=\"#ffffff\" stroke=\"#1f5fb0\" stroke-width=\"1.5\"/>"
 		    "\n", mx, my);
 	if (f & HS_FERRY)
-		fprintf(o, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" "
+		show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" "
 		    "height=\"5\" fill=\"#ffffff\" stroke=\"#222222\"/>\n",
 		    mx - 4, my - 2.5);
 	if (f & HS_DAM)
-		line(o, e, "stroke=\"#222222\" stroke-width=\"3\" "
+		line(s, e, "stroke=\"#222222\" stroke-width=\"3\" "
 		    "stroke-dasharray=\"0 18 12\"");
 	if (game_destroyed(s->g, a, b)) {
-		fprintf(o, "<path d=\"M%.1f %.1fl10 10m0 -10l-10 10\" "
+		show_printf(s, "<path d=\"M%.1f %.1fl10 10m0 -10l-10 10\" "
 		    "stroke=\"#c00000\" stroke-width=\"2.5\"/>\n", mx - 5,
 		    my - 5);
 		s->destroyed = true;
 	}
 	if (game_pontoon(s->g, a, b) != NULL) {
-		fprintf(o, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
+		show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
 		    "height=\"8\" fill=\"#f0c020\" stroke=\"#222222\"/>\n",
 		    mx - 6, my - 4);
 		s->pontoons = true;
@@ -437,7 +430,7 @@ hexsides(struct show *s)
 	struct markers		*mk = &s->g->markers;
 	int			 i;
 
-	fputs("<g id=\"hexsides\" fill=\"none\">\n", s->f);
+	show_puts(s, "<g id=\"hexsides\" fill=\"none\">\n");
 	for (i = 0; i < m->nhexsides; i++) {
 		x = &m->hexsides[i];
 		if (show_has(s, hexside_a(x->id)) ||
@@ -470,15 +463,14 @@ hexsides(struct show *s)
 		    show_has(s, hexside_a(mk->pontoons[i].hexside)))
 			crossings(s, hexside_a(mk->pontoons[i].hexside),
 			    hexside_b(mk->pontoons[i].hexside), 0);
-	fputs("</g>\n", s->f);
+	show_puts(s, "</g>\n");
 }
 
 static char
-sheet_of(const struct show *s, hex_t h)
+sheet_of(const struct show *s, int i)
 {
-	char id[16];
+	const char *id = s->info[i].id;
 
-	show_id(s, h, id);
 	return id[0] >= 'A' && id[0] <= 'Z' ? id[0] : 0;
 }
 
@@ -487,38 +479,37 @@ sheet_of(const struct show *s, hex_t h)
 static void
 ids_and_joins(struct show *s)
 {
-	FILE	*f = s->f;
-	char	 id[16];
-	double	 x, y, e[4], c[4];
-	hex_t	 n[6];
-	int	 i, d;
+	double	x, y, e[4], c[4];
+	hex_t	n[6];
+	int	i, d, k;
 
 	if (s->g->map.geo != NULL && s->g->map.geo->nsheets > 0) {
-		fputs("<g id=\"joins\" stroke=\"#000000\" stroke-width=\"3\" "
-		    "stroke-dasharray=\"9 5\">\n", f);
+		show_puts(s, "<g id=\"joins\" stroke=\"#000000\" "
+		    "stroke-width=\"3\" stroke-dasharray=\"9 5\">\n");
 		for (i = 0; i < s->nhexes; i++) {
 			hex_neighbours(s->hexes[i], n);
 			for (d = 0; d < 6; d++)
-				if (n[d] > s->hexes[i] && show_has(s, n[d]) &&
-				    sheet_of(s, n[d]) !=
-				    sheet_of(s, s->hexes[i])) {
+				if (n[d] > s->hexes[i] &&
+				    (k = show_find(s, n[d])) >= 0 &&
+				    sheet_of(s, k) != sheet_of(s, i)) {
 					edge(s, s->hexes[i], n[d], e, c);
-					line(f, e, "");
+					line(s, e, "");
 					s->joins = true;
 				}
 		}
-		fputs("</g>\n", f);
+		show_puts(s, "</g>\n");
 	}
-	fputs("<g id=\"ids\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
-	    "font-size=\"8\" fill=\"#303030\" text-anchor=\"middle\">\n", f);
+	show_puts(s, "<g id=\"ids\" font-family=\"DejaVu Sans, Arial, "
+	    "sans-serif\" font-size=\"8\" fill=\"#303030\" "
+	    "text-anchor=\"middle\">\n");
 	for (i = 0; i < s->nhexes; i++) {
-		show_xy(s, s->hexes[i], &x, &y);
-		if (!hex_printable(s->g->map.geo, s->hexes[i]))
+		if (!s->info[i].printable)
 			continue;
-		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x,
-		    y - 34, show_id(s, s->hexes[i], id));
+		show_xy(s, s->hexes[i], &x, &y);
+		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x,
+		    y - 34, s->info[i].id);
 	}
-	fputs("</g>\n", f);
+	show_puts(s, "</g>\n");
 }
 
 static void
@@ -604,12 +595,12 @@ legend_map(struct show *s)
 }
 
 static void
-legend(struct show *s, FILE *f, double x0, double height)
+legend(struct show *s, double x0, double height)
 {
 	double	y = SHOW_TITLE + 14;
 	int	i;
 
-	fprintf(f, "<g id=\"legend\" font-family=\"DejaVu Sans, Arial, "
+	show_printf(s, "<g id=\"legend\" font-family=\"DejaVu Sans, Arial, "
 	    "sans-serif\" fill=\"#000000\">\n<rect x=\"%.1f\" y=\"%.1f\" "
 	    "width=\"%.1f\" height=\"%.1f\" fill=\"#ffffff\" "
 	    "stroke=\"#808080\"/>\n", x0 - 8, SHOW_TITLE - 4,
@@ -620,18 +611,19 @@ legend(struct show *s, FILE *f, double x0, double height)
 		if (l->style == L_HEAD)
 			y += 6;
 		if (l->swatch != NULL)
-			fprintf(f, "<g transform=\"translate(%.1f,%.1f)\">%s"
-			    "</g>\n", x0, y - 4, l->swatch);
-		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%s\"%s>",
+			show_printf(s, "<g transform=\"translate(%.1f,%.1f)\">"
+			    "%s</g>\n", x0, y - 4, l->swatch);
+		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" "
+		    "font-size=\"%s\"%s>",
 		    x0 + (l->swatch != NULL ? 30 : l->style == L_SMALL ? 10 :
 		    0), y, l->style == L_HEAD ? "12" : l->style == L_SMALL ?
 		    "9.5" : "10.5", l->style == L_HEAD ?
 		    " font-weight=\"bold\"" : "");
-		show_esc(f, l->text);
-		fputs("</text>\n", f);
+		show_esc(s, l->text);
+		show_puts(s, "</text>\n");
 		y += l->style == L_HEAD ? 17 : l->style == L_SMALL ? 13 : 15;
 	}
-	fputs("</g>\n", f);
+	show_puts(s, "</g>\n");
 }
 
 static double
@@ -647,26 +639,26 @@ legend_height(const struct show *s)
 }
 
 static void
-title(struct show *s, FILE *f)
+title(struct show *s)
 {
 	struct game	*g = s->g;
 	char		 id[16];
 
-	fputs("<text x=\"24\" y=\"30\" font-family=\"DejaVu Sans, Arial, "
-	    "sans-serif\" font-size=\"17\" font-weight=\"bold\">", f);
-	show_esc(f, g->module != NULL ? g->module->name : "?");
+	show_puts(s, "<text x=\"24\" y=\"30\" font-family=\"DejaVu Sans, "
+	    "Arial, sans-serif\" font-size=\"17\" font-weight=\"bold\">");
+	show_esc(s, g->module != NULL ? g->module->name : "?");
 	if (g->scenario != NULL) {
-		fputs(" \xc2\xb7 ", f);
-		show_esc(f, g->scenario);
+		show_puts(s, " \xc2\xb7 ");
+		show_esc(s, g->scenario);
 	}
-	fprintf(f, " \xc2\xb7 turn %d \xc2\xb7 %s", g->turn, g->rain ?
+	show_printf(s, " \xc2\xb7 turn %d \xc2\xb7 %s", g->turn, g->rain ?
 	    "rain (12.0)" : "no rain");
 	if (g->unfordable_major != 0 || g->unfordable_minor != 0)
-		fputs(" \xc2\xb7 rivers unfordable", f);
+		show_puts(s, " \xc2\xb7 rivers unfordable");
 	if (s->o->around)
-		fprintf(f, " \xc2\xb7 %d hexes around %s", s->o->radius,
+		show_printf(s, " \xc2\xb7 %d hexes around %s", s->o->radius,
 		    show_id(s, s->o->centre, id));
-	fputs("</text>\n", f);
+	show_puts(s, "</text>\n");
 }
 
 /* The --entry numbers, checked against the log: from 1; default the
@@ -697,25 +689,45 @@ resolve_entries(struct show *s)
 	return 0;
 }
 
+/*
+ * About what the picture takes, a little more (a campaign file's: 78
+ * bytes a hex, 31 its id, 292 a hexside, 593 a counter): its buffer is
+ * sized once, in huge pages when it is big (outbuf.c).
+ */
+static size_t
+picture_size(const struct show *s)
+{
+	size_t	n = (size_t)s->nhexes, sides = (size_t)s->g->map.nhexsides;
+
+	return 160 * n + 320 * (sides < 3 * n ? sides : 3 * n) + 640 *
+	    (size_t)s->g->nunits + 65536;
+}
+
+/*
+ * The picture goes straight into out (issue 14: no stream, no second
+ * copy of it): the map and rulings first, then the document's head,
+ * whose size the legend decides, is put before them (a move of bytes
+ * already in memory), then the legend.
+ */
 int
-show_svg(FILE *out, struct game *g, const struct show_opts *o)
+show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 {
 	struct show	 s;
-	char		*body = NULL;
-	size_t		 len = 0;
+	struct outbuf	 head;
+	size_t		 start = out->len, body;
 	double		 w, h, lh;
-	int		 i, st, bad;
+	int		 i, st;
 
 	memset(&s, 0, sizeof(s));
+	memset(&head, 0, sizeof(head));
 	s.g = g;
 	s.o = o;
+	s.out = out;
 	if ((st = resolve_entries(&s)) != 0)
 		return st;
 	choose_area(&s);
-	if ((s.f = open_memstream(&body, &len)) == NULL) {
-		diag_plain(g->diag, ST_INTERNAL, "out of memory");
-		return ST_INTERNAL;
-	}
+	show_index(&s);
+	outbuf_reserve(out, picture_size(&s));
 	terrain(&s);
 	hexsides(&s);
 	if (o->zoc != 0)
@@ -724,14 +736,7 @@ show_svg(FILE *out, struct game *g, const struct show_opts *o)
 	show_counters(&s);
 	for (i = 0; i < s.nentries; i++)
 		show_entry(&s, g->log->items[s.entries[i]], s.entries[i] + 1);
-	/* A memory stream that could not grow fails here, not silently
-	 * (issue 15: allocation failures are 70 with one line). */
-	bad = ferror(s.f);
-	if (fclose(s.f) != 0 || bad || body == NULL) {
-		free(body);
-		diag_plain(g->diag, ST_INTERNAL, "out of memory");
-		return ST_INTERNAL;
-	}
+	body = out->len - start;
 	/* The legend's lines are known once everything is drawn: the map
 	 * key first, then the counters', then each ruling's. */
 	if (!o->no_legend) {
@@ -750,24 +755,28 @@ show_svg(FILE *out, struct game *g, const struct show_opts *o)
 	lh = o->no_legend ? 0 : legend_height(&s);
 	w = s.mapw + (o->no_legend ? 0 : SHOW_LEGEND_W);
 	h = SHOW_TITLE + (s.maph > lh ? s.maph : lh) + SHOW_MARGIN;
-	fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	s.out = &head;
+	show_printf(&s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
 	    "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n",
 	    w, h, w, h);
-	fputs("<title>", out);
-	show_esc(out, g->module != NULL ? g->module->name : "?");
-	fprintf(out, ", turn %d</title>\n", g->turn);
-	defs(out);
-	fprintf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>"
-	    "\n", w, h);
-	title(&s, out);
-	fwrite(body, 1, len, out);
-	free(body);
+	show_puts(&s, "<title>");
+	show_esc(&s, g->module != NULL ? g->module->name : "?");
+	show_printf(&s, ", turn %d</title>\n", g->turn);
+	defs(&s);
+	show_printf(&s, "<rect width=\"%.0f\" height=\"%.0f\" "
+	    "fill=\"#ffffff\"/>\n", w, h);
+	title(&s);
+	s.out = out;
+	outbuf_reserve(out, head.len);
+	memmove(out->data + start + head.len, out->data + start, body);
+	memcpy(out->data + start, head.data, head.len);
+	out->len += head.len;
+	outbuf_free(&head);
 	if (!o->no_legend)
-		legend(&s, out, s.mapw + 8, lh);
-	fputs("</svg>\n", out);
-	free(s.hexes);
+		legend(&s, s.mapw + 8, lh);
+	show_puts(&s, "</svg>\n");
 	free(s.lines);
 	return 0;
 }

@@ -9,9 +9,9 @@
 #define GCACW_SHOW_H
 
 #include <stdbool.h>
-#include <stdio.h>
 
 #include "game.h"
+#include "outbuf.h"
 
 /* Which sides' ZOC are shaded: bits of 1 << enum side. */
 #define SHOW_ZOC_CSA	(1u << SIDE_CSA)
@@ -28,9 +28,9 @@ struct show_opts {
 };
 
 /*
- * The picture of g to f.  0, or a status after reporting through g->diag
- * (an --entry the log does not hold, a centre off every grid).
+ * The picture of g added to out.  0, or a status after reporting through
+ * g->diag (an --entry the log does not hold), out as it was then.
  */
-int	show_svg(FILE *, struct game *, const struct show_opts *);
+int	show_svg(struct outbuf *, struct game *, const struct show_opts *);
 
 #endif

@@ -29,11 +29,11 @@ static const char *const works_words[] = { "none", "abatis",
 	"breastwork being built", "breastwork", "fort being built", "fort" };
 
 void
-show_defs_counters(FILE *f)
+show_defs_counters(struct show *s)
 {
 	/* ZOC: Confederate lines rising, Union lines falling; a restricted
 	 * ZOC (2.4) dashed and lighter. */
-	fputs("<pattern id=\"zoc-csa\" width=\"10\" height=\"10\" "
+	show_puts(s, "<pattern id=\"zoc-csa\" width=\"10\" height=\"10\" "
 	    "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
 	    "<path d=\"M0 0V10\" stroke=\"#8a1010\" stroke-width=\"2\" "
 	    "stroke-opacity=\".55\"/></pattern>\n"
@@ -48,8 +48,7 @@ show_defs_counters(FILE *f)
 	    "<pattern id=\"zoc-usa-r\" width=\"10\" height=\"10\" "
 	    "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\">"
 	    "<path d=\"M0 0V10\" stroke=\"#10308a\" stroke-width=\"1.5\" "
-	    "stroke-opacity=\".45\" stroke-dasharray=\"3 3\"/></pattern>\n",
-	    f);
+	    "stroke-opacity=\".45\" stroke-dasharray=\"3 3\"/></pattern>\n");
 }
 
 void
@@ -59,69 +58,69 @@ show_zoc(struct show *s)
 	enum zoc	 z;
 	int		 i, side;
 
-	fputs("<g id=\"zoc\" stroke=\"none\">\n", s->f);
+	show_puts(s, "<g id=\"zoc\" stroke=\"none\">\n");
 	for (side = 0; side < SIDE_COUNT; side++) {
 		if (!(s->o->zoc & (1u << side)))
 			continue;
 		for (i = 0; i < s->nhexes; i++) {
-			if (!map_on(&s->g->map, s->hexes[i]))
+			if (!s->info[i].on)
 				continue;
 			z = zoc_of_side(s->g, (enum side)side, s->hexes[i]);
 			if (z == ZOC_NONE)
 				continue;
 			show_xy(s, s->hexes[i], &x, &y);
-			fprintf(s->f, "<use xlink:href=\"#hx\" x=\"%.1f\" "
+			show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" "
 			    "y=\"%.1f\" fill=\"url(#zoc-%s%s)\"/>\n", x, y,
 			    side_name((enum side)side), z == ZOC_RESTRICTED ?
 			    "-r" : "");
 		}
 	}
-	fputs("</g>\n", s->f);
+	show_puts(s, "</g>\n");
 }
 
 /* At most n bytes of t, cut at a character boundary, "…" when cut. */
 static void
-short_name(FILE *f, const char *t, size_t n)
+short_name(struct show *s, const char *t, size_t n)
 {
 	char	buf[64];
 	size_t	len = strlen(t);
 
 	if (len <= n) {
-		show_esc(f, t);
+		show_esc(s, t);
 		return;
 	}
 	while (n > 0 && ((unsigned char)t[n] & 0xc0) == 0x80)
 		n--;
 	memcpy(buf, t, n);
 	buf[n] = '\0';
-	show_esc(f, buf);
-	fputs("\xe2\x80\xa6", f);
+	show_esc(s, buf);
+	show_puts(s, "\xe2\x80\xa6");
 }
 
 /* NATO-like type symbols in a 20 x 12 box: infantry crossed, cavalry one
  * diagonal, artillery a dot, wagons two wheels. */
 static void
-symbol(FILE *f, const struct unit *u, double x, double y)
+symbol(struct show *s, const struct unit *u, double x, double y)
 {
 	const char *ink = side_ink[u->side];
 
-	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"20\" height=\"12\" "
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"20\" height=\"12\" "
 	    "fill=\"none\" stroke=\"%s\"/>", x - 10, y - 7, ink);
 	switch (u->type) {
 	case U_INFANTRY:
-		fprintf(f, "<path d=\"M%.1f %.1fl20 12m0 -12l-20 12\" "
+		show_printf(s, "<path d=\"M%.1f %.1fl20 12m0 -12l-20 12\" "
 		    "stroke=\"%s\"/>", x - 10, y - 7, ink);
 		break;
 	case U_CAVALRY:
-		fprintf(f, "<path d=\"M%.1f %.1fl20 -12\" stroke=\"%s\"/>",
+		show_printf(s, "<path d=\"M%.1f %.1fl20 -12\" stroke=\"%s\"/>",
 		    x - 10, y + 5, ink);
 		break;
 	case U_ARTILLERY:
-		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
+		show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
 		    "fill=\"%s\"/>", x, y - 1, ink);
 		break;
 	case U_WAGON:
-		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.2\" "
+		show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.2\" "
 		    "fill=\"none\" stroke=\"%s\"/><circle cx=\"%.1f\" "
 		    "cy=\"%.1f\" r=\"2.2\" fill=\"none\" stroke=\"%s\"/>",
 		    x - 5, y + 2, ink, x + 5, y + 2, ink);
@@ -132,85 +131,85 @@ symbol(FILE *f, const struct unit *u, double x, double y)
 /* What the counter and its markers say, in words: the tooltip, and the
  * text a reader of the file finds. */
 static void
-tooltip(FILE *f, struct game *g, const struct unit *u, hex_t h)
+tooltip(struct show *s, struct game *g, const struct unit *u, hex_t h)
 {
 	char	id[16];
 	int	i;
 
-	fputs("<title>", f);
-	show_esc(f, u->name);
+	show_puts(s, "<title>");
+	show_esc(s, u->name);
 	hex_format(g->map.geo, h, id);
-	fprintf(f, ", %s %s%s%s in %s: manpower %d%s, fatigue %d",
+	show_printf(s, ", %s %s%s%s in %s: manpower %d%s, fatigue %d",
 	    side_words[u->side], u->size != Z_NONE ? size_words[u->size] :
 	    "", u->size != Z_NONE ? " " : "", type_words[u->type], id,
 	    u->manpower, u->disorganized ? " (disorganized side)" : "",
 	    u->fatigue);
 	if (u->exhausted)
-		fputs(", exhausted", f);
+		show_puts(s, ", exhausted");
 	if (u->demoralized > 0)
-		fprintf(f, ", demoralized %d", u->demoralized);
+		show_printf(s, ", demoralized %d", u->demoralized);
 	if (u->entrenchment != E_NONE)
-		fprintf(f, ", %s", works_words[u->entrenchment]);
+		show_printf(s, ", %s", works_words[u->entrenchment]);
 	if (u->out_of_supply)
-		fputs(", out of supply", f);
+		show_puts(s, ", out of supply");
 	for (i = 0; i < g->nleaders; i++)
 		if (g->leaders[i].with == (int)(u - g->units) &&
 		    g->leaders[i].status == US_IN_PLAY) {
-			fputs(", with ", f);
-			show_esc(f, g->leaders[i].name);
+			show_puts(s, ", with ");
+			show_esc(s, g->leaders[i].name);
 		}
-	fputs("</title>", f);
+	show_puts(s, "</title>");
 }
 
 static void
 counter(struct show *s, const struct unit *u, hex_t h, double x, double y)
 {
-	FILE		*f = s->f;
 	const char	*ink = side_ink[u->side];
 
-	fprintf(f, "<g>");
-	tooltip(f, s->g, u, h);
-	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
+	show_printf(s, "<g>");
+	tooltip(s, s->g, u, h);
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
 	    "height=\"%.0f\" rx=\"3\" fill=\"%s\" stroke=\"#000000\"/>",
 	    x - CW / 2, y - CW / 2, CW, CW, side_fill[u->side]);
 	/* The disorganized side (7.5): a white band under the manpower. */
 	if (u->disorganized)
-		fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
+		show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
 		    "height=\"13\" fill=\"#ffffff\" fill-opacity=\".9\"/>",
 		    x - CW / 2 + 1, y + CW / 2 - 14, CW - 2);
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" "
+	show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" "
 	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">", x,
 	    y - 13, ink);
-	short_name(f, u->name, 10);
-	fputs("</text>", f);
-	symbol(f, u, x, y);
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" "
+	short_name(s, u->name, 10);
+	show_puts(s, "</text>");
+	symbol(s, u, x, y);
+	show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" "
 	    "font-weight=\"bold\" fill=\"%s\">%d%s</text>", x - CW / 2 + 3,
 	    y + CW / 2 - 3, u->disorganized ? "#c00000" : ink, u->manpower,
 	    u->disorganized ? "D" : "");
 	if (u->fatigue > 0)
-		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
+		show_printf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
 		    "text-anchor=\"end\" fill=\"%s\">F%d</text>",
 		    x + CW / 2 - 3, y + CW / 2 - 3, u->disorganized ?
 		    "#000000" : ink, u->fatigue);
-	fputs("</g>\n", f);
+	show_puts(s, "</g>\n");
 }
 
 /* A marker under the stack: fill, ink, text. */
 static double
-chip(FILE *f, double x, double y, const char *fill, const char *ink,
+chip(struct show *s, double x, double y, const char *fill, const char *ink,
     const char *text, bool leader)
 {
 	double w = 5.5 * (double)(strlen(text) < 9 ? strlen(text) : 10) +
 	    (leader ? 13 : 5);
 
-	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"10\" "
-	    "rx=\"2\" fill=\"%s\" stroke=\"#000000\" stroke-width=\".6\"/>"
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"10\" rx=\"2\" fill=\"%s\" stroke=\"#000000\" "
+	    "stroke-width=\".6\"/>"
 	    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" "
 	    "text-anchor=\"middle\" fill=\"%s\">%s", x, y, w, fill,
 	    x + w / 2, y + 8, ink, leader ? "\xe2\x98\x85" : "");
-	short_name(f, text, 9);
-	fputs("</text>", f);
+	short_name(s, text, 9);
+	show_puts(s, "</text>");
 	return w + 2;
 }
 
@@ -229,7 +228,6 @@ static void
 stack(struct show *s, hex_t h)
 {
 	struct game	*g = s->g;
-	FILE		*f = s->f;
 	int		 idx[512], n = 0, k, i;
 	double		 x, y, o, cx;
 	const struct unit *top;
@@ -247,7 +245,7 @@ stack(struct show *s, hex_t h)
 		counter(s, &g->units[idx[k]], h, x - o, y - o);
 	}
 	if (n > 1)
-		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"7\" "
+		show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"7\" "
 		    "fill=\"#ffffff\" stroke=\"#000000\"/><text x=\"%.1f\" "
 		    "y=\"%.1f\" font-size=\"9\" font-weight=\"bold\" "
 		    "text-anchor=\"middle\">%d</text>\n", x + CW / 2,
@@ -255,7 +253,7 @@ stack(struct show *s, hex_t h)
 	/* Markers under it: the top unit's, and the hex's Flanks Refused. */
 	top = &g->units[idx[0]];
 	cx = x - CW / 2;
-	fputs("<g>", f);
+	show_puts(s, "<g>");
 	/* Leaders with any unit of the stack (6.3), first. */
 	for (i = 0; i < g->nleaders; i++) {
 		const struct leader *l = &g->leaders[i];
@@ -263,32 +261,32 @@ stack(struct show *s, hex_t h)
 		if (l->status != US_IN_PLAY || l->with < 0 ||
 		    g->units[l->with].hex != h)
 			continue;
-		fputs("<g><title>", f);
-		show_esc(f, l->name);
-		fprintf(f, ", %s leader with ", side_words[l->side]);
-		show_esc(f, g->units[l->with].name);
-		fputs("</title>", f);
-		cx += chip(f, cx, y + CW / 2 + 2, "#f6e27a", "#000000",
+		show_puts(s, "<g><title>");
+		show_esc(s, l->name);
+		show_printf(s, ", %s leader with ", side_words[l->side]);
+		show_esc(s, g->units[l->with].name);
+		show_puts(s, "</title>");
+		cx += chip(s, cx, y + CW / 2 + 2, "#f6e27a", "#000000",
 		    l->name, true);
-		fputs("</g>", f);
+		show_puts(s, "</g>");
 	}
 	if (top->exhausted)
-		cx += chip(f, cx, y + CW / 2 + 2, "#ffd23f", "#000000", "Ex",
+		cx += chip(s, cx, y + CW / 2 + 2, "#ffd23f", "#000000", "Ex",
 		    false);
 	if (top->demoralized > 0) {
 		snprintf(dm, sizeof(dm), "Dm%d", top->demoralized);
-		cx += chip(f, cx, y + CW / 2 + 2, "#c00000", "#ffffff", dm,
+		cx += chip(s, cx, y + CW / 2 + 2, "#c00000", "#ffffff", dm,
 		    false);
 	}
 	if (top->entrenchment != E_NONE)
-		cx += chip(f, cx, y + CW / 2 + 2, "#8b5a2b", "#ffffff",
+		cx += chip(s, cx, y + CW / 2 + 2, "#8b5a2b", "#ffffff",
 		    works[top->entrenchment], false);
 	if (top->out_of_supply)
-		cx += chip(f, cx, y + CW / 2 + 2, "#ffffff", "#000000", "OoS",
+		cx += chip(s, cx, y + CW / 2 + 2, "#ffffff", "#000000", "OoS",
 		    false);
 	if (refused(g, h))
-		chip(f, cx, y + CW / 2 + 2, "#000000", "#ffffff", "FR", false);
-	fputs("</g>\n", f);
+		chip(s, cx, y + CW / 2 + 2, "#000000", "#ffffff", "FR", false);
+	show_puts(s, "</g>\n");
 	if (n > 1) {
 		char id[16];
 
@@ -302,11 +300,11 @@ show_counters(struct show *s)
 {
 	int i;
 
-	fputs("<g id=\"counters\" font-family=\"DejaVu Sans, Arial, "
-	    "sans-serif\" stroke-width=\"1\">\n", s->f);
+	show_puts(s, "<g id=\"counters\" font-family=\"DejaVu Sans, Arial, "
+	    "sans-serif\" stroke-width=\"1\">\n");
 	for (i = 0; i < s->nhexes; i++)
 		stack(s, s->hexes[i]);
-	fputs("</g>\n", s->f);
+	show_puts(s, "</g>\n");
 }
 
 void

@@ -5,7 +5,9 @@
  * character data, the legend's lines.  The other show files use these;
  * this one uses none of them.
  */
+#include <float.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,32 +15,148 @@
 #include "arena.h"
 #include "show_int.h"
 
-int
-show_hex_cmp(const void *a, const void *b)
-{
-	hex_t x = *(const hex_t *)a, y = *(const hex_t *)b;
+/* show_fixed reads a double's bits: IEEE 754's binary64. */
+_Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MAX_EXP ==
+    1024 && sizeof(double) == sizeof(uint64_t), "IEEE 754 doubles");
 
-	return x < y ? -1 : x > y;
-}
-
+/* The picture's working memory is the game's arena (issue 14: its pages
+ * are mostly touched already; fresh ones fault once a page). */
 void
 show_add(struct show *s, hex_t h)
 {
+	hex_t *p;
+
 	if (h == HEX_NONE)
 		return;
 	if (s->nhexes == s->caphexes) {
 		s->caphexes = s->caphexes ? s->caphexes * 2 : 256;
-		s->hexes = xrealloc(s->hexes, (size_t)s->caphexes *
+		p = arena_alloc(&s->g->arena, (size_t)s->caphexes *
 		    sizeof(*s->hexes));
+		if (s->nhexes > 0)
+			memcpy(p, s->hexes, (size_t)s->nhexes *
+			    sizeof(*s->hexes));
+		s->hexes = p;
 	}
 	s->hexes[s->nhexes++] = h;
+}
+
+/*
+ * The hexes sorted, each once: a radix sort, a byte at a time (issue 14:
+ * qsort's comparisons were more than the rest of the area's choosing; a
+ * campaign file lists most hexes two or three times).
+ */
+void
+show_sort(struct show *s)
+{
+	hex_t	*tmp, *from = s->hexes, *to, *t;
+	size_t	 count[256], sum, k;
+	int	 i, n = 0, shift;
+
+	if (s->nhexes < 2)
+		return;
+	tmp = arena_alloc(&s->g->arena, (size_t)s->nhexes * sizeof(*tmp));
+	to = tmp;
+	for (shift = 0; shift < 32; shift += 8) {
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < s->nhexes; i++)
+			count[(from[i] >> shift) & 0xff]++;
+		for (k = 0, sum = 0; k < 256; k++) {
+			size_t c = count[k];
+
+			count[k] = sum;
+			sum += c;
+		}
+		for (i = 0; i < s->nhexes; i++)
+			to[count[(from[i] >> shift) & 0xff]++] = from[i];
+		t = from;
+		from = to;
+		to = t;
+	}
+	/* Four passes: the sorted hexes are back in s->hexes. */
+	for (i = 0; i < s->nhexes; i++)
+		if (n == 0 || s->hexes[n - 1] != s->hexes[i])
+			s->hexes[n++] = s->hexes[i];
+	s->nhexes = n;
+}
+
+/* A grid's table of places no bigger than this many cells for each hex
+ * drawn (and a few): a sparse area is searched instead. */
+#define CELLS_PER_HEX	8
+#define CELLS_FREE	65536
+
+/*
+ * Once the area is settled: each hex's id, whether it is printable and
+ * on the map, and a table of each grid's places, so that show_find is a
+ * look-up (it is asked six times a hex).
+ */
+void
+show_index(struct show *s)
+{
+	struct show_grid	*gr;
+	size_t			 cells, rows;
+	int			 i, k;
+
+	s->info = arena_alloc(&s->g->arena, (size_t)s->nhexes *
+	    sizeof(*s->info));
+	for (i = 0; i < s->nhexes; i++) {
+		struct show_hex *x = &s->info[i];
+
+		hex_format(s->g->map.geo, s->hexes[i], x->id);
+		x->printable = strchr(x->id, '(') == NULL;
+		x->on = map_on(&s->g->map, s->hexes[i]);
+	}
+	for (k = 0; k < s->ngrids; k++) {
+		gr = &s->grids[k];
+		rows = (size_t)(gr->row1 - gr->row0) + 1;
+		cells = ((size_t)(gr->col1 - gr->col0) + 1) * rows;
+		if (cells > (size_t)s->nhexes * CELLS_PER_HEX + CELLS_FREE)
+			continue;
+		gr->cell = arena_alloc(&s->g->arena, cells *
+		    sizeof(*gr->cell));
+	}
+	for (i = 0; i < s->nhexes; i++) {
+		gr = (struct show_grid *)show_grid_of(s,
+		    hex_grid(s->hexes[i]));
+		if (gr->cell != NULL)
+			gr->cell[(size_t)(hex_col(s->hexes[i]) - gr->col0) *
+			    ((size_t)(gr->row1 - gr->row0) + 1) +
+			    (size_t)(hex_row(s->hexes[i]) - gr->row0)] = i + 1;
+	}
+}
+
+/* Where h is among the hexes drawn, or -1. */
+int
+show_find(const struct show *s, hex_t h)
+{
+	const struct show_grid	*gr;
+	int			 c, r, lo, hi, mid;
+
+	if (h == HEX_NONE || (gr = show_grid_of(s, hex_grid(h))) == NULL)
+		return -1;
+	c = hex_col(h);
+	r = hex_row(h);
+	if (c < gr->col0 || c > gr->col1 || r < gr->row0 || r > gr->row1)
+		return -1;
+	if (gr->cell != NULL)
+		return gr->cell[(size_t)(c - gr->col0) *
+		    ((size_t)(gr->row1 - gr->row0) + 1) + (size_t)(r -
+		    gr->row0)] - 1;
+	for (lo = 0, hi = s->nhexes - 1; lo <= hi;) {
+		mid = lo + (hi - lo) / 2;
+		if (s->hexes[mid] == h)
+			return mid;
+		if (s->hexes[mid] < h)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
 }
 
 bool
 show_has(const struct show *s, hex_t h)
 {
-	return bsearch(&h, s->hexes, (size_t)s->nhexes, sizeof(hex_t),
-	    show_hex_cmp) != NULL;
+	return show_find(s, h) >= 0;
 }
 
 const struct show_grid *
@@ -70,39 +188,185 @@ show_xy(const struct show *s, hex_t h, double *x, double *y)
 }
 
 /*
- * Text as XML character data: markup escaped, and what XML 1.0 forbids
- * (control characters, U+FFFE, U+FFFF) written as '?'.
+ * v as printf's "%.0f" (decimals 0) or "%.1f" (1) writes it, into buf;
+ * its length.  Issue 14: printf's floating point was a quarter of a
+ * campaign picture's instructions, and the picture must stay byte for
+ * byte what printf wrote.  So exactly as glibc rounds: |v| is m 2^e with
+ * m an integer below 2^53 (an IEEE 754 double's bits), and m 10^decimals
+ * 2^e is rounded from that exact value to the nearest integer, a tie
+ * (only x.25 and x.75 are ties in binary) to the even one; a negative
+ * value keeps its sign even when it rounds to 0 ("-0.0"), as printf's
+ * does.  Values too big for that (never a coordinate), infinities and
+ * NaN go to snprintf.
+ */
+size_t
+show_fixed(char buf[SHOW_FIXED_MAX], double v, int decimals)
+{
+	char		 digits[24];
+	uint64_t	 bits, m, n, half;
+	size_t		 len = 0, k = 0;
+	int		 e;
+
+	memcpy(&bits, &v, sizeof(bits));
+	e = (int)(bits >> 52 & 0x7ff);
+	if (e >= 1023 + 49 || decimals < 0 || decimals > 1)
+		return (size_t)snprintf(buf, SHOW_FIXED_MAX, "%.*f", decimals,
+		    v);
+	if (e == 0)
+		n = 0;		/* 0, or below 2^-1022 */
+	else {
+		m = (bits & (((uint64_t)1 << 52) - 1)) | (uint64_t)1 << 52;
+		e = 1075 - e;	/* |v| = m 2^-e, e at least 4 */
+		if (decimals == 1)
+			m *= 10;	/* below 2^57 */
+		if (e >= 64)
+			n = 0;	/* below 2^-7: rounds to 0 */
+		else {
+			n = m >> e;
+			half = (uint64_t)1 << (e - 1);
+			m &= ((uint64_t)1 << e) - 1;	/* what is cut off */
+			if (m > half || (m == half && (n & 1) != 0))
+				n++;
+		}
+	}
+	if (bits >> 63)
+		buf[len++] = '-';
+	if (decimals == 1) {
+		digits[k++] = (char)('0' + n % 10);
+		digits[k++] = '.';
+		n /= 10;
+	}
+	do {
+		digits[k++] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n > 0);
+	while (k > 0)
+		buf[len++] = digits[--k];
+	return len;
+}
+
+static void
+put(struct show *s, const char *t, size_t n)
+{
+	struct outbuf *o = s->out;
+
+	/* Most pieces are a few bytes into room already there. */
+	if (n <= o->cap - o->len && n > 0) {
+		memcpy(o->data + o->len, t, n);
+		o->len += n;
+	} else
+		outbuf_add(o, t, n);
+}
+
+void
+show_puts(struct show *s, const char *t)
+{
+	put(s, t, strlen(t));
+}
+
+static void
+put_int(struct show *s, int v)
+{
+	char		 buf[16];
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	size_t		 k = sizeof(buf);
+
+	do {
+		buf[--k] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		buf[--k] = '-';
+	put(s, buf + k, sizeof(buf) - k);
+}
+
+/*
+ * printf's conversions the picture uses, written by hand (issue 14:
+ * printf was most of a picture's time): %s, %d, %c, %.0f, %.1f, %%.
+ * Another is a mistake in this program, caught by the golden cases.
  */
 void
-show_esc(FILE *f, const char *t)
+show_printf(struct show *s, const char *fmt, ...)
 {
-	const unsigned char *p;
+	va_list		 ap;
+	const char	*p, *q;
+	char		 buf[SHOW_FIXED_MAX], c;
 
-	for (p = (const unsigned char *)t; *p != '\0'; p++)
+	va_start(ap, fmt);
+	for (p = fmt; *p != '\0'; p = q) {
+		if ((q = strchr(p, '%')) == NULL)
+			q = p + strlen(p);
+		if (q > p)
+			put(s, p, (size_t)(q - p));
+		if (*q == '\0')
+			break;
+		if (q[1] == 's') {
+			show_puts(s, va_arg(ap, const char *));
+			q += 2;
+		} else if (q[1] == 'd') {
+			put_int(s, va_arg(ap, int));
+			q += 2;
+		} else if (q[1] == 'c') {
+			c = (char)va_arg(ap, int);
+			put(s, &c, 1);
+			q += 2;
+		} else if (q[1] == '%') {
+			put(s, "%", 1);
+			q += 2;
+		} else if (q[1] == '.' && (q[2] == '0' || q[2] == '1') &&
+		    q[3] == 'f') {
+			put(s, buf, show_fixed(buf, va_arg(ap, double),
+			    q[2] - '0'));
+			q += 4;
+		} else
+			abort();
+	}
+	va_end(ap);
+}
+
+/*
+ * Text as XML character data: markup escaped, and what XML 1.0 forbids
+ * (control characters, U+FFFE, U+FFFF) written as '?'.  The runs
+ * between those go out whole.
+ */
+void
+show_esc(struct show *s, const char *t)
+{
+	const unsigned char	*p, *run;
+
+	for (p = run = (const unsigned char *)t; *p != '\0'; p++) {
+		const char *rep;
+
 		switch (*p) {
 		case '&':
-			fputs("&amp;", f);
+			rep = "&amp;";
 			break;
 		case '<':
-			fputs("&lt;", f);
+			rep = "&lt;";
 			break;
 		case '>':
-			fputs("&gt;", f);
+			rep = "&gt;";
 			break;
 		case '"':
-			fputs("&quot;", f);
+			rep = "&quot;";
 			break;
 		default:
 			if ((*p < 0x20 && *p != '\t' && *p != '\n') ||
 			    *p == 0x7f)
-				fputc('?', f);
+				rep = "?";
 			else if (p[0] == 0xef && p[1] == 0xbf &&
-			    (p[2] == 0xbe || p[2] == 0xbf)) {
-				fputc('?', f);
-				p += 2;
-			} else
-				fputc(*p, f);
+			    (p[2] == 0xbe || p[2] == 0xbf))
+				rep = "?";
+			else
+				continue;
 		}
+		put(s, (const char *)run, (size_t)(p - run));
+		show_puts(s, rep);
+		if (p[0] == 0xef)
+			p += 2;
+		run = p + 1;
+	}
+	put(s, (const char *)run, (size_t)(p - run));
 }
 
 void

@@ -14,7 +14,7 @@
 static const char *const dirs[6] = { "N", "NE", "SE", "S", "SW", "NW" };
 
 void
-show_defs_ruling(FILE *f)
+show_defs_ruling(struct show *s)
 {
 	static const struct {
 		const char *name, *colour;
@@ -26,8 +26,9 @@ show_defs_ruling(FILE *f)
 	int i;
 
 	for (i = 0; i < 3; i++)
-		fprintf(f, "<marker id=\"%s\" viewBox=\"0 0 10 10\" refX=\"6\" "
-		    "refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" "
+		show_printf(s, "<marker id=\"%s\" viewBox=\"0 0 10 10\" "
+		    "refX=\"6\" refY=\"5\" markerWidth=\"4\" "
+		    "markerHeight=\"4\" "
 		    "orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"%s\"/>"
 		    "</marker>\n", arrows[i].name, arrows[i].colour);
 }
@@ -142,7 +143,7 @@ outline(struct show *s, hex_t h, const char *style)
 	if (!show_has(s, h))
 		return;
 	show_xy(s, h, &x, &y);
-	fprintf(s->f, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
+	show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
 	    "fill=\"none\" %s/>\n", x, y, style);
 }
 
@@ -157,7 +158,7 @@ arrow(struct show *s, hex_t a, hex_t b, const char *colour,
 		return;
 	show_xy(s, a, &x0, &y0);
 	show_xy(s, b, &x1, &y1);
-	fprintf(s->f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+	show_printf(s, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
 	    "stroke=\"%s\" stroke-width=\"4\" marker-end=\"url(#%s)\"/>\n",
 	    x0 + (x1 - x0) * .25, y0 + (y1 - y0) * .25, x0 + (x1 - x0) * .7,
 	    y0 + (y1 - y0) * .7, colour, marker);
@@ -165,16 +166,17 @@ arrow(struct show *s, hex_t a, hex_t b, const char *colour,
 
 /* A label in a white box at (x, y), its left end. */
 static void
-label(FILE *f, double x, double y, const char *colour, const char *text)
+label(struct show *s, double x, double y, const char *colour, const char *text)
 {
 	double w = 5.2 * (double)strlen(text) + 6;
 
-	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"11\" "
-	    "rx=\"2\" fill=\"#ffffff\" stroke=\"%s\"/><text x=\"%.1f\" "
+	show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"11\" rx=\"2\" fill=\"#ffffff\" stroke=\"%s\"/>"
+	    "<text x=\"%.1f\" "
 	    "y=\"%.1f\" font-size=\"8.5\" fill=\"%s\">", x, y - 8, w, colour,
 	    x + 3, y, colour);
-	show_esc(f, text);
-	fputs("</text>\n", f);
+	show_esc(s, text);
+	show_puts(s, "</text>\n");
 }
 
 /*
@@ -189,7 +191,6 @@ static void
 flank_ring(struct show *s, const struct node *e, hex_t t)
 {
 	const struct node	*fl = sub(e, "flank"), *hx = sub(fl, "hexes");
-	FILE			*f = s->f;
 	hex_t			 n[6];
 	double			 tx, ty, x, y, px, py;
 	char			 cov[16], red[16];
@@ -198,8 +199,8 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 
 	show_xy(s, t, &tx, &ty);
 	hex_neighbours(t, n);
-	fputs("<g id=\"flank\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
-	    "font-weight=\"bold\" text-anchor=\"middle\">\n", f);
+	show_puts(s, "<g id=\"flank\" font-family=\"DejaVu Sans, Arial, "
+	    "sans-serif\" font-weight=\"bold\" text-anchor=\"middle\">\n");
 	for (i = 0; i < 6; i++) {
 		if (!show_has(s, n[i]))
 			continue;
@@ -214,15 +215,15 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 			cov[dash - cov] = '\0';
 		}
 		if (strpbrk(cov, "abcde") != NULL) {
-			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10\" "
-			    "fill=\"#d7191c\" stroke=\"#ffffff\" "
+			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+			    "r=\"10\" fill=\"#d7191c\" stroke=\"#ffffff\" "
 			    "stroke-width=\"1.5\"/><text x=\"%.1f\" "
 			    "y=\"%.1f\" font-size=\"9\" fill=\"#ffffff\">",
 			    px, py, px, py + 2);
-			show_esc(f, cov);
-			fputs("</text>\n", f);
+			show_esc(s, cov);
+			show_puts(s, "</text>\n");
 			if (red[0] != '\0') {
-				fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" "
+				show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"%.1f\" height=\"11\" rx=\"2\" "
 				    "fill=\"#fdae61\" stroke=\"#000000\" "
 				    "stroke-width=\".6\"/><text x=\"%.1f\" "
@@ -231,18 +232,18 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 				    py - 5, 6.0 * (double)strlen(red) + 9,
 				    px + 13.5 + 3.0 * (double)strlen(red),
 				    py + 3.5);
-				show_esc(f, red);
-				fputs("</text>\n", f);
+				show_esc(s, red);
+				show_puts(s, "</text>\n");
 			}
 		} else
-			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
-			    "fill=\"#ffffff\" stroke=\"#707070\" "
+			show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+			    "r=\"8\" fill=\"#ffffff\" stroke=\"#707070\" "
 			    "stroke-width=\"1.5\"/><text x=\"%.1f\" "
 			    "y=\"%.1f\" font-size=\"9\" fill=\"#505050\">%s"
 			    "</text>\n", px, py, px, py + 3, strchr(cov, 'q') !=
 			    NULL ? "q" : "\xe2\x80\x93");
 	}
-	fputs("</g>\n", f);
+	show_puts(s, "</g>\n");
 }
 
 static void
@@ -352,7 +353,7 @@ retreat(struct show *s, const struct node *e)
 		    NULL ? str(st, "priority") : "?");
 		if (show_has(s, h)) {
 			show_xy(s, h, &x, &y);
-			label(s->f, x + 16, y + 8, "#6a3d9a", text);
+			label(s, x + 16, y + 8, "#6a3d9a", text);
 		}
 		flat(sub(st, "legal"), alt, sizeof(alt));
 		show_line(s, L_SMALL, NULL, "%s: chart %s, priority %s, loss "
@@ -399,7 +400,7 @@ march(struct show *s, const struct node *e)
 		    str(st, "mp") : "?");
 		if (show_has(s, h)) {
 			show_xy(s, h, &x, &y);
-			label(s->f, x + 16, y + 8, "#1b7837", text);
+			label(s, x + 16, y + 8, "#1b7837", text);
 		}
 		show_line(s, L_SMALL, NULL, "%s: %s MP, %s", str(st, "hex") !=
 		    NULL ? str(st, "hex") : "?", str(st, "mp") != NULL ?
@@ -453,7 +454,7 @@ show_entry(struct show *s, const struct node *e, int number)
 	    "?");
 	if (op == NULL)
 		return;
-	fprintf(s->f, "<g id=\"entry-%d\" font-family=\"DejaVu Sans, Arial, "
+	show_printf(s, "<g id=\"entry-%d\" font-family=\"DejaVu Sans, Arial, "
 	    "sans-serif\">\n", number);
 	if (strcmp(op, "combat") == 0)
 		combat(s, e);
@@ -474,5 +475,5 @@ show_entry(struct show *s, const struct node *e, int number)
 	} else
 		show_line(s, L_TEXT, NULL, "(a %s entry: nothing to draw on "
 		    "the map)", op);
-	fputs("</g>\n", s->f);
+	show_puts(s, "</g>\n");
 }

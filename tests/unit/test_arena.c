@@ -95,6 +95,31 @@ START_TEST(test_issue16_outbuf_lent)
 }
 END_TEST
 
+/* Issue 14: a buffer of a MiB or more is in huge pages, 2 MiB aligned
+ * (gcacw-show's picture faulted once a 4 KiB page), grown from lent
+ * memory or its own, its text kept. */
+START_TEST(test_issue14_outbuf_big_in_huge_pages)
+{
+	char		lent[8];
+	struct outbuf	o = { lent, 0, sizeof(lent), true };
+	size_t		big = (size_t)3 << 20;
+
+	outbuf_add(&o, "abcd", 4);
+	outbuf_reserve(&o, big);
+	ck_assert(!o.lent);
+	ck_assert_uint_eq((uintptr_t)o.data % ((size_t)2 << 20), 0);
+	ck_assert_uint_ge(o.cap, big + 4);
+	ck_assert_int_eq(memcmp(o.data, "abcd", 4), 0);
+	memset(o.data + 4, 'x', o.cap - 4);
+	o.len = o.cap;
+	outbuf_add(&o, "yz", 2);
+	ck_assert_uint_eq((uintptr_t)o.data % ((size_t)2 << 20), 0);
+	ck_assert_int_eq(memcmp(o.data, "abcdxx", 6), 0);
+	ck_assert_int_eq(memcmp(o.data + o.len - 3, "xyz", 3), 0);
+	outbuf_free(&o);
+}
+END_TEST
+
 /* A query that wrote nothing hands cli an empty report: adding nothing
  * to an empty outbuf leaves it empty, with no memcpy from NULL (found by
  * UBSan through gcacw-show). */
@@ -216,6 +241,7 @@ arena_suite(void)
 	tcase_add_test(tc, test_issue16_arena_huge_blocks);
 	tcase_add_test(tc, test_issue16_outbuf_lent);
 	tcase_add_test(tc, test_outbuf_add_nothing);
+	tcase_add_test(tc, test_issue14_outbuf_big_in_huge_pages);
 	tcase_add_test(tc, test_dsgn5_error_line_format);
 	tcase_add_test(tc, test_dsgn5_error_without_position);
 	tcase_add_test(tc, test_issue2_at_most_twenty_lines);
