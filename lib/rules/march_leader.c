@@ -36,9 +36,9 @@ search(struct game *g, enum side s, hex_t from, hex_t to, int max,
 
 	if (from == to)
 		return 0;
-	v = calloc((size_t)RING_MAX(max), sizeof(*v));
-	if (v == NULL)
-		return -1;
+	/* Out of memory is exit 70, never "not within reach" (issue 15:
+	 * the fault injection found a refusal for want of memory). */
+	v = xcalloc((size_t)RING_MAX(max), sizeof(*v));
 	v[0] = from;
 	while (head < n && depth < max && found < 0) {
 		for (; head < level_end && found < 0; head++) {
