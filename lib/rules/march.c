@@ -664,6 +664,7 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 	r->op = o->op;
 	r->from = HEX_NONE;
 	r->flanks_hex = HEX_NONE;
+	r->flanks_refused_hex = HEX_NONE;
 	r->notes = node_seq(&g->arena, S_BLOCK);
 	if (o->op != MO_REACH && (st = pending_first(g, o)) != 0)
 		return st;

@@ -405,7 +405,7 @@ refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
 	add_flanks(g, u->hex);
 	m->ended = true;
 	r->flanks_refused = true;
-	r->flanks_hex = u->hex;
+	r->flanks_refused_hex = u->hex;
 	r->stop = MS_FLANKS;
 	return 0;
 }
