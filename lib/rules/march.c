@@ -203,10 +203,15 @@ extended_march(struct game *g, struct dice *d, struct unit *u,
 	if (u->type == U_WAGON)
 		xmod(g, r, "wagon-train");
 	/* "Garrison Units: a Union unit not belonging to the Army of the
-	 * Potomac"; "Other Union Units: all Union units not covered". */
+	 * Potomac"; "Other Union Units: all Union units not covered".
+	 * Garrison units are "infantry, artillery, and cavalry": a Union
+	 * wagon train is always an other unit ("For Union wagons, this
+	 * modifier is in addition to the +1 modifier for Other Union
+	 * Units"). */
 	if (u->side == SIDE_USA)
-		xmod(g, r, u->army != NULL && strcmp(u->army, "potomac") == 0 ?
-		    "union-other" : "union-garrison");
+		xmod(g, r, u->type != U_WAGON && (u->army == NULL ||
+		    strcmp(u->army, "potomac") != 0) ? "union-garrison" :
+		    "union-other");
 	if (g->advanced && u->out_of_supply)
 		xmod(g, r, "out-of-supply");
 	if (g->diag->status != 0)
