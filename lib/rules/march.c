@@ -174,8 +174,14 @@ xmod(struct game *g, struct march_result *r, const char *row)
 		    NULL, "the extended march (5.1)");
 		return;
 	}
-	if (parse_long_prefix(cell, &v) < 0)
+	/* A cell supplied wrong is a data error, as one of the table's is:
+	 * left out, the roll would be made without the modifier (5.1). */
+	if (parse_long_prefix(cell, &v) < 0) {
+		diag_plain(g->diag, ST_DATA, "charts.%s.%s: '%s' is not a die "
+		    "roll modifier (+N or -N)",
+		    chart_extended_march_modifiers.name, row, cell);
 		return;
+	}
 	r->extended_mod += (int)v;
 	snprintf(r->extended_mods + n, sizeof(r->extended_mods) - n, "%s%+ld "
 	    "%s", n > 0 ? ", " : "", v, row);
