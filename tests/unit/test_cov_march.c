@@ -14,6 +14,7 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "march_int.h"
+#include "move.h"
 
 /*
  * 5.1, 5.2, Movement Summary: a cell is N dice (one or two), plus K,
@@ -187,6 +188,49 @@ START_TEST(test_5_1_march_loss_at_most_the_manpower)
 }
 END_TEST
 
+/*
+ * 6.1: the reach of a march along a road, 1 MP a hex (6.2): with 3 MP,
+ * 1013 is three steps away and 1014 out of reach; the origin is always
+ * its own entry; a path asked into too short a buffer keeps its first
+ * steps, and an entry that is not there has no path.
+ */
+START_TEST(test_6_1_reach_lookups)
+{
+	struct tg		 t;
+	struct game		*g;
+	struct move_state	 st;
+	struct move_reach	 r;
+	hex_t			 p[2];
+	int			 i;
+
+	g = tg_load_ok(&t, TG_TURN1 "map:\n  terrain: clear\n  hexsides:\n"
+	    "    1010/1011: [road]\n    1011/1012: [road]\n"
+	    "    1012/1013: [road]\n    1013/1014: [road]\n"
+	    "charts:\n  terrain-mp: {clear: {normal: 9, rain: 9}}\n"
+	    "units:\n" TG_INF("A", "csa", 6, "1010"));
+	move_state_init(g, tg_unit(g, "A"), &st);
+	st.mp = 2 * 3;
+	ck_assert_int_eq(move_reach(g, &st, &r), 0);
+	ck_assert_int_eq(move_reach_find(&r, tg_hex(g, "1010")), 0);
+	ck_assert_int_lt(move_reach_find(&r, tg_hex(g, "1014")), 0);
+	/* Off the road, clear costs 9 (test data): a neighbour off the
+	 * road is reached only by the minimum one-hex move, all MP (7.1). */
+	i = move_reach_find(&r, tg_hex(g, "1110"));
+	ck_assert_int_gt(i, 0);
+	ck_assert(r.hexes[i].minimum);
+	ck_assert_int_eq(r.hexes[i].spent, 2 * 3);
+	i = move_reach_find(&r, tg_hex(g, "1013"));
+	ck_assert_int_gt(i, 0);
+	ck_assert_int_eq(r.hexes[i].spent, 2 * 3);
+	ck_assert_int_eq(move_reach_path(&r, i, p, 2), 3);
+	ck_assert_str_eq(tg_hexid(g, p[0]), "1011");
+	ck_assert_str_eq(tg_hexid(g, p[1]), "1012");
+	ck_assert_int_eq(move_reach_path(&r, -1, p, 2), 0);
+	ck_assert_int_eq(move_reach_path(&r, r.n, p, 2), 0);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_march_suite(void)
 {
@@ -199,6 +243,7 @@ cov_march_suite(void)
 	tcase_add_test(tc, test_2_5_radius_edges);
 	tcase_add_test(tc, test_6_3_transfer_ringed_by_the_enemy);
 	tcase_add_test(tc, test_5_1_march_loss_at_most_the_manpower);
+	tcase_add_test(tc, test_6_1_reach_lookups);
 	suite_add_tcase(s, tc);
 	return s;
 }
