@@ -426,7 +426,7 @@ order_continue(struct game *g, struct dice *d, const struct march_order *o,
 		    "is over", m->unit);
 	r->unit = u;
 	r->from = u->hex;
-	if (r->leader == NULL && m->leader != NULL)
+	if (m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
 	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
