@@ -174,8 +174,14 @@ xmod(struct game *g, struct march_result *r, const char *row)
 		    NULL, "the extended march (5.1)");
 		return;
 	}
-	if (parse_long_prefix(cell, &v) < 0)
+	/* A cell supplied wrong is a data error, as one of the table's is:
+	 * left out, the roll would be made without the modifier (5.1). */
+	if (parse_long_prefix(cell, &v) < 0) {
+		diag_plain(g->diag, ST_DATA, "charts.%s.%s: '%s' is not a die "
+		    "roll modifier (+N or -N)",
+		    chart_extended_march_modifiers.name, row, cell);
 		return;
+	}
 	r->extended_mod += (int)v;
 	snprintf(r->extended_mods + n, sizeof(r->extended_mods) - n, "%s%+ld "
 	    "%s", n > 0 ? ", " : "", v, row);
@@ -203,10 +209,15 @@ extended_march(struct game *g, struct dice *d, struct unit *u,
 	if (u->type == U_WAGON)
 		xmod(g, r, "wagon-train");
 	/* "Garrison Units: a Union unit not belonging to the Army of the
-	 * Potomac"; "Other Union Units: all Union units not covered". */
+	 * Potomac"; "Other Union Units: all Union units not covered".
+	 * Garrison units are "infantry, artillery, and cavalry": a Union
+	 * wagon train is always an other unit ("For Union wagons, this
+	 * modifier is in addition to the +1 modifier for Other Union
+	 * Units"). */
 	if (u->side == SIDE_USA)
-		xmod(g, r, u->army != NULL && strcmp(u->army, "potomac") == 0 ?
-		    "union-other" : "union-garrison");
+		xmod(g, r, u->type != U_WAGON && (u->army == NULL ||
+		    strcmp(u->army, "potomac") != 0) ? "union-garrison" :
+		    "union-other");
 	if (g->advanced && u->out_of_supply)
 		xmod(g, r, "out-of-supply");
 	if (g->diag->status != 0)
@@ -415,7 +426,7 @@ order_continue(struct game *g, struct dice *d, const struct march_order *o,
 		    "is over", m->unit);
 	r->unit = u;
 	r->from = u->hex;
-	if (r->leader == NULL && m->leader != NULL)
+	if (m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
 	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
@@ -664,6 +675,7 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 	r->op = o->op;
 	r->from = HEX_NONE;
 	r->flanks_hex = HEX_NONE;
+	r->flanks_refused_hex = HEX_NONE;
 	r->notes = node_seq(&g->arena, S_BLOCK);
 	if (o->op != MO_REACH && (st = pending_first(g, o)) != 0)
 		return st;

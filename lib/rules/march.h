@@ -123,8 +123,11 @@ struct march_result {
 	int		 ferry_penalty;	/* MP, included in its step */
 	const char	*cavalry_unit;	/* MS_CAVALRY: the enemy cavalry */
 	bool		 flanks_refused;	/* placed (7.8) */
+	hex_t		 flanks_refused_hex;
 	bool		 flanks_removed;	/* left behind or removed */
-	hex_t		 flanks_hex;
+	hex_t		 flanks_hex;	/* the removed one's: a march may
+					 * leave one hex's and refuse in
+					 * another (7.8) */
 	bool		 entrenchment_removed;	/* 9.0 */
 	bool		 dismantled;	/* its own pontoon bridge (10.2) */
 	hexside_t	 dismantled_at;

@@ -159,7 +159,7 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 		node_set(a, e, "losses", v);
 	if (r->flanks_refused)
 		node_set(a, e, "flanks_refused", game_hex_node(g,
-		    r->flanks_hex));
+		    r->flanks_refused_hex));
 	if (r->dismantled) {
 		char id[32];
 

@@ -307,7 +307,8 @@ march_destroy(struct game *g, struct dice *d, const struct march_order *o,
 	if (ferry ? u->type != U_INFANTRY && u->type != U_CAVALRY :
 	    u->type != U_INFANTRY)
 		return refuse(g, "--destroy", "%s is %s: a %s is destroyed by "
-		    "%s (10.2)", u->name, unit_type_names[u->type], ferry ?
+		    "%s (10.2)", u->name, u->type == U_WAGON ? "a wagon train" :
+		    unit_type_names[u->type], ferry ?
 		    "ferry" : "permanent bridge", ferry ? "infantry or cavalry" :
 		    "infantry");
 	if (!ferry && unit_combat_value(g, u) < 4 * g->module->bridge_cv) {
@@ -405,7 +406,7 @@ refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
 	add_flanks(g, u->hex);
 	m->ended = true;
 	r->flanks_refused = true;
-	r->flanks_hex = u->hex;
+	r->flanks_refused_hex = u->hex;
 	r->stop = MS_FLANKS;
 	return 0;
 }

@@ -89,7 +89,9 @@ cell_halves(struct game *g, const struct chart *c, const char *row,
 	const char	*cell;
 	halves		 h;
 
-	if (chart_row(c, row) < 0)
+	/* A row the chart may take (an open chart's, such as the Strength
+	 * markers', comes only from an override). */
+	if (!chart_row_ok(c, row))
 		return -1;
 	if ((cell = chart_get(&g->charts, c, row, col)) == NULL ||
 	    parse_halves(cell, &h) < 0)
