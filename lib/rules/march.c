@@ -611,8 +611,8 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 /*
  * The Leader Transfer Phase (3.0, 6.3): "tracing a path of contiguous
  * hexes, 10 hexes or fewer, not through enemy-occupied hexes", to a unit
- * the leader may be with (its command, or artillery, as 6.3 lets a leader
- * be stacked).
+ * of his command: 6.3, "it must always be stacked with a subordinate
+ * unit".
  */
 static int
 order_transfer(struct game *g, const struct march_order *o,
@@ -642,7 +642,10 @@ order_transfer(struct game *g, const struct march_order *o,
 	if (u->side != l->side)
 		return refuse(g, "--to", "%s is not of %s's side (6.3)",
 		    u->name, l->name);
-	if (!leader_subordinate(g, l, u) && u->type != U_ARTILLERY)
+	/* 6.3: a leader "must always be stacked with a subordinate unit";
+	 * artillery outside his command joins an activation (5.2) but is
+	 * not his to be with. */
+	if (!leader_subordinate(g, l, u))
 		return refuse(g, "--to", "%s does not belong to %s's command: "
 		    "a leader transfers from one subordinate unit to another "
 		    "(3.0, 6.3)", u->name, l->name);

@@ -508,6 +508,10 @@ march_walk(struct game *g, struct dice *d, const struct march_order *o,
 		if ((s = move_path(g, &st, o->path, o->npath, &plan)) != 0)
 			return move_report(g, &plan, "--path");
 		apply(g, r, u, &plan);
+		/* RULING (gcacw-march(1)): 7.7's retreat is "to avoid
+		 * attack", declared "before the enemy player declares an
+		 * attack"; ZOC to ZOC ends the march "with no attack"
+		 * (6.2): nothing to avoid, no march to resume, no offer. */
 		if (u->status == US_IN_PLAY && plan.ncavalry > 0 &&
 		    r->stop != MS_ZOC_TO_ZOC)
 			offer(g, r, u, plan.cavalry, plan.ncavalry);

@@ -251,9 +251,10 @@ move_path(struct game *g, const struct move_state *st, const hex_t *hexes,
 				stopped = MOVE_SPENT;
 		}
 		/* 6.2, 7.7: the cavalry retreat opportunities of the hex
-		 * entered ("before an attack is declared").  RULING: a move
-		 * from ZOC to ZOC offers them too: 7.7 names the move into
-		 * the cavalry's ZOC, not a march going on. */
+		 * entered ("before an attack is declared"), found for every
+		 * move into a cavalry ZOC; march_path.c offers none after a
+		 * move from ZOC to ZOC, which ends the march with no attack
+		 * (its RULING). */
 		if (s->price.zoc_to)
 			s->ncavalry = move_cavalry(g, st, hexes[i], s->cavalry);
 		if (stopped != MOVE_GO)
