@@ -178,6 +178,34 @@ record(struct game *g, struct march_result *r, const struct move_plan *p)
 }
 
 /*
+ * Whether u entered a hex in an earlier command of its march in progress:
+ * the log's march entries for it, back to the one its march began with
+ * (its first that is not a --continue).  Other units' entries of the
+ * same activation lie between and are passed over.
+ */
+static bool
+moved_earlier(const struct game *g, const struct unit *u)
+{
+	const struct node	*e, *path;
+	int			 i;
+
+	if (g->log == NULL || g->log->kind != N_SEQ)
+		return false;
+	for (i = g->log->n - 1; i >= 0; i--) {
+		e = g->log->items[i];
+		if (e->kind != N_MAP || !node_is(node_get(e, "op"), "march") ||
+		    !node_is(node_get(e, "unit"), u->name))
+			continue;
+		if ((path = node_get(e, "path")) != NULL &&
+		    path->kind == N_SEQ && path->n > 0)
+			return true;
+		if (node_get(e, "continue") == NULL)
+			return false;
+	}
+	return false;
+}
+
+/*
  * 10.2 Dismantling: "If at any time during a march, an active unit
  * occupies one of the two hexes connected by a friendly pontoon bridge,
  * the active player may "dismantle" that bridge.  If so, the Bridge
@@ -348,8 +376,10 @@ march_destroy(struct game *g, struct dice *d, const struct march_order *o,
 		destroy_mod(r, -1, "no enemy ZOC");
 	/* RULING: "spent its entire march in the hex ... neither moved nor
 	 * attacked": it stands where its march began, has attacked none,
-	 * and entered no hex in this command. */
-	if (u->hex == m->start && m->attacks == 0 && r->nsteps == 0)
+	 * and entered no hex, in this command or an earlier one of the
+	 * march (left and come back is not staying). */
+	if (u->hex == m->start && m->attacks == 0 && r->nsteps == 0 &&
+	    !moved_earlier(g, u))
 		destroy_mod(r, -1, "stayed in the hex");
 	r->destroy_die = dice_roll(d, g, "destroy");
 	/* "Bridge: If the modified roll is 2 or less ... Ferry: If the
