@@ -18,7 +18,7 @@ run(struct cli *c, struct game *g)
 
 static const struct tool check = {
 	.name = "gcacw-check",
-	.synopsis = "[--explain] [--charts FILE] [-in] [FILE]",
+	.synopsis = "[--explain] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "Validates a game file and writes it back in "
 	    "canonical form;\nreports up to 20 errors, one a line.\n",
 	.max_errors = 20,

@@ -135,12 +135,12 @@ static const struct tool combat = {
 	.synopsis = "--attacker U --target H --attack "
 	    "column|hasty|normal|prepared [--odds] [--defender-loss U=N] "
 	    "[--attacker-loss U=N] [--explain] [--dice LIST] [--seed N] "
-	    "[--charts FILE] [-in] [FILE]\n"
+	    "[--charts FILE] [-ikn] [FILE]\n"
 	    "--assault L --target H --units U,U "
 	    "[--grand H,H --grand-units U,U [--grand-leader L]] "
 	    "[--cavalry-retreat U] [--odds] "
 	    "[--defender-loss U=N] [--attacker-loss U=N] [--explain] "
-	    "[--dice LIST] [--seed N] [--charts FILE] [-in] [FILE]",
+	    "[--dice LIST] [--seed N] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "Rules on a march attack (7.1-7.5), or an assault "
 	    "(5.3, 7.1), and applies the results.\n"
 	    "  --attacker U     the active unit\n"

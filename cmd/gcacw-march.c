@@ -154,7 +154,7 @@ static const struct tool march = {
 	    "--leader L --units U,U "
 	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] | "
 	    "--query reach [--unit U] [--mp N] [--explain] [--dice LIST] "
-	    "[--seed N] [--charts FILE] [-in] [FILE]",
+	    "[--seed N] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "A March (5.1) or Activate Leader (5.2) action, step "
 	    "by step.\n"
 	    "  --unit U --path H,H,...  march U through the hexes\n"

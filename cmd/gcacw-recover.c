@@ -68,7 +68,7 @@ static const struct tool recover = {
 	.name = "gcacw-recover",
 	.synopsis = "[--entrench U,U] [--bridge U:H/H] [--repair U:H/H] "
 	    "[--forage U,U] [--dispersal] [--explain] [--dice LIST] "
-	    "[--seed N] [--charts FILE] [-in] [FILE]",
+	    "[--seed N] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "Runs the Recovery Phase (8.0) for every unit in "
 	    "play, with the activities asked\nfor; one die each for bridges, "
 	    "repairs and foraging, in the order given.\n"

@@ -54,7 +54,7 @@ static const struct tool retreat = {
 	.synopsis = "[--path H,H,...] [--hexes N] [--override K] "
 	    "[--voluntary U,U | --decline | --advance[=U,U] | --cavalry U "
 	    "[--enemy U]] [--explain] [--dice LIST] [--seed N] "
-	    "[--charts FILE] [-in] [FILE]",
+	    "[--charts FILE] [-ikn] [FILE]",
 	.options_help = "Carries out the first pending retreat or rout (7.6), "
 	    "a voluntary retreat,\nan advance after combat, or a cavalry "
 	    "retreat (7.7).\n  --path H,H,...   the defender's path, checked "

@@ -86,7 +86,7 @@ static const struct tool turn = {
 	.name = "gcacw-turn",
 	.synopsis = "--random-events [--swamp-move U=H] | --initiative "
 	    "[--pass] |\n--end-turn [--withdraw U,U] | --query [--explain] "
-	    "[--dice LIST] [--seed N] [-in] [FILE]",
+	    "[--dice LIST] [--seed N] [-ikn] [FILE]",
 	.options_help = "Rules on the sequence of play between the actions "
 	    "(3.0).\n"
 	    "  --random-events  the Random Events Phase: two dice (12.0)\n"

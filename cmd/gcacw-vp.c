@@ -78,7 +78,7 @@ run(struct cli *c, struct game *g)
 
 static const struct tool vp = {
 	.name = "gcacw-vp",
-	.synopsis = "[--turn-end] [--final] [--explain] [-in] [FILE]\n"
+	.synopsis = "[--turn-end] [--final] [--explain] [-ikn] [FILE]\n"
 	    "--report [--format text|json] [FILE]",
 	.options_help = "Scores the game's scenario as its victory table "
 	    "reads.\n"
