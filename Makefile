@@ -140,7 +140,8 @@ check: deps
 _check: $(BINS) $(UNITS) $(B)/tests/casecheck
 	@sh tests/unit.sh $(UNITS)
 	@$(LAYERS_ENV) sh tests/layers.sh $(B)
-	@sh tests/golden.sh $(B)/bin
+	@GOLDEN_LEAKS_EVERY=$(if $(filter 1,$(SAN)),3,1) \
+		sh tests/golden.sh $(B)/bin
 	@sh tests/inplace.sh $(B)/bin
 	@sh tests/cases.sh $(B) $(SHARED)/cases
 	@MAKE='$(MAKE)' sh tests/examples.sh $(B)/bin
@@ -162,7 +163,8 @@ unit: $(UNITS)
 	@sh tests/unit.sh $(UNITS)
 
 golden: $(BINS)
-	@sh tests/golden.sh $(B)/bin
+	@GOLDEN_LEAKS_EVERY=$(if $(filter 1,$(SAN)),3,1) \
+		sh tests/golden.sh $(B)/bin
 	@sh tests/inplace.sh $(B)/bin
 
 cases: $(BINS) $(B)/tests/casecheck

@@ -11,7 +11,9 @@
 # for a maintainer who has changed a message on purpose: review the diff
 # before committing it.  A case whose gcacw-* tool is not in BINDIR yet is
 # reported XFAIL and not run; one whose stdout_to device this system lacks
-# is reported SKIP.
+# is reported SKIP.  Run whole, the cases go in GOLDEN_JOBS shards side by
+# side (2; 1 runs them one after the other).  GOLDEN_LEAKS_EVERY=N: under
+# ASan, LeakSanitizer checks every Nth case only (make SAN=1 check: 3).
 set -u
 
 if [ $# -lt 1 ]; then
@@ -25,6 +27,9 @@ esac
 shift
 cases=$(cd "$(dirname "$0")" && pwd)/cases
 update=${GOLDEN_UPDATE:-0}
+jobs=${GOLDEN_JOBS:-2}
+leaks_every=${GOLDEN_LEAKS_EVERY:-1}
+ncase=0
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/golden.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -121,8 +126,17 @@ run_case() {
 	fi
 	rm -rf "$tmp/scratch" "$tmp/out" "$tmp/err"
 	mkdir "$tmp/scratch"
-	(cd "$d" && GOLDEN_TMP=$tmp/scratch exec sh -c "$cmd") \
-	    <"$input" >"$to" 2>"$tmp/err"
+	# Under ASan, LeakSanitizer's check at exit is half of a case's
+	# time: GOLDEN_LEAKS_EVERY=N leaves it to every Nth case (the unit
+	# tests and make torture look for leaks too).
+	ncase=$((ncase + 1))
+	asan=${ASAN_OPTIONS:-}
+	if [ "$leaks_every" -gt 1 ] && [ $((ncase % leaks_every)) -ne 0 ]
+	then
+		asan=${asan:+$asan:}detect_leaks=0
+	fi
+	(cd "$d" && ASAN_OPTIONS=$asan GOLDEN_TMP=$tmp/scratch \
+	    exec sh -c "$cmd") <"$input" >"$to" 2>"$tmp/err"
 	got=$?
 	[ -f "$d/stdout_to" ] && : >"$tmp/out"
 
@@ -182,6 +196,45 @@ if [ $# -gt 0 ]; then
 		else
 			run_tool "$cases/$n"
 		fi
+	done
+elif [ "$jobs" -gt 1 ] && [ "$update" != 1 ]; then
+	# Every case, in $jobs shards run side by side (CI time: most of a
+	# case is starting processes, under ASan most of all); each shard's
+	# report follows the one before, and the counts are summed.
+	for t in "$cases"/*/; do
+		[ -f "$t/cmd" ] && run_tool "${t%/}"
+	done
+	all=$(cd "$cases" && for d in */*/; do echo "${d%/}"; done)
+	i=0
+	while [ "$i" -lt "$jobs" ]; do
+		# shellcheck disable=SC2046 # one case name a word
+		GOLDEN_JOBS=1 sh "$0" "$bindir" $(printf '%s\n' "$all" |
+		    awk -v j="$jobs" -v i="$i" 'NR % j == i') \
+		    >"$tmp/shard$i" 2>&1 &
+		i=$((i + 1))
+	done
+	wait
+	i=0
+	while [ "$i" -lt "$jobs" ]; do
+		sed '$d' "$tmp/shard$i"
+		line=$(tail -n 1 "$tmp/shard$i")
+		for k in passed failed xfail skipped; do
+			n=$(printf '%s\n' "$line" |
+			    sed -n "s/.* \([0-9][0-9]*\) $k.*/\1/p")
+			n=${n:-0}
+			case $k in
+			passed)		pass=$((pass + n)) ;;
+			failed)		fail=$((fail + n)) ;;
+			xfail)		xfail=$((xfail + n)) ;;
+			skipped)	skip=$((skip + n)) ;;
+			esac
+		done
+		case $line in
+		golden:*) ;;
+		*)	echo "FAIL: shard $i ended without its summary"
+			fail=$((fail + 1)) ;;
+		esac
+		i=$((i + 1))
 	done
 else
 	for t in "$cases"/*/; do
