@@ -38,16 +38,19 @@ refused(const char *yaml, const char *const *want, int n)
 	tg_done(&t);
 }
 
+/* A scenario's head with nothing wrong in it. */
+#define GOOD_HEAD							\
+	"scenario: 1\n"							\
+	"game: standard\n"						\
+	"name: test\n"							\
+	"title: Test\n"							\
+	"rule: TEST 1.0\n"						\
+	"turns: {first: 1, last: 9}\n"
+
 /* The victory items' count expressions, one kind after another. */
 START_TEST(test_victory_counts)
 {
-	static const char yaml[] =
-	    "scenario: 1\n"
-	    "game: standard\n"
-	    "name: test\n"
-	    "title: Test\n"
-	    "rule: TEST 1.0\n"
-	    "turns: {first: 1, last: 9}\n"
+	static const char yaml[] = GOOD_HEAD
 	    "victory:\n"
 	    "  side: usa\n"
 	    "  items:\n"
@@ -447,13 +450,7 @@ END_TEST
  */
 START_TEST(test_optional_keys)
 {
-	static const char yaml[] =
-	    "scenario: 1\n"
-	    "game: standard\n"
-	    "name: test\n"
-	    "title: Test\n"
-	    "rule: TEST 1.0\n"
-	    "turns: {first: 1, last: 9}\n"
+	static const char yaml[] = GOOD_HEAD
 	    "setup: {complete: true}\n"
 	    "victory:\n"
 	    "  side: usa\n"
