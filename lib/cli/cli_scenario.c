@@ -215,9 +215,11 @@ new_comment(struct cli *c, const struct scenario *s, uint64_t seed)
 
 	if ((f = open_memstream(&buf, &len)) == NULL)
 		diag_fatal("out of memory");
-	fprintf(f, "# gcacw-new %s: %s (%s), %s, turns %d to %d; rng seed "
+	/* dates is optional: none leaves no empty ", ," (issue 15). */
+	fprintf(f, "# gcacw-new %s: %s (%s), %s%sturns %d to %d; rng seed "
 	    "%llu\n", s->name, s->title, s->rule, s->dates != NULL ?
-	    s->dates : "", s->first, s->last, (unsigned long long)seed);
+	    s->dates : "", s->dates != NULL ? ", " : "", s->first, s->last,
+	    (unsigned long long)seed);
 	v = s->setup != NULL ? node_get(s->setup, "complete") : NULL;
 	if (v == NULL || !node_is(v, "true"))
 		fprintf(f, "# The set-up is not all printed in the rules "
