@@ -259,6 +259,40 @@ START_TEST(test_voluntary_lifted_surrender)
 }
 END_TEST
 
+/* A victory level's VP range as the scenarios print them (13.2's table:
+ * "14 or more", "10 to 13", "-3 or less"), and one of a single value. */
+START_TEST(test_vp_level_range)
+{
+	static const struct {
+		const char *yaml, *want;
+	} c[] = {
+		{ "{min: 14, level: Confederate Decisive Victory}\n",
+		    "14 or more" },
+		{ "{min: 10, max: 13, level: Confederate Substantive "
+		    "Victory}\n", "10 to 13" },
+		{ "{max: -3, level: Union Decisive Victory}\n",
+		    "-3 or less" },
+		{ "{min: 4, max: 4, level: Draw}\n", "4" },
+		{ "{min: [4], max: -3, level: Draw}\n", "-3 or less" },
+	};
+	struct tg	 t;
+	char		*buf;
+	size_t		 len, i;
+	FILE		*f;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		buf = NULL;
+		f = open_memstream(&buf, &len);
+		ck_assert_ptr_nonnull(f);
+		vp_level_range(f, tg_read(&t, c[i].yaml));
+		ck_assert_int_eq(fclose(f), 0);
+		ck_assert_str_eq(buf, c[i].want);
+		free(buf);
+		tg_done(&t);
+	}
+}
+END_TEST
+
 static Suite *
 cov_explain_suite(void)
 {
@@ -270,6 +304,9 @@ cov_explain_suite(void)
 	tcase_add_test(tc, test_chart_why);
 	tcase_add_test(tc, test_cavalry_stopped);
 	tcase_add_test(tc, test_voluntary_lifted_surrender);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("vp");
+	tcase_add_test(tc, test_vp_level_range);
 	suite_add_tcase(s, tc);
 	return s;
 }
