@@ -54,6 +54,7 @@ struct yaml_reader {
 	size_t		 raw_end;
 	size_t		 cch, cby;	/* byte_at()'s place: a character, its byte */
 	int		 all;		/* every value as nodes (yaml_raw_read) */
+	int		 unknown;	/* the root's unknown keys so far */
 };
 
 /*
@@ -294,6 +295,9 @@ static int unread(const struct yaml_reader *, const struct node *, int,
     const yaml_event_t *);
 static struct node *read_raw(struct yaml_reader *, struct arena *,
     struct diag *, const yaml_event_t *, int, int);
+static int dropped(struct yaml_reader *, const yaml_event_t *);
+static int skip_pair(struct yaml_reader *, struct diag *,
+    const yaml_event_t *, int, int);
 static struct node *read_captured(struct yaml_reader *, struct arena *,
     struct diag *, const struct yaml_capture *, struct node *, int);
 static const struct yaml_capture *capture_at(const struct yaml_reader *,
@@ -382,6 +386,14 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 			if (n->kind == N_MAP && check_duplicates(r, n, d) < 0)
 				return NULL;
 			return n;
+		}
+		if (n->kind == N_MAP && depth == 0 && dropped(r, &ev)) {
+			int st = skip_pair(r, d, &ev, depth + 1, 0);
+
+			yaml_event_delete(&ev);
+			if (st < 0)
+				goto fail;
+			continue;
 		}
 		if (n->kind == N_SEQ) {
 			int p = path_push(r, NULL, (int)(r->top - base));
@@ -782,6 +794,7 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 		return parse_error(r, d);
 	path_pop(r, 0);
 	r->spent = 0;
+	r->unknown = 0;
 	root = read_node(r, a, d, &ev, 0);
 	yaml_event_delete(&ev);
 	if (root == NULL) {
@@ -931,6 +944,28 @@ byte_at(struct yaml_reader *r, size_t idx)
 	return r->cby;
 }
 
+/*
+ * Whether the root's pair whose key is e is dropped, read with no node
+ * at all: an unknown key (yaml_reader_keys) after YAML_UNKNOWN_KEPT
+ * others.  Each is an error, and no tool prints more than 20 (issue 15:
+ * a million of them took 2 GB); a duplicate among those dropped goes
+ * unsaid, the document being refused for them anyway.
+ */
+static int
+dropped(struct yaml_reader *r, const yaml_event_t *e)
+{
+	const char *const	*p;
+	const char		*k = (const char *)e->data.scalar.value;
+
+	if (r->known == NULL || r->all || e->type != YAML_SCALAR_EVENT ||
+	    strncmp(k, "x-", 2) == 0)
+		return 0;
+	for (p = r->known; *p != NULL; p++)
+		if (strcmp(*p, k) == 0)
+			return 0;
+	return ++r->unknown > YAML_UNKNOWN_KEPT;
+}
+
 static const char *
 rk_text(const struct yaml_reader *r, const struct kept_key *k)
 {
@@ -1055,10 +1090,11 @@ rk_check(struct yaml_reader *r, struct diag *d, size_t base)
 static int skip_node(struct yaml_reader *, struct diag *,
     const yaml_event_t *, int);
 
-/* A mapping's key and value, read without nodes; e is the key's event. */
+/* A mapping's key and value, read without nodes; e is the key's event;
+ * keep: the key kept for the mapping's duplicate check. */
 static int
 skip_pair(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
-    int depth)
+    int depth, int keep)
 {
 	yaml_event_t	 ev;
 	char		*key;
@@ -1074,7 +1110,8 @@ skip_pair(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 	}
 	if (refused(r, d, e, depth) < 0)
 		return -1;
-	rk_keep(r, e);
+	if (keep)
+		rk_keep(r, e);
 	if (!yaml_parser_parse(&r->parser, &ev))
 		return parse_error(r, d);
 	key = xstrndup((const char *)e->data.scalar.value,
@@ -1123,7 +1160,7 @@ skip_node(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 			st = skip_node(r, d, &ev, depth + 1);
 			path_pop(r, p);
 		} else
-			st = skip_pair(r, d, &ev, depth + 1);
+			st = skip_pair(r, d, &ev, depth + 1, 1);
 		yaml_event_delete(&ev);
 		if (st < 0)
 			break;

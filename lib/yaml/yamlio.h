@@ -27,6 +27,9 @@
  * value of a key of the root the caller does not know (yaml_reader_keys).
  */
 #define YAML_TREE_FACTOR	6
+/* The root's unknown keys kept for the caller to refuse by name; those
+ * after are read with no node (yaml_reader_keys). */
+#define YAML_UNKNOWN_KEPT	64
 #define YAML_TREE_SLACK		((size_t)8 << 20)
 
 struct arena;
@@ -75,7 +78,8 @@ void	yaml_reader_capture(struct yaml_reader *,
  * The keys the root mapping may hold (NULL-terminated; caller's): the
  * collection under any other key, not `x-`, is read without nodes, with
  * every check, and stands as an N_RAW with no text (node.h) for the
- * caller to refuse.  NULL: every key's value is read.
+ * caller to refuse; after YAML_UNKNOWN_KEPT such keys, a pair with an
+ * unknown key is not kept at all.  NULL: every key's value is read.
  */
 void	yaml_reader_keys(struct yaml_reader *, const char *const *known);
 
