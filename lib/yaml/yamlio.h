@@ -20,17 +20,18 @@
 /*
  * Issue 15: a document's nodes may take at most YAML_TREE_FACTOR halves
  * of the input's size and YAML_TREE_SLACK more; past that it is refused
- * (65).  The densest file of the suite needs about 10 bytes of nodes a
- * byte of input at 30 KB, a campaign's units and log about 2; a hostile
- * list of 2-byte items would need 30.  The collections no rule reads
- * take no nodes at all: an `x-` key's value (N_RAW, node.h) and the
- * value of a key of the root the caller does not know (yaml_reader_keys).
+ * (65).  A log written by the tools is the densest part of a real file,
+ * about 10 bytes of nodes a byte (short flow-style entries): these admit
+ * some 25,000 log entries; a hostile list of 2-byte items would need 20
+ * a byte.  The collections no rule reads take no nodes at all: an `x-`
+ * key's value (N_RAW, node.h) and the value of a key of the root the
+ * caller does not know (yaml_reader_keys).
  */
-#define YAML_TREE_FACTOR	6
+#define YAML_TREE_FACTOR	8
+#define YAML_TREE_SLACK		((size_t)16 << 20)
 /* The root's unknown keys kept for the caller to refuse by name; those
  * after are read with no node (yaml_reader_keys). */
 #define YAML_UNKNOWN_KEPT	64
-#define YAML_TREE_SLACK		((size_t)8 << 20)
 
 struct arena;
 struct diag;
