@@ -19,15 +19,21 @@
  *				and the median of the paired ratios B/A
  *				against RATIO, PASS or FAIL (and with -m the
  *				memory targets); exit 1 on a FAIL.
+ *	bench mem RATIO FILE CMD...
+ *				CMD's peak RSS on FILE beyond its RSS on
+ *				a one-line file, against RATIO times FILE's
+ *				size (issue 15), PASS or FAIL.
  *
  * usage: bench [RUNS] [FILE]   (FILE: also write the generated file)
  *        bench march RUNS FILE
  *        bench pair [-m] RUNS RATIO FILE CMD... -- CMD...
+ *        bench mem RATIO FILE CMD...
  */
 /* wait4(2): a child's own rusage. */
 #define _DEFAULT_SOURCE
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <fcntl.h>
@@ -336,7 +342,10 @@ struct run {
 };
 
 /* One run of argv with stdin from path, stdout and stderr to /dev/null;
- * -1 when it could not run or failed. */
+ * -1 when it could not run or failed (any exit status will do when
+ * spawn_any is set: a hostile input is refused). */
+static int spawn_any;
+
 static int
 spawn_once(char **argv, const char *path, struct run *out)
 {
@@ -358,7 +367,7 @@ spawn_once(char **argv, const char *path, struct run *out)
 	/* wait4: the child's own peak RSS and faults, not the sum of
 	 * every child so far. */
 	if (wait4(pid, &st, 0, &ru) < 0 || !WIFEXITED(st) ||
-	    WEXITSTATUS(st) != 0) {
+	    (WEXITSTATUS(st) != 0 && !spawn_any)) {
 		posix_spawn_file_actions_destroy(&fa);
 		return -1;
 	}
@@ -455,6 +464,48 @@ pair_bench(int mem, int runs, double target, const char *path, char **a,
 	return 0;
 }
 
+/*
+ * bench mem RATIO FILE CMD...: issue 15's memory target, CMD's peak RSS
+ * on FILE beyond its peak RSS on a one-line document (the program, its
+ * libraries and its fixed buffers), at most RATIO times FILE's size.
+ * The lowest of three runs each: RSS does not vary with load.
+ */
+static int
+mem_bench(double target, const char *path, char **cmd)
+{
+	static const char	 tiny[] = "gcacw: 1\n";
+	char			 tpath[] = "/tmp/gcacw-bench-tiny.XXXXXX";
+	struct run		 r;
+	struct stat		 sb;
+	double			 base = 0, peak = 0;
+	int			 fd, i;
+
+	if ((fd = mkstemp(tpath)) < 0 || write(fd, tiny, sizeof(tiny) - 1) !=
+	    (ssize_t)(sizeof(tiny) - 1) || close(fd) != 0 ||
+	    stat(path, &sb) != 0)
+		return 1;
+	spawn_any = 1;
+	for (i = 0; i < 3; i++) {
+		if (spawn_once(cmd, tpath, &r) < 0)
+			break;
+		base = i == 0 || r.rss_kb < base ? r.rss_kb : base;
+		if (spawn_once(cmd, path, &r) < 0)
+			break;
+		peak = i == 0 || r.rss_kb < peak ? r.rss_kb : peak;
+	}
+	spawn_any = 0;
+	unlink(tpath);
+	if (i < 3) {
+		fprintf(stderr, "bench: %s did not run\n", cmd[0]);
+		return 1;
+	}
+	printf("bench:   %zu KB input: peak RSS %.0f KB, %.0f KB beyond a "
+	    "one-line file's\n", (size_t)sb.st_size >> 10, peak, peak - base);
+	verdict("memory / input", (peak - base) * 1024 / (double)sb.st_size,
+	    "x", target);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -468,6 +519,9 @@ main(int argc, char *argv[])
 	if (argc > 3 && strcmp(argv[1], "march") == 0)
 		return march_bench(atoi(argv[2]) > 0 ? atoi(argv[2]) : 1,
 		    argv[3]);
+	if (argc > 4 && strcmp(argv[1], "mem") == 0)
+		return mem_bench(atof(argv[2]), argv[3], argv + 4) != 0 ? 1 :
+		    failed;
 	if (argc > 1 && strcmp(argv[1], "pair") == 0) {
 		int mem = argc > 2 && strcmp(argv[2], "-m") == 0, k = 2 + mem;
 

@@ -10,6 +10,7 @@
 # its minor faults at most twice the floor's.  Then --query reach for a
 # 13-MP cavalry unit beyond the load (under 10 ms, issue 10) and
 # gcacw-combat --assault --odds on the example (under 5 ms, issue 11).
+# Last, peak memory on the campaign file and hostile inputs (issue 15).
 # Each target prints PASS or FAIL; the exit status is 1 after a FAIL.
 # usage: tests/bench.sh BUILDDIR
 set -eu
@@ -120,6 +121,49 @@ if [ "$us" -lt 10000 ]; then v=PASS; else v=FAIL; fail=1; fi
 printf 'bench: gcacw-retreat, a 12-hex rout through 468 enemy units: the search %d.%d ms (the process %d.%d ms)' \
     $((us / 1000)) $((us % 1000 / 100)) $((all / 1000)) $((all % 1000 / 100))
 echo "  target 10 ms  $v"
+
+# Issue 15: peak memory at most 4 times the input, beyond the tool's own
+# on a one-line file, on the campaign file and on hostile inputs of 16
+# MiB: x- values as a block list, a flow list and a mapping (kept as
+# text), a list under an unknown top-level key (read with no nodes), and
+# a dense list under a known key (refused by the node budget).
+hostile=$file.hostile
+mem() {
+	echo "bench: memory, $1"
+	"$b/tests/bench" mem 4 "$2" "$b/bin/gcacw-check" || fail=1
+}
+mem "gcacw-check, the campaign file" "$file"
+gen() {
+	awk -v what="$1" 'BEGIN {
+		n = 16 * 1024 * 1024
+		print "gcacw: 1"
+		if (what == "xblock") {
+			print "x-junk:"
+			for (i = 0; i < n / 4; i++) print "- a"
+		} else if (what == "xflow") {
+			printf "x-junk: ["
+			for (i = 0; i < n / 2; i++) printf "1,"
+			print "1]"
+		} else if (what == "xmap") {
+			print "x-junk:"
+			for (i = 0; i < n / 12; i++) printf "  k%d: v\n", i
+		} else if (what == "unknown") {
+			printf "junk: ["
+			for (i = 0; i < n / 2; i++) printf "1,"
+			print "1]"
+		} else {
+			printf "game: standard\nrain_turns: ["
+			for (i = 0; i < n / 2; i++) printf "1,"
+			print "1]"
+		}
+	}' > "$hostile"
+}
+for h in xblock xflow xmap unknown dense; do
+	gen "$h"
+	mem "gcacw-check, hostile: $h" "$hostile"
+done
+rm -f "$hostile"
+
 if [ "$fail" -ne 0 ]; then
 	echo "bench: a target FAILED"
 	exit 1

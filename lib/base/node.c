@@ -200,9 +200,10 @@ node_copy(struct arena *a, const struct node *n)
 	c = node_new(a, n->kind, n->style);
 	c->pos = n->pos;
 	c->quoted = n->quoted;
-	if (n->kind == N_SCALAR) {
+	if (n->kind == N_SCALAR || n->kind == N_RAW) {
 		c->len = n->len;
-		c->str = arena_strndup(a, n->str, n->len);
+		c->str = n->str != NULL ? arena_strndup(a, n->str, n->len) :
+		    NULL;
 		return c;
 	}
 	if (n->kind == N_GEN) {

@@ -15,9 +15,18 @@
 
 struct arena;
 
-/* N_GEN: a part of a document generated as it is written (see
- * node_gen), never read. */
-enum node_kind { N_SCALAR, N_SEQ, N_MAP, N_GEN };
+/*
+ * N_GEN: a part of a document generated as it is written (see
+ * node_gen), never read.  N_RAW: a collection kept as its YAML source
+ * text, not as nodes (issue 15: an `x-` key's value is carried through
+ * and never looked at, and a hostile one was 20 to 33 times its size as
+ * nodes); the YAML layer reads it again as it writes it.  Its text is
+ * what the input held from the collection's first character to its last,
+ * after as many spaces as the collection's column, so that it reads as
+ * a document on its own.  An N_RAW with no text (str NULL) stands for a
+ * value skipped unread, under a key the loader refuses.
+ */
+enum node_kind { N_SCALAR, N_SEQ, N_MAP, N_GEN, N_RAW };
 
 /* How a node is written out. */
 enum node_style {
@@ -60,7 +69,7 @@ struct node {
 	bool		 quoted;	/* scalar was quoted in the input */
 	struct pos	 pos;
 	union {
-		struct {			/* N_SCALAR */
+		struct {			/* N_SCALAR, N_RAW */
 			const char	*str;
 			size_t		 len;
 		};

@@ -1004,6 +1004,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	memset(&a, 0, sizeof(a));
 	cli_map_captures(caps, lc);
 	yaml_reader_capture(r, caps, 2);
+	yaml_reader_keys(r, game_top_keys);
 	c->diag.name_first = c->keep_going;
 	/* Issue 16: the output in one buffer, not a doubling series. */
 	if (!c->keep_going)

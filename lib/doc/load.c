@@ -11,7 +11,7 @@
 #include "phase.h"
 #include "schema.h"
 
-static const char *const top_keys[] = { "gcacw", "game", "scenario",
+const char *const game_top_keys[] = { "gcacw", "game", "scenario",
     "advanced", "turn", "union_panic", "strategic", "released",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log",
@@ -922,7 +922,7 @@ game_load_captured(struct diag *d, struct arena *a, const struct node *doc,
 		goto fail;
 	g->module = m;
 	g->map.geo = &m->geo;
-	ld_keys(&l, doc, top_keys, &g->extra);
+	ld_keys(&l, doc, game_top_keys, &g->extra);
 	for (i = 0; i < nsrc; i++)
 		load_charts(&l, &g->charts, src[i].charts, src[i].file);
 	if ((cv = node_get(doc, "charts")) != NULL) {

@@ -16,6 +16,10 @@ struct chart_source {
 	struct node	*charts;	/* the file's mapping */
 };
 
+/* The keys a game file's root may hold (DESIGN.md section 4), for the
+ * reader (yaml_reader_keys: issue 15), NULL-terminated. */
+extern const char *const game_top_keys[];
+
 /*
  * Build a game from a document read into arena a; the game takes the
  * arena over (a is left empty), so the document's nodes live as long as

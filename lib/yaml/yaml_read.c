@@ -42,6 +42,19 @@ struct yaml_reader {
 	size_t		 nkept;
 	char		*kepttext;	/* keys not in the input as read */
 	size_t		 ktlen, ktcap;
+	/* Issue 15: what a document's nodes may take, and have taken. */
+	size_t		 budget, spent;
+	const char *const *known;	/* the root's keys, or NULL */
+	/* Keys of the mappings being read without nodes (read_raw), and
+	 * where the last collection so read ended. */
+	struct kept_key	*rk;
+	size_t		 nrk, rkcap;
+	char		*rktext;
+	size_t		 rktlen, rktcap;
+	size_t		 raw_end;
+	size_t		 cch, cby;	/* byte_at()'s place: a character, its byte */
+	int		 all;		/* every value as nodes (yaml_raw_read) */
+	int		 unknown;	/* the root's unknown keys so far */
 };
 
 /*
@@ -133,6 +146,7 @@ yaml_reader_new(const char *buf, size_t len)
 	    len);
 	r->buf = buf;
 	r->len = len;
+	r->budget = len / 2 * YAML_TREE_FACTOR + YAML_TREE_SLACK;
 	return r;
 }
 
@@ -145,6 +159,8 @@ yaml_reader_free(struct yaml_reader *r)
 	free(r->stack);
 	free(r->hash);
 	free(r->kepttext);
+	free(r->rk);
+	free(r->rktext);
 	arena_free(&r->scratch);
 	free(r);
 }
@@ -269,6 +285,19 @@ event_anchor(const yaml_event_t *e)
 
 static int check_duplicates(struct yaml_reader *, const struct node *,
     struct diag *);
+static int refused(struct yaml_reader *, struct diag *, const yaml_event_t *,
+    int);
+static int over_budget(struct yaml_reader *, const struct arena *,
+    struct diag *, const yaml_event_t *);
+/* unread(): a value read without nodes, dropped or kept as text. */
+enum { RAW_SKIP = 1, RAW_KEEP };
+static int unread(const struct yaml_reader *, const struct node *, int,
+    const yaml_event_t *);
+static struct node *read_raw(struct yaml_reader *, struct arena *,
+    struct diag *, const yaml_event_t *, int, int);
+static int dropped(struct yaml_reader *, const yaml_event_t *);
+static int skip_pair(struct yaml_reader *, struct diag *,
+    const yaml_event_t *, int, int);
 static struct node *read_captured(struct yaml_reader *, struct arena *,
     struct diag *, const struct yaml_capture *, struct node *, int);
 static const struct yaml_capture *capture_at(const struct yaml_reader *,
@@ -305,33 +334,10 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct pos	 at = mark_pos(e->start_mark);
 	size_t		 base;
 
-	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
-		diag_error(d, ST_DATA, at, path_text(r),
-		    "YAML anchors and aliases are not allowed in a game file");
+	if (refused(r, d, e, depth) < 0 || over_budget(r, a, d, e) < 0)
 		return NULL;
-	}
-	if (event_tag(e) != NULL) {
-		const char *tag = event_tag(e);
-
-		/* As it was written: !!str, not tag:yaml.org,2002:str. */
-		if (strncmp(tag, "tag:yaml.org,2002:", 18) == 0)
-			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
-			    "(!!%s) are not allowed in a game file", tag + 18);
-		else
-			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
-			    "(%s) are not allowed in a game file", tag);
-		return NULL;
-	}
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
-		/* A NUL inside a scalar ("\0" escape) would cut every check
-		 * made on it short: hostile input. */
-		if (memchr(e->data.scalar.value, '\0',
-		    e->data.scalar.length) != NULL) {
-			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
-			    "character is not allowed in a game file");
-			return NULL;
-		}
 		n = arena_alloc(a, sizeof(*n));
 		n->kind = N_SCALAR;
 		n->pos = at;
@@ -341,17 +347,8 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		n->quoted = e->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
 		n->style = n->quoted ? S_QUOTED : S_PLAIN;
 		return n;
-	case YAML_SEQUENCE_START_EVENT:
-	case YAML_MAPPING_START_EVENT:
-		break;
 	default:
-		diag_error(d, ST_DATA, at, NULL, "YAML: unexpected event");
-		return NULL;
-	}
-	if (depth >= YAML_MAX_DEPTH) {
-		diag_error(d, ST_DATA, at, NULL,
-		    "YAML nesting deeper than %d levels", YAML_MAX_DEPTH);
-		return NULL;
+		break;
 	}
 	if (e->type == YAML_SEQUENCE_START_EVENT) {
 		n = node_seq(a, e->data.sequence_start.style ==
@@ -390,6 +387,14 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 				return NULL;
 			return n;
 		}
+		if (n->kind == N_MAP && depth == 0 && dropped(r, &ev)) {
+			int st = skip_pair(r, d, &ev, depth + 1, 0);
+
+			yaml_event_delete(&ev);
+			if (st < 0)
+				goto fail;
+			continue;
+		}
 		if (n->kind == N_SEQ) {
 			int p = path_push(r, NULL, (int)(r->top - base));
 
@@ -416,7 +421,10 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		{
 			int p = path_push(r, item->str, 0);
 
-			val = read_node(r, a, d, &ev, depth + 1);
+			val = unread(r, item, depth, &ev) ?
+			    read_raw(r, a, d, &ev, depth + 1, unread(r, item,
+			    depth, &ev) == RAW_KEEP) :
+			    read_node(r, a, d, &ev, depth + 1);
 			path_pop(r, p);
 		}
 		yaml_event_delete(&ev);
@@ -785,6 +793,8 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 	if (!yaml_parser_parse(&r->parser, &ev))
 		return parse_error(r, d);
 	path_pop(r, 0);
+	r->spent = 0;
+	r->unknown = 0;
 	root = read_node(r, a, d, &ev, 0);
 	yaml_event_delete(&ev);
 	if (root == NULL) {
@@ -796,4 +806,423 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 	yaml_event_delete(&ev);		/* DOCUMENT-END */
 	*doc = root;
 	return 1;
+}
+
+void
+yaml_reader_keys(struct yaml_reader *r, const char *const *known)
+{
+	r->known = known;
+}
+
+/*
+ * What read_node refuses of an event before it reads on, in its words:
+ * anchors and aliases, tags, a NUL in a scalar, nesting deeper than
+ * YAML_MAX_DEPTH (yamlio.h).
+ */
+static int
+refused(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
+    int depth)
+{
+	struct pos	 at = mark_pos(e->start_mark);
+	const char	*tag = event_tag(e);
+
+	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
+		diag_error(d, ST_DATA, at, path_text(r),
+		    "YAML anchors and aliases are not allowed in a game file");
+		return -1;
+	}
+	if (tag != NULL) {
+		/* As it was written: !!str, not tag:yaml.org,2002:str. */
+		if (strncmp(tag, "tag:yaml.org,2002:", 18) == 0)
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(!!%s) are not allowed in a game file", tag + 18);
+		else
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(%s) are not allowed in a game file", tag);
+		return -1;
+	}
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		/* A NUL inside a scalar ("\0" escape) would cut every check
+		 * made on it short: hostile input. */
+		if (memchr(e->data.scalar.value, '\0',
+		    e->data.scalar.length) != NULL) {
+			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
+			    "character is not allowed in a game file");
+			return -1;
+		}
+		return 0;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		break;
+	default:
+		diag_error(d, ST_DATA, at, NULL, "YAML: unexpected event");
+		return -1;
+	}
+	if (depth >= YAML_MAX_DEPTH) {
+		diag_error(d, ST_DATA, at, NULL,
+		    "YAML nesting deeper than %d levels", YAML_MAX_DEPTH);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Issue 15: a document's nodes may take YAML_TREE_FACTOR halves of the
+ * input's size and YAML_TREE_SLACK more (yamlio.h); a node counts its
+ * own size, its place among its parent's items and its text.  A pair of
+ * a captured mapping is forgotten after it and does not count.
+ */
+static int
+over_budget(struct yaml_reader *r, const struct arena *a, struct diag *d,
+    const yaml_event_t *e)
+{
+	if (a == &r->scratch)
+		return 0;
+	r->spent += sizeof(struct node) + sizeof(struct node *);
+	if (e->type == YAML_SCALAR_EVENT)
+		r->spent += e->data.scalar.length + 1;
+	if (r->spent <= r->budget)
+		return 0;
+	diag_error(d, ST_DATA, mark_pos(e->start_mark), path_text(r),
+	    "too many values for the input's size: read, they would take "
+	    "over %zu MB (%d.%d times its %zu bytes, and %d MB); a game "
+	    "file needs far fewer", r->budget >> 20, YAML_TREE_FACTOR / 2,
+	    YAML_TREE_FACTOR % 2 * 5, r->len, (int)(YAML_TREE_SLACK >> 20));
+	return -1;
+}
+
+
+/*
+ * Whether the value of key k, a pair of the mapping read at depth, is a
+ * collection read without nodes: an `x-` key's (kept as its text, to be
+ * written back) and, when the root's keys are known, one of the root's
+ * unknown keys (skipped: the loader refuses the key).  A scalar is one
+ * node either way.
+ */
+static int
+unread(const struct yaml_reader *r, const struct node *k, int depth,
+    const yaml_event_t *e)
+{
+	const char *const *p;
+
+	if (r->all || (e->type != YAML_SEQUENCE_START_EVENT &&
+	    e->type != YAML_MAPPING_START_EVENT))
+		return 0;
+	/* Its text is sliced from the input: UTF-8 only (libyaml reads
+	 * UTF-16 too, into other offsets). */
+	if (strncmp(k->str, "x-", 2) == 0)
+		return r->parser.encoding == YAML_UTF8_ENCODING ? RAW_KEEP : 0;
+	if (depth != 0 || r->known == NULL)
+		return 0;
+	for (p = r->known; *p != NULL; p++)
+		if (strcmp(*p, k->str) == 0)
+			return 0;
+	return RAW_SKIP;
+}
+
+/*
+ * The byte of the input where libyaml's mark index idx is: marks count
+ * characters (a CRLF as two), not bytes, from after a byte order mark.
+ * Asked in the order of the input, so kept as a cursor: linear in all.
+ */
+static size_t
+byte_at(struct yaml_reader *r, size_t idx)
+{
+	if (idx < r->cch || (r->cch == 0 && r->cby == 0)) {
+		r->cch = 0;
+		r->cby = r->len >= 3 && memcmp(r->buf, "\xef\xbb\xbf", 3) == 0 ?
+		    3 : 0;
+	}
+	while (r->cch < idx && r->cby < r->len) {
+		r->cby++;
+		while (r->cby < r->len &&
+		    ((unsigned char)r->buf[r->cby] & 0xc0) == 0x80)
+			r->cby++;
+		r->cch++;
+	}
+	return r->cby;
+}
+
+/*
+ * Whether the root's pair whose key is e is dropped, read with no node
+ * at all: an unknown key (yaml_reader_keys) after YAML_UNKNOWN_KEPT
+ * others.  Each is an error, and no tool prints more than 20 (issue 15:
+ * a million of them took 2 GB); a duplicate among those dropped goes
+ * unsaid, the document being refused for them anyway.
+ */
+static int
+dropped(struct yaml_reader *r, const yaml_event_t *e)
+{
+	const char *const	*p;
+	const char		*k = (const char *)e->data.scalar.value;
+
+	if (r->known == NULL || r->all || e->type != YAML_SCALAR_EVENT ||
+	    strncmp(k, "x-", 2) == 0)
+		return 0;
+	for (p = r->known; *p != NULL; p++)
+		if (strcmp(*p, k) == 0)
+			return 0;
+	return ++r->unknown > YAML_UNKNOWN_KEPT;
+}
+
+static const char *
+rk_text(const struct yaml_reader *r, const struct kept_key *k)
+{
+	return k->own ? r->rktext + k->off : r->buf + k->off;
+}
+
+/* A key of a mapping read without nodes, kept until the mapping ends
+ * for the duplicate check: where the input holds it, or a copy. */
+static void
+rk_keep(struct yaml_reader *r, const yaml_event_t *e)
+{
+	struct kept_key	*kk;
+	const char	*s = (const char *)e->data.scalar.value;
+	size_t		 off = byte_at(r, e->start_mark.index);
+	size_t		 len = e->data.scalar.length;
+
+	if (r->nrk == r->rkcap) {
+		r->rkcap = r->rkcap ? r->rkcap * 2 : 64;
+		r->rk = xrealloc(r->rk, r->rkcap * sizeof(*r->rk));
+	}
+	kk = &r->rk[r->nrk++];
+	kk->len = (uint32_t)len;
+	kk->pos = mark_pos(e->start_mark);
+	kk->own = !(off <= r->len && len <= r->len - off &&
+	    memcmp(r->buf + off, s, len) == 0);
+	kk->off = (uint32_t)off;
+	if (!kk->own)
+		return;
+	while (r->rktlen + len > r->rktcap) {
+		r->rktcap = r->rktcap ? r->rktcap * 2 : 4096;
+		r->rktext = xrealloc(r->rktext, r->rktcap);
+	}
+	memcpy(r->rktext + r->rktlen, s, len);
+	kk->off = (uint32_t)r->rktlen;
+	r->rktlen += len;
+}
+
+static int
+rk_same(const struct yaml_reader *r, const struct kept_key *x,
+    const struct kept_key *y)
+{
+	return x->len == y->len && memcmp(rk_text(r, x), rk_text(r, y),
+	    x->len) == 0;
+}
+
+static int
+rk_cmp(const struct yaml_reader *r, const struct kept_key *x,
+    const struct kept_key *y)
+{
+	size_t	n = x->len < y->len ? x->len : y->len;
+	int	c = memcmp(rk_text(r, x), rk_text(r, y), n);
+
+	if (c != 0)
+		return c;
+	return x->len < y->len ? -1 : (x->len > y->len);
+}
+
+static void
+rk_duplicate(struct yaml_reader *r, struct diag *d, const struct kept_key *k,
+    int first_line)
+{
+	struct node n;
+
+	memset(&n, 0, sizeof(n));
+	n.kind = N_SCALAR;
+	n.pos = k->pos;
+	n.len = k->len;
+	n.str = xstrndup(rk_text(r, k), k->len);
+	duplicate(r, d, &n, first_line);
+	free((char *)n.str);
+}
+
+/*
+ * check_duplicates() for the keys r->rk[base..], to the letter: in a
+ * small mapping the first key that repeats an earlier one, in a big one
+ * the repeated key first in byte order, at its second place.
+ */
+static int
+rk_check(struct yaml_reader *r, struct diag *d, size_t base)
+{
+	const struct kept_key	*k = r->rk + base, *dup = NULL;
+	size_t			 n = r->nrk - base, size = 64, mask, h, i, j;
+	uint32_t		*table;
+	int			 first = 0;
+
+	if (n <= 12) {
+		for (i = 1; i < n; i++)
+			for (j = 0; j < i; j++)
+				if (rk_same(r, &k[j], &k[i])) {
+					rk_duplicate(r, d, &k[i], k[j].pos.line);
+					return -1;
+				}
+		return 0;
+	}
+	while (size < 2 * n)
+		size *= 2;
+	table = xcalloc(size, sizeof(*table));	/* index + 1; 0 empty */
+	mask = size - 1;
+	for (i = 0; i < n; i++) {
+		const char	*t = rk_text(r, &k[i]);
+		size_t		 hv = 2166136261u;
+
+		for (j = 0; j < k[i].len; j++)
+			hv = (hv ^ (unsigned char)t[j]) * 16777619u;
+		for (h = hv & mask; table[h] != 0; h = (h + 1) & mask)
+			if (rk_same(r, &k[table[h] - 1], &k[i]))
+				break;
+		if (table[h] == 0)
+			table[h] = (uint32_t)i + 1;
+		else if (dup == NULL || rk_cmp(r, &k[i], dup) < 0) {
+			dup = &k[i];
+			first = k[table[h] - 1].pos.line;
+		}
+	}
+	free(table);
+	if (dup == NULL)
+		return 0;
+	rk_duplicate(r, d, dup, first);
+	return -1;
+}
+
+static int skip_node(struct yaml_reader *, struct diag *,
+    const yaml_event_t *, int);
+
+/* A mapping's key and value, read without nodes; e is the key's event;
+ * keep: the key kept for the mapping's duplicate check. */
+static int
+skip_pair(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
+    int depth, int keep)
+{
+	yaml_event_t	 ev;
+	char		*key;
+	int		 p, st;
+
+	if (e->type != YAML_SCALAR_EVENT) {
+		/* read_node reads a key before it says it is not a word. */
+		if (skip_node(r, d, e, depth) < 0)
+			return -1;
+		diag_error(d, ST_DATA, mark_pos(e->start_mark), path_text(r),
+		    "mapping keys must be plain words");
+		return -1;
+	}
+	if (refused(r, d, e, depth) < 0)
+		return -1;
+	if (keep)
+		rk_keep(r, e);
+	if (!yaml_parser_parse(&r->parser, &ev))
+		return parse_error(r, d);
+	key = xstrndup((const char *)e->data.scalar.value,
+	    e->data.scalar.length);
+	p = path_push(r, key, 0);
+	st = skip_node(r, d, &ev, depth);
+	path_pop(r, p);
+	free(key);
+	yaml_event_delete(&ev);
+	return st;
+}
+
+/*
+ * read_node() with no node made: every check it makes, in its words
+ * and order, at the cost of a mapping's keys only (issue 15).  Where the
+ * collection ends is left in r->raw_end.
+ */
+static int
+skip_node(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
+    int depth)
+{
+	yaml_event_t	ev;
+	size_t		base = r->nrk, tbase = r->rktlen;
+	int		i, st;
+
+	if (refused(r, d, e, depth) < 0)
+		return -1;
+	if (e->type == YAML_SCALAR_EVENT)
+		return 0;
+	for (i = 0;; i++) {
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			st = parse_error(r, d);
+			break;
+		}
+		if (ev.type == YAML_SEQUENCE_END_EVENT ||
+		    ev.type == YAML_MAPPING_END_EVENT) {
+			r->raw_end = ev.end_mark.index;
+			st = ev.type == YAML_MAPPING_END_EVENT ?
+			    rk_check(r, d, base) : 0;
+			yaml_event_delete(&ev);
+			break;
+		}
+		if (e->type == YAML_SEQUENCE_START_EVENT) {
+			int p = path_push(r, NULL, i);
+
+			st = skip_node(r, d, &ev, depth + 1);
+			path_pop(r, p);
+		} else
+			st = skip_pair(r, d, &ev, depth + 1, 1);
+		yaml_event_delete(&ev);
+		if (st < 0)
+			break;
+	}
+	r->nrk = base;
+	r->rktlen = tbase;
+	return st;
+}
+
+/*
+ * A collection read without nodes (unread()): kept, it is an N_RAW
+ * holding its source text (node.h); skipped, one with none.
+ */
+static struct node *
+read_raw(struct yaml_reader *r, struct arena *a, struct diag *d,
+    const yaml_event_t *e, int depth, int keep)
+{
+	struct node	*n;
+	size_t		 start = byte_at(r, e->start_mark.index), end;
+	size_t		 col = e->start_mark.column;
+
+	if (skip_node(r, d, e, depth) < 0)
+		return NULL;
+	end = byte_at(r, r->raw_end);
+	n = arena_alloc(a, sizeof(*n));
+	n->kind = N_RAW;
+	n->style = e->type == YAML_SEQUENCE_START_EVENT ?
+	    (e->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE ?
+	    S_FLOW : S_BLOCK) : (e->data.mapping_start.style ==
+	    YAML_FLOW_MAPPING_STYLE ? S_FLOW : S_BLOCK);
+	n->pos = mark_pos(e->start_mark);
+	if (!keep || end < start)
+		return n;
+	n->len = col + (end - start);
+	n->str = arena_alloc_uninit(a, n->len + 1);
+	memset((char *)n->str, ' ', col);
+	memcpy((char *)n->str + col, r->buf + start, end - start);
+	((char *)n->str)[n->len] = '\0';
+	r->spent += n->len;
+	return n;
+}
+
+struct node *
+yaml_raw_read(struct arena *a, const struct node *raw)
+{
+	struct yaml_reader	*r;
+	struct diag		 d;
+	struct node		*doc = NULL;
+
+	if (raw == NULL || raw->kind != N_RAW)
+		return (struct node *)raw;
+	if (raw->str == NULL)
+		return NULL;
+	/* Not diag_init(): it would rename the program for diag_fatal. */
+	memset(&d, 0, sizeof(d));
+	d.prog = "gcacw";
+	d.file = "<x- value>";
+	d.out = stderr;
+	r = yaml_reader_new(raw->str, raw->len);
+	r->all = 1;
+	if (yaml_reader_next(r, a, &d, &doc) != 1)
+		diag_fatal("internal error: an x- value read again");
+	yaml_reader_free(r);
+	return doc;
 }

@@ -173,6 +173,66 @@ yw_end(struct node_writer *w, enum node_kind kind)
 	return emit(((struct yw *)w)->em, &ev);
 }
 
+/* One event of an N_RAW's text as the tree would have written it:
+ * read_node's styles. */
+static int
+yw_event(struct node_writer *w, const yaml_event_t *e)
+{
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+		return yw_scalar(w, (const char *)e->data.scalar.value,
+		    e->data.scalar.length, e->data.scalar.style ==
+		    YAML_PLAIN_SCALAR_STYLE ? S_PLAIN : S_QUOTED);
+	case YAML_SEQUENCE_START_EVENT:
+		return yw_start(w, N_SEQ, e->data.sequence_start.style ==
+		    YAML_FLOW_SEQUENCE_STYLE ? S_FLOW : S_BLOCK);
+	case YAML_MAPPING_START_EVENT:
+		return yw_start(w, N_MAP, e->data.mapping_start.style ==
+		    YAML_FLOW_MAPPING_STYLE ? S_FLOW : S_BLOCK);
+	case YAML_SEQUENCE_END_EVENT:
+		return yw_end(w, N_SEQ);
+	case YAML_MAPPING_END_EVENT:
+		return yw_end(w, N_MAP);
+	default:
+		return 1;	/* the stream's and the document's own */
+	}
+}
+
+/*
+ * An N_RAW (node.h, issue 15): its text read again, event by event, and
+ * written as the node tree it was not made into would have been.  The
+ * reader made every check on it; failing now is memory, or a bug.
+ */
+static int
+yw_raw(struct node_writer *w, const struct node *n)
+{
+	yaml_parser_t	p;
+	yaml_event_t	ev;
+	int		ok = 1, end = 0;
+
+	if (n->str == NULL)
+		diag_fatal("internal error: a skipped value written");
+	if (!yaml_parser_initialize(&p))
+		return 0;
+	yaml_parser_set_input_string(&p, (const unsigned char *)n->str,
+	    n->len);
+	while (ok && !end) {
+		if (!yaml_parser_parse(&p, &ev)) {
+			if (p.error != YAML_MEMORY_ERROR)
+				diag_fatal("internal error: an x- value read "
+				    "again: %s", p.problem != NULL ?
+				    p.problem : "malformed");
+			ok = 0;
+			break;
+		}
+		end = ev.type == YAML_DOCUMENT_END_EVENT;
+		ok = yw_event(w, &ev);
+		yaml_event_delete(&ev);
+	}
+	yaml_parser_delete(&p);
+	return ok;
+}
+
 static int
 yw_node(struct node_writer *w, const struct node *n)
 {
@@ -183,6 +243,8 @@ yw_node(struct node_writer *w, const struct node *n)
 		return yw_scalar(w, n->str, n->len, n->style);
 	case N_GEN:
 		return n->gen(w, n->arg);
+	case N_RAW:
+		return yw_raw(w, n);
 	default:
 		break;
 	}

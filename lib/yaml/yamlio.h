@@ -17,6 +17,21 @@
 
 #define YAML_MAX_DEPTH	64
 #define YAML_MAX_BYTES	((size_t)64 << 20)
+/*
+ * Issue 15: a document's nodes may take at most YAML_TREE_FACTOR halves
+ * of the input's size and YAML_TREE_SLACK more; past that it is refused
+ * (65).  A log written by the tools is the densest part of a real file,
+ * about 10 bytes of nodes a byte (short flow-style entries): these admit
+ * some 25,000 log entries; a hostile list of 2-byte items would need 20
+ * a byte.  The collections no rule reads take no nodes at all: an `x-`
+ * key's value (N_RAW, node.h) and the value of a key of the root the
+ * caller does not know (yaml_reader_keys).
+ */
+#define YAML_TREE_FACTOR	8
+#define YAML_TREE_SLACK		((size_t)16 << 20)
+/* The root's unknown keys kept for the caller to refuse by name; those
+ * after are read with no node (yaml_reader_keys). */
+#define YAML_UNKNOWN_KEPT	64
 
 struct arena;
 struct diag;
@@ -59,6 +74,19 @@ struct yaml_capture {
  * the reader's use of them.  n = 0: none. */
 void	yaml_reader_capture(struct yaml_reader *,
 	    const struct yaml_capture *caps, size_t n);
+
+/*
+ * The keys the root mapping may hold (NULL-terminated; caller's): the
+ * collection under any other key, not `x-`, is read without nodes, with
+ * every check, and stands as an N_RAW with no text (node.h) for the
+ * caller to refuse; after YAML_UNKNOWN_KEPT such keys, a pair with an
+ * unknown key is not kept at all.  NULL: every key's value is read.
+ */
+void	yaml_reader_keys(struct yaml_reader *, const char *const *known);
+
+/* An N_RAW's nodes, read from its text into a (node.h); any other node
+ * as it is.  For a program that looks into `x-` values: no tool does. */
+struct node *yaml_raw_read(struct arena *, const struct node *);
 
 /* Append one document ("---" first when it is not the first). */
 void	yaml_write(struct outbuf *, const struct node *doc);

@@ -259,6 +259,16 @@ tg_hexid(const struct game *g, hex_t h)
 	return buf[k];
 }
 
+/* An x- value kept as its text (N_RAW, issue 15) as nodes, in an arena
+ * that lives as long as the test program. */
+const struct node *
+tg_nodes(const struct node *n)
+{
+	static struct arena a;
+
+	return n != NULL && n->kind == N_RAW ? yaml_raw_read(&a, n) : n;
+}
+
 const struct node *
 tg_path(const struct node *n, const char *path)
 {
@@ -269,6 +279,7 @@ tg_path(const struct node *n, const char *path)
 	strcpy(buf, path);
 	for (p = strtok_r(buf, ".", &save); p != NULL && n != NULL;
 	    p = strtok_r(NULL, ".", &save)) {
+		n = tg_nodes(n);
 		if (n->kind == N_MAP)
 			n = node_get(n, p);
 		else if (n->kind == N_SEQ && (i = strtol(p, &end, 10), *end ==
@@ -277,7 +288,7 @@ tg_path(const struct node *n, const char *path)
 		else
 			n = NULL;
 	}
-	return n;
+	return tg_nodes(n);
 }
 
 const struct node *

@@ -150,9 +150,13 @@ hex_t		 tg_hex(const struct game *, const char *id);
 /* The id of a hex, in one of four rotating buffers. */
 const char	*tg_hexid(const struct game *, hex_t);
 
+/* n itself, or an x- value kept as text (N_RAW, issue 15) read into
+ * nodes. */
+const struct node *tg_nodes(const struct node *);
 /*
  * A node by a dotted path from n: keys of mappings, indices of sequences
- * ("values.ratio", "modifiers.0.name"); NULL when there is none.
+ * ("values.ratio", "modifiers.0.name"), x- values read into nodes; NULL
+ * when there is none.
  */
 const struct node *tg_path(const struct node *, const char *path);
 /* The latest log entry; the game must have one. */

@@ -415,8 +415,8 @@ START_TEST(test_dsgn4_state_entries_kept)
 	ck_assert(at(d, "action.x-why")->quoted);
 	e = at(d, "pending")->items[0];
 	ck_assert_str_eq(keys_of(e), "kind,units,from,into,x-hexes,x-path");
-	ck_assert(node_get(e, "x-path")->items[0]->quoted);
-	ck_assert(!node_get(e, "x-path")->items[1]->quoted);
+	ck_assert(tg_nodes(node_get(e, "x-path"))->items[0]->quoted);
+	ck_assert(!tg_nodes(node_get(e, "x-path"))->items[1]->quoted);
 	ck_assert_str_eq(node_get(at(d, "ledger.vp")->items[0], "why")->str,
 	    "Winchester, ½");
 	e = at(d, "log")->items[0];

@@ -172,7 +172,8 @@ START_TEST(vp_case)
 	ck_assert_msg(g->scenario != NULL && strcmp(g->scenario, name) == 0,
 	    "%s: its scenario must be %s", path, name);
 	g->scen = l.s;
-	x = g->extra != NULL ? node_get(g->extra, "x-expect") : NULL;
+	x = g->extra != NULL ? tg_nodes(node_get(g->extra, "x-expect")) :
+	    NULL;
 	ck_assert_msg(x != NULL, "%s: no x-expect", path);
 	when = node_get(x, "when");
 	turn_end = when != NULL && node_is(when, "turn-end");
