@@ -870,8 +870,9 @@ refused(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 /*
  * Issue 15: a document's nodes may take YAML_TREE_FACTOR halves of the
  * input's size and YAML_TREE_SLACK more (yamlio.h); a node counts its
- * own size, its place among its parent's items and its text.  A pair of
- * a captured mapping is forgotten after it and does not count.
+ * own size, its place on the reader's stack and then among its parent's
+ * items, and its text.  A pair of a captured mapping is forgotten after
+ * it and does not count.
  */
 static int
 over_budget(struct yaml_reader *r, const struct arena *a, struct diag *d,
@@ -879,7 +880,7 @@ over_budget(struct yaml_reader *r, const struct arena *a, struct diag *d,
 {
 	if (a == &r->scratch)
 		return 0;
-	r->spent += sizeof(struct node) + sizeof(struct node *);
+	r->spent += sizeof(struct node) + 2 * sizeof(struct node *);
 	if (e->type == YAML_SCALAR_EVENT)
 		r->spent += e->data.scalar.length + 1;
 	if (r->spent <= r->budget)
