@@ -355,7 +355,18 @@ struct load_capture {
 	bool		 begun[2];
 	struct arena	*a;		/* the document's */
 	struct arena	 scratch;	/* a pair's nodes, when it needs them */
+	const char	*county;	/* the last hex's, in the game's arena */
 };
+
+/* A hex's county kept: a map lists a county's hexes together, so one
+ * copy serves a run of them (the text is never changed in place). */
+static const char *
+county_copy(struct load_capture *c, struct arena *a, const char *s)
+{
+	if (c->county == NULL || strcmp(c->county, s) != 0)
+		c->county = arena_strdup(a, s);
+	return c->county;
+}
 
 /* The arrays and their index sized once for about n pairs (the reader's
  * guess, issue 16), in the document's arena. */
@@ -547,7 +558,8 @@ fields_of(struct view *w, const struct node **f, const struct item *it,
 	for (i = m + 1; i < it[m].end; i = it[v].end) {
 		v = it[i].end;
 		for (j = 0; known[j] != NULL; j++)
-			if (strcmp(known[j], it[i].str) == 0)
+			if (known[j][0] == it[i].str[0] &&
+			    strcmp(known[j], it[i].str) == 0)
 				break;
 		/* The reader let no key repeat: w[j] is this key's. */
 		if (known[j] == NULL || !view_of(&w[j], it, v))
@@ -665,7 +677,7 @@ load_capture_pair(struct load_capture *c, int which, const struct item *it,
 			if (x->name != NULL)
 				x->name = arena_strdup(a, x->name);
 			if (x->county != NULL)
-				x->county = arena_strdup(a, x->county);
+				x->county = county_copy(c, a, x->county);
 			if (x->extra != NULL)
 				x->extra = node_copy(a, x->extra);
 		}

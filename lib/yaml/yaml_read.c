@@ -866,7 +866,10 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 	}
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
-		if (memchr(e->data.scalar.value, '\0',
+		/* Only an escape (\0, \x00, \u0000) makes a NUL: libyaml
+		 * refuses one in the input itself. */
+		if (e->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
+		    memchr(e->data.scalar.value, '\0',
 		    e->data.scalar.length) != NULL) {
 			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
 			    "character is not allowed in a game file");
