@@ -378,7 +378,7 @@ load_text(const char *text, bool capture, struct memdiag *m)
 
 /* The capture's words and output are the tree loader's, to the byte. */
 static void
-both_ways(const char *map)
+both_ways(const char *map, bool valid)
 {
 	struct memdiag	 tree, cap;
 	char		*text, *t, *c;
@@ -395,6 +395,9 @@ both_ways(const char *map)
 	    "%s\ntree:\n%s\ncapture:\n%s", text, memdiag_text(&tree),
 	    memdiag_text(&cap));
 	ck_assert_str_eq(c, t);
+	/* A sound document is written, a broken one is not. */
+	ck_assert_msg((t[0] != '\0') == valid, "%s\n%s", text,
+	    memdiag_text(&tree));
 	free(t);
 	free(c);
 	free(text);
@@ -417,7 +420,7 @@ START_TEST(test_items_load_as_the_tree_does)
 	    "    N0105: {terrain: clear, x-note: {a: [1, 2]}, county: Y}\n"
 	    "    N0106: {}\n"
 	    "    N0107: {features: []}\n"
-	    "    N0108: {terrain: clear, features: [village, village]}\n"
+	    "    N0108: {terrain: clear, features: [village]}\n"
 	    "    N0109: {terrain: clear, county: Frederick}\n"
 	    "    N0110: {terrain: clear, county: Frederick}\n"
 	    "    N0111: {terrain: clear, county: Fred}\n"
@@ -425,7 +428,7 @@ START_TEST(test_items_load_as_the_tree_does)
 	    "    N0101/N0102: [road, minor-river, ford]\n"
 	    "    N0102/N0103: {features: [ridge], high: N0103}\n"
 	    "    N0103/N0104: {features: [trail], x-why: because}\n"
-	    "    N0104/N0105: []\n");
+	    "    N0104/N0105: []\n", true);
 	both_ways("  hexes:\n"
 	    "    N0101: hil\n"
 	    "    N0102: [clear]\n"
@@ -452,7 +455,38 @@ START_TEST(test_items_load_as_the_tree_does)
 	    "    N0105/N0106: [road, [pike]]\n"
 	    "    N0106/N0107: [major-river, minor-river, bridge, "
 	    "indestructible]\n"
-	    "    N0106/N0107: [road]\n");
+	    "    N0106/N0107: [road]\n", false);
+	/* Empty and null values, quoted keys inside, block lists, a
+	 * long list of features, a hexside's x- key holding a tree. */
+	both_ways("  hexes:\n"
+	    "    N0101:\n"
+	    "    N0102: ~\n"
+	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
+	    "    N0104:\n      features:\n        - village\n"
+	    "        - station\n      terrain: woods\n"
+	    "    N0105: {features: [village, station, landing, fort, "
+	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
+	    "    N0106: {name: '', county: ''}\n"
+	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102:\n      - road\n      - creek\n"
+	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
+	    "high: N0102}\n"
+	    "    N0103/N0104: {features: [], high: N0103}\n"
+	    "    N0104/N0105: ~\n", false);
+	both_ways("  hexes:\n"
+	    "    N0101: {}\n"
+	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
+	    "    N0104:\n      features:\n        - village\n"
+	    "        - station\n      terrain: woods\n"
+	    "    N0105: {features: [village, station, landing, fort, "
+	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
+	    "    N0106: {name: '', county: ''}\n"
+	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102:\n      - road\n      - creek\n"
+	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
+	    "high: N0102}\n", true);
 }
 END_TEST
 
