@@ -40,7 +40,7 @@ struct yaml_reader {
 	size_t		 ncaps;
 	struct item	*items;		/* one pair's, as read */
 	size_t		 nitems, capitems;
-	yaml_event_t	*held;		/* its scalars' events: their text */
+	yaml_char_t	**held;		/* its scalars' text, libyaml's */
 	size_t		 nheld, capheld;
 	size_t		*keyidx;	/* check_items' keys and table */
 	uint32_t	*ktable;
@@ -710,12 +710,13 @@ release_held(struct yaml_reader *r)
 {
 	size_t i;
 
+	/* libyaml's yaml_free(): free(3), as yw_scalar counts on. */
 	for (i = 0; i < r->nheld; i++)
-		yaml_event_delete(&r->held[i]);
+		free(r->held[i]);
 	r->nheld = 0;
 }
 
-static size_t
+static inline size_t
 item_new(struct yaml_reader *r, unsigned char kind, unsigned char style,
     struct pos at)
 {
@@ -726,11 +727,13 @@ item_new(struct yaml_reader *r, unsigned char kind, unsigned char style,
 		r->items = xrealloc(r->items, r->capitems * sizeof(*r->items));
 	}
 	it = &r->items[r->nitems];
-	memset(it, 0, sizeof(*it));
 	it->kind = kind;
 	it->style = style;
 	it->pos = at;
+	it->n = 0;
 	it->end = r->nitems + 1;
+	it->str = NULL;
+	it->len = 0;
 	return r->nitems++;
 }
 
@@ -836,7 +839,7 @@ check_items(struct yaml_reader *r, struct diag *d, size_t m)
  * read_node for a captured pair: the value whose first event is e, already
  * read, as items appended to r->items, with every check read_node makes,
  * in its order and words.  e is the reader's after the call: a scalar's
- * event is held for its text until the pair is done, any other deleted.
+ * text is held until the pair is done, any other event deleted.
  * 0, or -1 after an error.
  */
 static int
@@ -848,6 +851,10 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 	size_t		 i, k;
 	int		 p, got;
 
+	/* The most of them: a scalar with no anchor or tag. */
+	if (e->type == YAML_SCALAR_EVENT && e->data.scalar.anchor == NULL &&
+	    e->data.scalar.tag == NULL)
+		goto scalar;
 	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
 		diag_error(d, ST_DATA, at, path_text(r),
 		    "YAML anchors and aliases are not allowed in a game file");
@@ -866,6 +873,7 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 	}
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
+scalar:
 		/* Only an escape (\0, \x00, \u0000) makes a NUL: libyaml
 		 * refuses one in the input itself. */
 		if (e->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
@@ -879,13 +887,18 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 		    YAML_PLAIN_SCALAR_STYLE ? S_PLAIN : S_QUOTED, at);
 		r->items[i].str = (const char *)e->data.scalar.value;
 		r->items[i].len = e->data.scalar.length;
-		/* libyaml's own buffer, not a copy: the event is kept. */
+		/*
+		 * libyaml's own buffer, not a copy, taken from the event:
+		 * with no anchor or tag (refused above) the value is all it
+		 * holds, so it needs no yaml_event_delete().
+		 */
 		if (r->nheld == r->capheld) {
 			r->capheld = r->capheld ? r->capheld * 2 : 32;
 			r->held = xrealloc(r->held, r->capheld *
 			    sizeof(*r->held));
 		}
-		r->held[r->nheld++] = *e;
+		r->held[r->nheld++] = e->data.scalar.value;
+		e->data.scalar.value = NULL;
 		return 0;
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT:
