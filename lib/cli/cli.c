@@ -956,15 +956,15 @@ begin_hexsides(void *arg, struct arena *a, struct node *const *root,
 }
 
 static void
-pair_hexes(void *arg, struct node *k, struct node *v)
+pair_hexes(void *arg, const struct item *it, size_t n)
 {
-	load_capture_pair(arg, 0, k, v);
+	load_capture_pair(arg, 0, it, n);
 }
 
 static void
-pair_hexsides(void *arg, struct node *k, struct node *v)
+pair_hexsides(void *arg, const struct item *it, size_t n)
 {
-	load_capture_pair(arg, 1, k, v);
+	load_capture_pair(arg, 1, it, n);
 }
 
 /* A big input's document goes to an arena that starts with a huge page

@@ -47,8 +47,11 @@ struct load_capture *load_capture_new(struct diag *);
 struct node	*load_capture_begin(struct load_capture *, int which,
 		    struct arena *, struct node *const *root, size_t nroot,
 		    struct pos at, size_t npairs);
+/* One pair as the reader's items (item.h): it[0] the key, it[1] on
+ * the value; nothing of them is kept past the call. */
+struct item;
 void		 load_capture_pair(struct load_capture *, int which,
-		    const struct node *k, const struct node *v);
+		    const struct item *it, size_t n);
 void		 load_capture_reset(struct load_capture *);
 void		 load_capture_free(struct load_capture *);
 struct game	*game_load_captured(struct diag *, struct arena *a,

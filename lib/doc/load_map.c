@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "item.h"
 #include "load.h"
 #include "module.h"
 #include "schema.h"
@@ -168,23 +169,74 @@ load_features(struct ld *l, const struct node *n, bool hexside)
 	return f;
 }
 
+/* The hex of key k added to the map, or NULL after an error. */
+static struct hexinfo *
+hex_begin(struct ld *l, const struct node *k)
+{
+	struct hexinfo	*x;
+	hex_t		 h;
+
+	if (ld_hex(l, k, &h) < 0)
+		return NULL;
+	if ((x = map_add_hex(&l->g->arena, &l->g->map, h)) == NULL) {
+		ld_err(l, k, "hex is listed twice (as another id of the same "
+		    "hex, where sheets overlap)");
+		return NULL;
+	}
+	x->pos = k->pos;
+	return x;
+}
+
+/* A hex's fields, f[i] the value of hex_keys[i] or NULL. */
+static void
+load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
+{
+	size_t		p;
+	enum side	side;
+
+	if (f[0] != NULL) {
+		p = ld_push(l, "terrain");
+		load_terrain(l, f[0], &x->terrain);
+		ld_pop(l, p);
+	}
+	if (f[1] != NULL) {
+		p = ld_push(l, "name");
+		ld_str(l, f[1], &x->name);
+		ld_pop(l, p);
+	}
+	if (f[2] != NULL) {
+		p = ld_push(l, "county");
+		ld_str(l, f[2], &x->county);
+		ld_pop(l, p);
+	}
+	if (f[3] != NULL) {
+		p = ld_push(l, "features");
+		x->features = load_features(l, f[3], false);
+		ld_pop(l, p);
+	}
+	if (f[4] != NULL) {
+		p = ld_push(l, "redoubt");
+		/* 9.0: printed redoubts are Confederate unless the game's
+		 * rules give them to the Union. */
+		if (ld_side(l, f[4], &side) == 0) {
+			x->redoubt_side = (int)side;
+			if (!(x->features & HF_REDOUBT))
+				ld_err(l, f[4], "the hex has no redoubt: add "
+				    "redoubt to its features");
+		}
+		ld_pop(l, p);
+	}
+}
+
 static void
 load_hex(struct ld *l, const struct node *k, const struct node *v)
 {
 	struct hexinfo		*x;
-	const struct node	*f;
-	hex_t			 h;
-	size_t			 p;
-	enum side		 side;
+	const struct node	*f[5];
+	int			 i;
 
-	if (ld_hex(l, k, &h) < 0)
+	if ((x = hex_begin(l, k)) == NULL)
 		return;
-	if ((x = map_add_hex(&l->g->arena, &l->g->map, h)) == NULL) {
-		ld_err(l, k, "hex is listed twice (as another id of the same "
-		    "hex, where sheets overlap)");
-		return;
-	}
-	x->pos = k->pos;
 	if (v->kind == N_SCALAR) {		/* shorthand: terrain only */
 		load_terrain(l, v, &x->terrain);
 		return;
@@ -193,38 +245,9 @@ load_hex(struct ld *l, const struct node *k, const struct node *v)
 	    "features}"))
 		return;
 	ld_keys(l, v, hex_keys, &x->extra);
-	if ((f = node_get(v, "terrain")) != NULL) {
-		p = ld_push(l, "terrain");
-		load_terrain(l, f, &x->terrain);
-		ld_pop(l, p);
-	}
-	if ((f = node_get(v, "name")) != NULL) {
-		p = ld_push(l, "name");
-		ld_str(l, f, &x->name);
-		ld_pop(l, p);
-	}
-	if ((f = node_get(v, "county")) != NULL) {
-		p = ld_push(l, "county");
-		ld_str(l, f, &x->county);
-		ld_pop(l, p);
-	}
-	if ((f = node_get(v, "features")) != NULL) {
-		p = ld_push(l, "features");
-		x->features = load_features(l, f, false);
-		ld_pop(l, p);
-	}
-	if ((f = node_get(v, "redoubt")) != NULL) {
-		p = ld_push(l, "redoubt");
-		/* 9.0: printed redoubts are Confederate unless the game's
-		 * rules give them to the Union. */
-		if (ld_side(l, f, &side) == 0) {
-			x->redoubt_side = (int)side;
-			if (!(x->features & HF_REDOUBT))
-				ld_err(l, f, "the hex has no redoubt: add "
-				    "redoubt to its features");
-		}
-		ld_pop(l, p);
-	}
+	for (i = 0; i < 5; i++)
+		f[i] = node_get(v, hex_keys[i]);
+	load_hex_fields(l, x, f);
 }
 
 /* What a hexside's features must hold together. */
@@ -249,22 +272,63 @@ check_hexside(struct ld *l, const struct node *at,
 		ld_err(l, at, "`high` is only for ridges and bluffs");
 }
 
+/* The hexside of key k added to the map, or NULL after an error. */
+static struct hexsideinfo *
+hexside_begin(struct ld *l, const struct node *k, hexside_t *id)
+{
+	struct hexsideinfo *s;
+
+	if (ld_hexside(l, k, id) < 0)
+		return NULL;
+	if ((s = map_add_hexside(&l->g->arena, &l->g->map, *id)) == NULL) {
+		ld_err(l, k, "hexside is listed twice");
+		return NULL;
+	}
+	s->pos = k->pos;
+	return s;
+}
+
+/* A hexside's fields given as the mapping v, f[i] the value of
+ * hexside_keys[i] or NULL. */
+static void
+load_hexside_fields(struct ld *l, struct hexsideinfo *s, hexside_t id,
+    const struct node *v, const struct node *const *f)
+{
+	size_t	p;
+	bool	bad_high = false;
+
+	if (f[0] != NULL) {
+		p = ld_push(l, "features");
+		s->features = load_features(l, f[0], true);
+		ld_pop(l, p);
+	}
+	if (f[1] != NULL) {
+		hex_t h;
+
+		p = ld_push(l, "high");
+		if (ld_hex(l, f[1], &h) < 0)
+			bad_high = true;
+		else if (h != hexside_a(id) && h != hexside_b(id)) {
+			ld_err(l, f[1], "`high` must be one of the hexside's "
+			    "two hexes");
+			bad_high = true;
+		} else
+			s->high = h;
+		ld_pop(l, p);
+	}
+	if (!bad_high)
+		check_hexside(l, v, s);
+}
+
 static void
 load_hexside(struct ld *l, const struct node *k, const struct node *v)
 {
 	struct hexsideinfo	*s;
-	const struct node	*f;
+	const struct node	*f[2];
 	hexside_t		 id;
-	size_t			 p;
-	bool			 bad_high = false;
 
-	if (ld_hexside(l, k, &id) < 0)
+	if ((s = hexside_begin(l, k, &id)) == NULL)
 		return;
-	if ((s = map_add_hexside(&l->g->arena, &l->g->map, id)) == NULL) {
-		ld_err(l, k, "hexside is listed twice");
-		return;
-	}
-	s->pos = k->pos;
 	if (v->kind == N_SEQ) {			/* shorthand: features */
 		s->features = load_features(l, v, true);
 		check_hexside(l, v, s);
@@ -273,27 +337,9 @@ load_hexside(struct ld *l, const struct node *k, const struct node *v)
 	if (!ld_is_map(l, v, "a list of features, or {features, high}"))
 		return;
 	ld_keys(l, v, hexside_keys, &s->extra);
-	if ((f = node_get(v, "features")) != NULL) {
-		p = ld_push(l, "features");
-		s->features = load_features(l, f, true);
-		ld_pop(l, p);
-	}
-	if ((f = node_get(v, "high")) != NULL) {
-		hex_t h;
-
-		p = ld_push(l, "high");
-		if (ld_hex(l, f, &h) < 0)
-			bad_high = true;
-		else if (h != hexside_a(id) && h != hexside_b(id)) {
-			ld_err(l, f, "`high` must be one of the hexside's two "
-			    "hexes");
-			bad_high = true;
-		} else
-			s->high = h;
-		ld_pop(l, p);
-	}
-	if (!bad_high)
-		check_hexside(l, v, s);
+	f[0] = node_get(v, "features");
+	f[1] = node_get(v, "high");
+	load_hexside_fields(l, s, id, v, f);
 }
 
 /*
@@ -308,7 +354,19 @@ struct load_capture {
 	struct diag	 held[2];	/* what each found, said later */
 	bool		 begun[2];
 	struct arena	*a;		/* the document's */
+	struct arena	 scratch;	/* a pair's nodes, when it needs them */
+	const char	*county;	/* the last hex's, in the game's arena */
 };
+
+/* A hex's county kept: a map lists a county's hexes together, so one
+ * copy serves a run of them (the text is never changed in place). */
+static const char *
+county_copy(struct load_capture *c, struct arena *a, const char *s)
+{
+	if (c->county == NULL || strcmp(c->county, s) != 0)
+		c->county = arena_strdup(a, s);
+	return c->county;
+}
 
 /* The arrays and their index sized once for about n pairs (the reader's
  * guess, issue 16), in the document's arena. */
@@ -383,6 +441,7 @@ load_capture_reset(struct load_capture *c)
 	diag_drop(&c->held[0]);
 	diag_drop(&c->held[1]);
 	game_free(c->g);
+	arena_free(&c->scratch);
 	memset(c, 0, sizeof(*c));
 	c->d = d;
 }
@@ -430,16 +489,173 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
 	return stand;
 }
 
+/*
+ * The validators (schema.h) take nodes: a scalar item, or a list of a
+ * few scalars, is shown to them as nodes on the stack over the reader's
+ * text, made for the call and gone with it; no tree is built.
+ */
+#define VIEW_ITEMS 16
+struct view {
+	struct node	 node;
+	struct node	*ptr[VIEW_ITEMS];
+	struct node	 item[VIEW_ITEMS];
+};
+
+static void
+scalar_view(struct node *v, const struct item *it)
+{
+	memset(v, 0, sizeof(*v));
+	v->kind = N_SCALAR;
+	v->style = it->style;
+	v->quoted = it->style == S_QUOTED;
+	v->pos = it->pos;
+	v->str = it->str;
+	v->len = it->len;
+}
+
+/* it[i] shown as w->node, if it is a scalar or a list of scalars. */
+static bool
+view_of(struct view *w, const struct item *it, size_t i)
+{
+	int	n;
+
+	if (it[i].kind == N_SCALAR) {
+		scalar_view(&w->node, &it[i]);
+		return true;
+	}
+	if (it[i].kind != N_SEQ || it[i].n > VIEW_ITEMS)
+		return false;
+	memset(&w->node, 0, sizeof(w->node));
+	w->node.kind = N_SEQ;
+	w->node.style = it[i].style;
+	w->node.pos = it[i].pos;
+	for (n = 0; n < it[i].n; n++) {
+		if (it[i + 1 + (size_t)n].kind != N_SCALAR)
+			return false;
+		scalar_view(&w->item[n], &it[i + 1 + (size_t)n]);
+		w->ptr[n] = &w->item[n];
+	}
+	if (n > 0)
+		w->node.items = w->ptr;
+	w->node.n = w->node.cap = n;
+	return true;
+}
+
+/*
+ * The mapping it[m] as fields, f[j] the value of known[j] or NULL, if
+ * every key is known (no x- key: ld_keys would have nothing to say or
+ * keep) and every value can be shown (view_of).
+ */
+static bool
+fields_of(struct view *w, const struct node **f, const struct item *it,
+    size_t m, const char *const *known)
+{
+	size_t	i, v;
+	int	j;
+
+	for (j = 0; known[j] != NULL; j++)
+		f[j] = NULL;
+	for (i = m + 1; i < it[m].end; i = it[v].end) {
+		v = it[i].end;
+		for (j = 0; known[j] != NULL; j++)
+			if (known[j][0] == it[i].str[0] &&
+			    strcmp(known[j], it[i].str) == 0)
+				break;
+		/* The reader let no key repeat: w[j] is this key's. */
+		if (known[j] == NULL || !view_of(&w[j], it, v))
+			return false;
+		f[j] = &w[j].node;
+	}
+	return true;
+}
+
+/* it[i] as a tree of nodes in a, for the rest: unknown or x- keys,
+ * values of the wrong shape (errors, most of them). */
+static struct node *
+node_of(struct arena *a, const struct item *it, size_t i)
+{
+	struct node	*n = arena_alloc(a, sizeof(*n));
+	size_t		 j;
+	int		 k, nk;
+
+	if (it[i].kind == N_SCALAR) {
+		scalar_view(n, &it[i]);
+		return n;
+	}
+	n->kind = it[i].kind;
+	n->style = it[i].style;
+	n->pos = it[i].pos;
+	nk = it[i].kind == N_MAP ? 2 * it[i].n : it[i].n;
+	if (nk > 0)
+		n->items = arena_alloc(a, (size_t)nk * sizeof(*n->items));
+	n->n = it[i].n;
+	n->cap = nk;
+	for (k = 0, j = i + 1; k < nk; k++, j = it[j].end)
+		n->items[k] = node_of(a, it, j);
+	return n;
+}
+
+/* A hex's pair: what load_hex makes of it, from the items. */
+static void
+pair_hex(struct load_capture *c, struct ld *l, const struct node *k,
+    const struct item *it)
+{
+	struct view		 w[5];
+	const struct node	*f[5];
+	struct hexinfo		*x;
+
+	if (view_of(&w[0], it, 1))
+		load_hex(l, k, &w[0].node);
+	else if (it[1].kind == N_MAP && fields_of(w, f, it, 1, hex_keys)) {
+		if ((x = hex_begin(l, k)) == NULL)
+			return;
+		x->extra = NULL;
+		load_hex_fields(l, x, f);
+	} else
+		load_hex(l, k, node_of(&c->scratch, it, 1));
+}
+
+/* A hexside's pair: what load_hexside makes of it, from the items. */
+static void
+pair_hexside(struct load_capture *c, struct ld *l, const struct node *k,
+    const struct item *it)
+{
+	struct view		 w[2];
+	const struct node	*f[2];
+	struct hexsideinfo	*s;
+	struct node		 v;
+	hexside_t		 id;
+
+	if (view_of(&w[0], it, 1))
+		load_hexside(l, k, &w[0].node);
+	else if (it[1].kind == N_MAP && fields_of(w, f, it, 1,
+	    hexside_keys)) {
+		if ((s = hexside_begin(l, k, &id)) == NULL)
+			return;
+		s->extra = NULL;
+		/* The mapping, for what is said of it as a whole. */
+		memset(&v, 0, sizeof(v));
+		v.kind = N_MAP;
+		v.style = it[1].style;
+		v.pos = it[1].pos;
+		v.n = it[1].n;
+		load_hexside_fields(l, s, id, &v, f);
+	} else
+		load_hexside(l, k, node_of(&c->scratch, it, 1));
+}
+
 void
-load_capture_pair(struct load_capture *c, int which, const struct node *k,
-    const struct node *v)
+load_capture_pair(struct load_capture *c, int which, const struct item *it,
+    size_t n)
 {
 	struct ld	*l = &c->l[which];
 	struct map	*m = &c->g->map;
 	struct arena	*a = &c->g->arena;
 	int		 before = which == 0 ? m->nhexes : m->nhexsides;
+	struct node	 k;
 	size_t		 p;
 
+	(void)n;
 	/*
 	 * What the pair leaves goes to the document's arena, which the
 	 * game takes over in game_load_captured(): one arena, not two, for
@@ -449,28 +665,32 @@ load_capture_pair(struct load_capture *c, int which, const struct node *k,
 	*a = *c->a;
 	p = ld_push(l, "map");
 	ld_push(l, which == 0 ? "hexes" : "hexsides");
-	ld_push(l, k->str);
+	ld_push(l, it[0].str);
+	scalar_view(&k, &it[0]);
 	if (which == 0) {
-		load_hex(l, k, v);
+		pair_hex(c, l, &k, it);
 		if (m->nhexes > before) {
-			/* k and v are forgotten after this call: what the
+			/* The items are forgotten after this call: what the
 			 * hex keeps of them goes to the game's arena. */
 			struct hexinfo *x = &m->hexes[before];
 
 			if (x->name != NULL)
 				x->name = arena_strdup(a, x->name);
 			if (x->county != NULL)
-				x->county = arena_strdup(a, x->county);
+				x->county = county_copy(c, a, x->county);
 			if (x->extra != NULL)
 				x->extra = node_copy(a, x->extra);
 		}
 	} else {
-		load_hexside(l, k, v);
+		pair_hexside(c, l, &k, it);
 		if (m->nhexsides > before && m->hexsides[before].extra != NULL)
 			m->hexsides[before].extra = node_copy(a,
 			    m->hexsides[before].extra);
 	}
 	ld_pop(l, p);
+	/* The nodes made for a pair (node_of), if any, now copied. */
+	if (c->scratch.head != NULL)
+		arena_reset(&c->scratch);
 	*c->a = *a;
 	memset(a, 0, sizeof(*a));
 }

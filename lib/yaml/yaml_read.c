@@ -12,6 +12,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "item.h"
 #include "yamlio.h"
 
 struct yaml_reader {
@@ -37,7 +38,13 @@ struct yaml_reader {
 	/* Mappings handed over pair by pair (yaml_reader_capture). */
 	const struct yaml_capture *caps;
 	size_t		 ncaps;
-	struct arena	 scratch;	/* one pair's nodes */
+	struct item	*items;		/* one pair's, as read */
+	size_t		 nitems, capitems;
+	yaml_char_t	**held;		/* its scalars' text, libyaml's */
+	size_t		 nheld, capheld;
+	size_t		*keyidx;	/* check_items' keys and table */
+	uint32_t	*ktable;
+	size_t		 capkeyidx, capktable;
 	struct kept_chunk *kept;	/* a captured mapping's keys */
 	size_t		 nkept;
 	char		*kepttext;	/* keys not in the input as read */
@@ -76,6 +83,8 @@ struct kept_chunk {
 	struct kept_chunk	*next;
 	struct kept_key		 k[KEPT_CHUNK];
 };
+
+static void release_held(struct yaml_reader *);
 
 static void
 stack_push(struct yaml_reader *r, struct node *n)
@@ -161,7 +170,11 @@ yaml_reader_free(struct yaml_reader *r)
 	free(r->kepttext);
 	free(r->rk);
 	free(r->rktext);
-	arena_free(&r->scratch);
+	release_held(r);
+	free(r->held);
+	free(r->items);
+	free(r->keyidx);
+	free(r->ktable);
 	free(r);
 }
 
@@ -287,8 +300,10 @@ static int check_duplicates(struct yaml_reader *, const struct node *,
     struct diag *);
 static int refused(struct yaml_reader *, struct diag *, const yaml_event_t *,
     int);
-static int over_budget(struct yaml_reader *, const struct arena *,
-    struct diag *, const yaml_event_t *);
+static int over_budget(struct yaml_reader *, struct diag *,
+    const yaml_event_t *);
+static int charge(struct yaml_reader *, struct diag *, const yaml_event_t *,
+    size_t);
 /* unread(): a value read without nodes, dropped or kept as text. */
 enum { RAW_SKIP = 1, RAW_KEEP };
 static int unread(const struct yaml_reader *, const struct node *, int,
@@ -334,7 +349,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	struct pos	 at = mark_pos(e->start_mark);
 	size_t		 base;
 
-	if (refused(r, d, e, depth) < 0 || over_budget(r, a, d, e) < 0)
+	if (refused(r, d, e, depth) < 0 || over_budget(r, d, e) < 0)
 		return NULL;
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
@@ -597,14 +612,13 @@ kept_text(const struct yaml_reader *r, const struct kept_key *k)
 	return k->own ? r->kepttext + k->off : r->buf + k->off;
 }
 
-/* A key of a captured mapping kept: where the input holds it as it
- * reads, there; else a copy. */
+/* A key of a captured mapping kept, the key's event at off: where the
+ * input holds it as it reads, there; else a copy. */
 static void
-keep_key(struct yaml_reader *r, struct arena *a, const yaml_event_t *e,
-    const struct node *k)
+keep_key(struct yaml_reader *r, struct arena *a, size_t off,
+    const struct item *k)
 {
 	struct kept_key	*kk;
-	size_t		 off = e->start_mark.index;
 
 	if (r->nkept % KEPT_CHUNK == 0) {
 		struct kept_chunk *c = arena_alloc(a, sizeof(*c));
@@ -700,61 +714,327 @@ check_kept(struct yaml_reader *r, struct arena *a, struct diag *d)
 	return -1;
 }
 
+/* The scalar events a pair's items point into, let go. */
+static void
+release_held(struct yaml_reader *r)
+{
+	size_t i;
+
+	/* libyaml's yaml_free(): free(3), as yw_scalar counts on. */
+	for (i = 0; i < r->nheld; i++)
+		free(r->held[i]);
+	r->nheld = 0;
+}
+
+static inline size_t
+item_new(struct yaml_reader *r, unsigned char kind, unsigned char style,
+    struct pos at)
+{
+	struct item *it;
+
+	if (r->nitems == r->capitems) {
+		r->capitems = r->capitems ? r->capitems * 2 : 64;
+		r->items = xrealloc(r->items, r->capitems * sizeof(*r->items));
+	}
+	it = &r->items[r->nitems];
+	it->kind = kind;
+	it->style = style;
+	it->pos = at;
+	it->n = 0;
+	it->end = r->nitems + 1;
+	it->str = NULL;
+	it->len = 0;
+	return r->nitems++;
+}
+
+static int
+item_eq(const struct item *x, const struct item *y)
+{
+	return x->len == y->len && memcmp(x->str, y->str, x->len) == 0;
+}
+
+static int
+item_cmp(const struct item *x, const struct item *y)
+{
+	size_t	n = x->len < y->len ? x->len : y->len;
+	int	c = memcmp(x->str, y->str, n);
+
+	if (c != 0)
+		return c;
+	return x->len < y->len ? -1 : (x->len > y->len);
+}
+
+static void
+item_duplicate(struct yaml_reader *r, struct diag *d, const struct item *k,
+    int first_line)
+{
+	struct node n;
+
+	memset(&n, 0, sizeof(n));
+	n.kind = N_SCALAR;
+	n.pos = k->pos;
+	n.str = k->str;
+	n.len = k->len;
+	duplicate(r, d, &n, first_line);
+}
+
 /*
- * A mapping handed to cap->pair() pair by pair, each pair's nodes in the
- * scratch arena and forgotten after it: what stands in the tree is
- * `stand`, from cap->begin().  Every check the reader makes of a mapping
- * is made here too, with the same words.
+ * check_duplicates for the mapping at items[m], to the letter: small
+ * maps pair by pair, big ones by a hash of their keys.
+ */
+static int
+check_items(struct yaml_reader *r, struct diag *d, size_t m)
+{
+	const struct item	*it = r->items, *dup = NULL;
+	size_t			 nk = 0, i, j, size = 64, mask, h;
+	int			 first = 0;
+
+	if (it[m].n < 2)
+		return 0;
+	if ((size_t)it[m].n > r->capkeyidx) {
+		r->capkeyidx = (size_t)it[m].n;
+		r->keyidx = xrealloc(r->keyidx, r->capkeyidx *
+		    sizeof(*r->keyidx));
+	}
+	for (i = m + 1; i < it[m].end; i = it[it[i].end].end)
+		r->keyidx[nk++] = i;
+	if (nk <= 12) {
+		for (i = 1; i < nk; i++)
+			for (j = 0; j < i; j++)
+				if (item_eq(&it[r->keyidx[j]],
+				    &it[r->keyidx[i]])) {
+					item_duplicate(r, d,
+					    &it[r->keyidx[i]],
+					    it[r->keyidx[j]].pos.line);
+					return -1;
+				}
+		return 0;
+	}
+	while (size < 2 * nk)
+		size *= 2;
+	if (size > r->capktable) {
+		free(r->ktable);
+		r->ktable = xmalloc(size * sizeof(*r->ktable));
+		r->capktable = size;
+	}
+	/* Entries are index + 1; 0 is empty. */
+	memset(r->ktable, 0, size * sizeof(*r->ktable));
+	mask = size - 1;
+	for (i = 0; i < nk; i++) {
+		const struct item	*k = &it[r->keyidx[i]], *e = NULL;
+		size_t			 hv = 2166136261u;
+
+		for (j = 0; j < k->len; j++)
+			hv = (hv ^ (unsigned char)k->str[j]) * 16777619u;
+		for (h = hv & mask; r->ktable[h] != 0; h = (h + 1) & mask) {
+			e = &it[r->keyidx[r->ktable[h] - 1]];
+			if (item_eq(e, k))
+				break;
+			e = NULL;
+		}
+		if (e == NULL)
+			r->ktable[h] = (uint32_t)i + 1;
+		else if (dup == NULL || item_cmp(k, dup) < 0) {
+			dup = k;
+			first = e->pos.line;
+		}
+	}
+	if (dup == NULL)
+		return 0;
+	item_duplicate(r, d, dup, first);
+	return -1;
+}
+
+/*
+ * read_node for a captured pair: the value whose first event is e, already
+ * read, as items appended to r->items, with every check read_node makes,
+ * in its order and words.  e is the reader's after the call: a scalar's
+ * text is held until the pair is done, any other event deleted.
+ * 0, or -1 after an error.
+ */
+static int
+read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
+    int depth)
+{
+	yaml_event_t	 ev;
+	struct pos	 at = mark_pos(e->start_mark);
+	size_t		 i, k;
+	int		 p, got;
+
+	/* The most of them: a scalar with no anchor or tag. */
+	if (e->type == YAML_SCALAR_EVENT && e->data.scalar.anchor == NULL &&
+	    e->data.scalar.tag == NULL)
+		goto scalar;
+	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
+		diag_error(d, ST_DATA, at, path_text(r),
+		    "YAML anchors and aliases are not allowed in a game file");
+		goto fail;
+	}
+	if (event_tag(e) != NULL) {
+		const char *tag = event_tag(e);
+
+		if (strncmp(tag, "tag:yaml.org,2002:", 18) == 0)
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(!!%s) are not allowed in a game file", tag + 18);
+		else
+			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
+			    "(%s) are not allowed in a game file", tag);
+		goto fail;
+	}
+	switch (e->type) {
+	case YAML_SCALAR_EVENT:
+scalar:
+		/* Only an escape (\0, \x00, \u0000) makes a NUL: libyaml
+		 * refuses one in the input itself. */
+		if (e->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
+		    memchr(e->data.scalar.value, '\0',
+		    e->data.scalar.length) != NULL) {
+			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
+			    "character is not allowed in a game file");
+			goto fail;
+		}
+		/* Issue 15: a pair's items and held text count against the
+		 * budget while the pair is read. */
+		if (charge(r, d, e, sizeof(struct item) + sizeof(char *) +
+		    e->data.scalar.length + 1) < 0)
+			goto fail;
+		i = item_new(r, N_SCALAR, e->data.scalar.style ==
+		    YAML_PLAIN_SCALAR_STYLE ? S_PLAIN : S_QUOTED, at);
+		r->items[i].str = (const char *)e->data.scalar.value;
+		r->items[i].len = e->data.scalar.length;
+		/*
+		 * libyaml's own buffer, not a copy, taken from the event:
+		 * with no anchor or tag (refused above) the value is all it
+		 * holds, so it needs no yaml_event_delete().
+		 */
+		if (r->nheld == r->capheld) {
+			r->capheld = r->capheld ? r->capheld * 2 : 32;
+			r->held = xrealloc(r->held, r->capheld *
+			    sizeof(*r->held));
+		}
+		r->held[r->nheld++] = e->data.scalar.value;
+		e->data.scalar.value = NULL;
+		return 0;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		break;
+	default:
+		diag_error(d, ST_DATA, at, NULL, "YAML: unexpected event");
+		goto fail;
+	}
+	if (depth >= YAML_MAX_DEPTH) {
+		diag_error(d, ST_DATA, at, NULL,
+		    "YAML nesting deeper than %d levels", YAML_MAX_DEPTH);
+		goto fail;
+	}
+	if (charge(r, d, e, sizeof(struct item)) < 0)
+		goto fail;
+	if (e->type == YAML_SEQUENCE_START_EVENT)
+		i = item_new(r, N_SEQ, e->data.sequence_start.style ==
+		    YAML_FLOW_SEQUENCE_STYLE ? S_FLOW : S_BLOCK, at);
+	else
+		i = item_new(r, N_MAP, e->data.mapping_start.style ==
+		    YAML_FLOW_MAPPING_STYLE ? S_FLOW : S_BLOCK, at);
+	yaml_event_delete(e);
+	for (;;) {
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			return -1;
+		}
+		if (ev.type == YAML_SEQUENCE_END_EVENT ||
+		    ev.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&ev);
+			r->items[i].end = r->nitems;
+			if (r->items[i].kind == N_MAP && check_items(r, d, i) < 0)
+				return -1;
+			return 0;
+		}
+		if (r->items[i].kind == N_SEQ) {
+			p = path_push(r, NULL, r->items[i].n);
+			got = read_items(r, d, &ev, depth + 1);
+			path_pop(r, p);
+			if (got < 0)
+				return -1;
+			r->items[i].n++;
+			continue;
+		}
+		k = r->nitems;
+		if (read_items(r, d, &ev, depth + 1) < 0)
+			return -1;
+		if (r->items[k].kind != N_SCALAR) {
+			diag_error(d, ST_DATA, r->items[k].pos, path_text(r),
+			    "mapping keys must be plain words");
+			return -1;
+		}
+		if (!yaml_parser_parse(&r->parser, &ev)) {
+			parse_error(r, d);
+			return -1;
+		}
+		p = path_push(r, r->items[k].str, 0);
+		got = read_items(r, d, &ev, depth + 1);
+		path_pop(r, p);
+		if (got < 0)
+			return -1;
+		r->items[i].n++;
+	}
+fail:
+	yaml_event_delete(e);
+	return -1;
+}
+
+/*
+ * A mapping handed to cap->pair() pair by pair as items (item.h), each
+ * pair's forgotten after it: what stands in the tree is `stand`, from
+ * cap->begin().  Every check the reader makes of a mapping is made here
+ * too, in the same words and order.
  */
 static struct node *
 read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
     const struct yaml_capture *cap, struct node *stand, int depth)
 {
 	yaml_event_t	 ev;
-	struct node	*k, *v;
-	int		 p;
+	size_t		 off, spent = r->spent;
+	int		 p, got;
 
 	r->kept = NULL;
 	r->nkept = 0;
 	r->ktlen = 0;
 	for (;;) {
+		r->nitems = 0;
+		r->spent = spent;	/* a pair's items are gone after it */
 		if (!yaml_parser_parse(&r->parser, &ev)) {
 			parse_error(r, d);
 			goto fail;
 		}
 		if (ev.type == YAML_MAPPING_END_EVENT) {
 			yaml_event_delete(&ev);
-			arena_reset(&r->scratch);
 			if (r->nkept > 1 && check_kept(r, a, d) < 0)
 				return NULL;
 			return stand;
 		}
-		k = read_node(r, &r->scratch, d, &ev, depth + 1);
-		if (k != NULL && k->kind == N_SCALAR)
-			keep_key(r, a, &ev, k);
-		yaml_event_delete(&ev);
-		if (k == NULL)
+		off = ev.start_mark.index;
+		if (read_items(r, d, &ev, depth + 1) < 0)
 			goto fail;
-		if (k->kind != N_SCALAR) {
-			diag_error(d, ST_DATA, k->pos, path_text(r),
+		if (r->items[0].kind != N_SCALAR) {
+			diag_error(d, ST_DATA, r->items[0].pos, path_text(r),
 			    "mapping keys must be plain words");
 			goto fail;
 		}
+		keep_key(r, a, off, &r->items[0]);
 		if (!yaml_parser_parse(&r->parser, &ev)) {
 			parse_error(r, d);
 			goto fail;
 		}
-		p = path_push(r, k->str, 0);
-		v = read_node(r, &r->scratch, d, &ev, depth + 1);
+		p = path_push(r, r->items[0].str, 0);
+		got = read_items(r, d, &ev, depth + 1);
 		path_pop(r, p);
-		yaml_event_delete(&ev);
-		if (v == NULL)
+		if (got < 0)
 			goto fail;
-		cap->pair(cap->arg, k, v);
-		arena_reset(&r->scratch);
+		cap->pair(cap->arg, r->items, r->nitems);
+		release_held(r);
 	}
 fail:
-	arena_reset(&r->scratch);
+	release_held(r);
 	return NULL;
 }
 
@@ -869,20 +1149,14 @@ refused(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 
 /*
  * Issue 15: a document's nodes may take YAML_TREE_FACTOR halves of the
- * input's size and YAML_TREE_SLACK more (yamlio.h); a node counts its
- * own size, its place on the reader's stack and then among its parent's
- * items, and its text.  A pair of a captured mapping is forgotten after
- * it and does not count.
+ * input's size and YAML_TREE_SLACK more (yamlio.h).  charge() adds bytes
+ * to what the document has taken at e, and refuses past the budget.
  */
 static int
-over_budget(struct yaml_reader *r, const struct arena *a, struct diag *d,
-    const yaml_event_t *e)
+charge(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
+    size_t bytes)
 {
-	if (a == &r->scratch)
-		return 0;
-	r->spent += sizeof(struct node) + 2 * sizeof(struct node *);
-	if (e->type == YAML_SCALAR_EVENT)
-		r->spent += e->data.scalar.length + 1;
+	r->spent += bytes;
 	if (r->spent <= r->budget)
 		return 0;
 	diag_error(d, ST_DATA, mark_pos(e->start_mark), path_text(r),
@@ -893,6 +1167,15 @@ over_budget(struct yaml_reader *r, const struct arena *a, struct diag *d,
 	return -1;
 }
 
+/* A node counts its own size, its place on the reader's stack and then
+ * among its parent's items, and its text. */
+static int
+over_budget(struct yaml_reader *r, struct diag *d, const yaml_event_t *e)
+{
+	return charge(r, d, e, sizeof(struct node) + 2 *
+	    sizeof(struct node *) + (e->type == YAML_SCALAR_EVENT ?
+	    e->data.scalar.length + 1 : 0));
+}
 
 /*
  * Whether the value of key k, a pair of the mapping read at depth, is a

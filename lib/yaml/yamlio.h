@@ -54,20 +54,23 @@ void	yaml_reader_free(struct yaml_reader *);
  * loader needs each pair once.  At the mapping `parent.key` under the
  * document's root, the reader calls begin() with the root's pairs read so
  * far (key, value, key, ...) and about how many pairs the mapping holds
- * (0: not known); the node it returns stands for the mapping
- * in the tree, and each pair then goes to pair() with its nodes in a
- * scratch arena, forgotten after the call.  begin() returning NULL: the
- * mapping is read as any other.  The reader's own checks (duplicate
- * keys, anchors, tags, depth, syntax) are made as for any mapping, in the
- * same words; after an error the document is not loaded, so what pair()
- * was given must be dropped by its owner.
+ * (0: not known); the node it returns stands for the mapping in the tree,
+ * and each pair then goes to pair() as the items libyaml's events make
+ * (item.h), no node built: it[0] is the key (a scalar), it[1] on the
+ * value; the items and their text are forgotten after the call.  begin()
+ * returning NULL: the mapping is read as any other.  The reader's own
+ * checks (duplicate keys, anchors, tags, NUL, depth, syntax) are made as
+ * for any mapping, in the same words and order; after an error the
+ * document is not loaded, so what pair() was given must be dropped by
+ * its owner.
  */
+struct item;
 struct yaml_capture {
 	const char	*parent, *key;		/* "map", "hexes" */
 	struct node	*(*begin)(void *arg, struct arena *,
 			    struct node *const *root, size_t nroot,
 			    struct pos at, size_t npairs);
-	void		 (*pair)(void *arg, struct node *k, struct node *v);
+	void		 (*pair)(void *arg, const struct item *it, size_t n);
 	void		*arg;
 };
 /* The captures asked for from the next document on; caps must outlive

@@ -13,8 +13,10 @@
 
 #include "arena.h"
 #include "check_main.h"
+#include "cli.h"
 #include "diag.h"
 #include "emit.h"
+#include "item.h"
 #include "load.h"
 #include "node.h"
 #include "table.h"
@@ -204,6 +206,7 @@ struct seen {
 	int		 begins, pairs;
 	size_t		 npairs, nroot;
 	char		 keys[256];
+	char		 items[512];
 	struct node	*stand;
 };
 
@@ -222,14 +225,35 @@ seen_begin(void *arg, struct arena *a, struct node *const *root,
 	return s->stand;
 }
 
+/* Each pair's key, then = for a scalar value, + for another, and what
+ * its items were: (n end) of each collection, q of a quoted scalar. */
 static void
-seen_pair(void *arg, struct node *k, struct node *v)
+seen_pair(void *arg, const struct item *it, size_t n)
 {
-	struct seen *s = arg;
+	struct seen	*s = arg;
+	size_t		 i, len;
 
 	s->pairs++;
-	strcat(s->keys, k->str);
-	strcat(s->keys, v->kind == N_SCALAR ? "=" : "+");
+	ck_assert_int_eq(it[0].kind, N_SCALAR);
+	ck_assert_uint_eq(it[0].end, 1);
+	ck_assert_uint_eq(it[1].end, n);	/* the value ends the pair */
+	strcat(s->keys, it[0].str);
+	strcat(s->keys, it[1].kind == N_SCALAR ? "=" : "+");
+	for (i = 1; i < n; i++) {
+		len = strlen(s->items);
+		if (it[i].kind == N_SCALAR) {
+			ck_assert_uint_eq(it[i].end, i + 1);
+			ck_assert_uint_eq(strlen(it[i].str), it[i].len);
+			snprintf(s->items + len, sizeof(s->items) - len, "%s%s ",
+			    it[i].style == S_QUOTED ? "q" : "", it[i].str);
+		} else
+			snprintf(s->items + len, sizeof(s->items) - len,
+			    "%s%s(%d %zu) ", it[i].kind == N_MAP ? "map" : "seq",
+			    it[i].style == S_FLOW ? "f" : "b", it[i].n,
+			    it[i].end);
+	}
+	len = strlen(s->items);
+	snprintf(s->items + len, sizeof(s->items) - len, "| ");
 }
 
 /* Reads text with a capture of map.hexes; the reader's status. */
@@ -318,6 +342,243 @@ START_TEST(test_reader_checks_captured_keys)
 }
 END_TEST
 
+/*
+ * A document loaded as the tools load it (the capture), or as a tree
+ * (game_load): what was said and what is written back.
+ */
+static char *
+load_text(const char *text, bool capture, struct memdiag *m)
+{
+	struct yaml_reader	*r = yaml_reader_new(text, strlen(text));
+	struct load_capture	*lc = load_capture_new(&m->d);
+	struct yaml_capture	 caps[2];
+	struct outbuf		 out;
+	struct arena		 a;
+	struct node		*doc;
+	struct game		*g;
+
+	memset(&out, 0, sizeof(out));
+	memset(&a, 0, sizeof(a));
+	if (capture) {
+		cli_map_captures(caps, lc);
+		yaml_reader_capture(r, caps, 2);
+	}
+	if (yaml_reader_next(r, &a, &m->d, &doc) > 0 &&
+	    (g = game_load_captured(&m->d, &a, doc, NULL, 0,
+	    capture ? lc : NULL)) != NULL) {
+		yaml_write(&out, game_emit(g));
+		game_free(g);
+	}
+	outbuf_add(&out, "", 1);
+	load_capture_free(lc);
+	arena_free(&a);
+	yaml_reader_free(r);
+	return out.data;
+}
+
+/* The capture's words and output are the tree loader's, to the byte. */
+static void
+both_ways(const char *map, bool valid)
+{
+	struct memdiag	 tree, cap;
+	char		*text, *t, *c;
+	size_t		 len = strlen(map) + 64;
+
+	text = malloc(len);
+	ck_assert_ptr_nonnull(text);
+	snprintf(text, len, "gcacw: 1\ngame: siv\nturn: 1\nmap:\n%s", map);
+	memdiag_open(&tree, 0);
+	memdiag_open(&cap, 0);
+	t = load_text(text, false, &tree);
+	c = load_text(text, true, &cap);
+	ck_assert_msg(strcmp(memdiag_text(&tree), memdiag_text(&cap)) == 0,
+	    "%s\ntree:\n%s\ncapture:\n%s", text, memdiag_text(&tree),
+	    memdiag_text(&cap));
+	ck_assert_str_eq(c, t);
+	/* A sound document is written, a broken one is not. */
+	ck_assert_msg((t[0] != '\0') == valid, "%s\n%s", text,
+	    memdiag_text(&tree));
+	free(t);
+	free(c);
+	free(text);
+	memdiag_close(&tree);
+	memdiag_close(&cap);
+}
+
+START_TEST(test_items_load_as_the_tree_does)
+{
+	/* Every shape a pair takes: the common ones (no node built),
+	 * and the rest (x- keys, unknown keys, values of the wrong kind,
+	 * lists of lists, long lists), right and wrong. */
+	both_ways("  hexes:\n"
+	    "    N0101: clear\n"
+	    "    N0102: {terrain: woods, county: Frederick}\n"
+	    "    N0103: {terrain: hill, name: 'A \"town\"', county: \"X\", "
+	    "features: [village, county-seat]}\n"
+	    "    N0104:\n      terrain: rough\n      features:\n"
+	    "        - redoubt\n      redoubt: usa\n"
+	    "    N0105: {terrain: clear, x-note: {a: [1, 2]}, county: Y}\n"
+	    "    N0106: {}\n"
+	    "    N0107: {features: []}\n"
+	    "    N0108: {terrain: clear, features: [village]}\n"
+	    "    N0109: {terrain: clear, county: Frederick}\n"
+	    "    N0110: {terrain: clear, county: Frederick}\n"
+	    "    N0111: {terrain: clear, county: Fred}\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102: [road, minor-river, ford]\n"
+	    "    N0102/N0103: {features: [ridge], high: N0103}\n"
+	    "    N0103/N0104: {features: [trail], x-why: because}\n"
+	    "    N0104/N0105: []\n", true);
+	both_ways("  hexes:\n"
+	    "    N0101: hil\n"
+	    "    N0102: [clear]\n"
+	    "    N0103: {terrain: [clear]}\n"
+	    "    N0104: {terrain: {a: b}, colour: red, name: [x]}\n"
+	    "    N0105: {features: village, county: [a, [b]]}\n"
+	    "    N0106: {features: [[village]], redoubt: maybe}\n"
+	    "    N0107: {features: [village, station, landing, redoubt, "
+	    "naval-battery, fort, county-seat, village, a, b, c, d, e, f, "
+	    "g, h, i]}\n"
+	    "    N0108: {redoubt: usa}\n"
+	    "    Z9999: clear\n"
+	    "    N0109: {Terrain: clear}\n"
+	    "    N0110: {terrain: clear, redoubt: [usa]}\n"
+	    "    'N0110': clear\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102: [minor-river, ford, bogus]\n"
+	    "    N0101/N0103: {features: [ridge], high: N0105}\n"
+	    "    N0101/N0104: bogus\n"
+	    "    N0102/N0103: {features: [ridge]}\n"
+	    "    N0102/N0104: {high: N0102}\n"
+	    "    N0103/N0104: {features: ford, high: [x]}\n"
+	    "    N0104/N0105: {feature: [road]}\n"
+	    "    N0105/N0106: [road, [pike]]\n"
+	    "    N0106/N0107: [major-river, minor-river, bridge, "
+	    "indestructible]\n"
+	    "    N0106/N0107: [road]\n", false);
+	/* Empty and null values, quoted keys inside, block lists, a
+	 * long list of features, a hexside's x- key holding a tree. */
+	both_ways("  hexes:\n"
+	    "    N0101:\n"
+	    "    N0102: ~\n"
+	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
+	    "    N0104:\n      features:\n        - village\n"
+	    "        - station\n      terrain: woods\n"
+	    "    N0105: {features: [village, station, landing, fort, "
+	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
+	    "    N0106: {name: '', county: ''}\n"
+	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102:\n      - road\n      - creek\n"
+	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
+	    "high: N0102}\n"
+	    "    N0103/N0104: {features: [], high: N0103}\n"
+	    "    N0104/N0105: ~\n", false);
+	both_ways("  hexes:\n"
+	    "    N0101: {}\n"
+	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
+	    "    N0104:\n      features:\n        - village\n"
+	    "        - station\n      terrain: woods\n"
+	    "    N0105: {features: [village, station, landing, fort, "
+	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
+	    "    N0106: {name: '', county: ''}\n"
+	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
+	    "  hexsides:\n"
+	    "    N0101/N0102:\n      - road\n      - creek\n"
+	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
+	    "high: N0102}\n", true);
+}
+END_TEST
+
+START_TEST(test_reader_checks_inside_captured_pairs)
+{
+	struct memdiag	 m;
+	struct seen	 s;
+	struct node	*doc;
+	struct arena	 a;
+	size_t		 i;
+	static const struct {
+		const char	*text, *err;
+	} bad[] = {
+		{ "map:\n  hexes:\n    N0101: {terrain: a, terrain: b}\n",
+		  "3:25: map.hexes.N0101.terrain: duplicate key (first at "
+		  "line 3)" },
+		{ "map:\n  hexes:\n    N0101: {a: 1, b: 2, c: 3, d: 4, e: 5, "
+		  "f: 6, g: 7, h: 8, i: 9, j: 10, k: 11, z: 1, m: 12, z: 2, "
+		  "b: 3}\n",
+		  "3:100: map.hexes.N0101.b: duplicate key (first at line "
+		  "3)" },
+		{ "map:\n  hexes:\n    N0101: {features: [a, &x b]}\n",
+		  "3:27: map.hexes.N0101.features[1]: YAML anchors and "
+		  "aliases are not allowed in a game file" },
+		{ "map:\n  hexes:\n    N0101: {terrain: !!str a}\n",
+		  "3:22: map.hexes.N0101.terrain: YAML tags (!!str) are not "
+		  "allowed in a game file" },
+		{ "map:\n  hexes:\n    N0101: {terrain: \"a\\0b\"}\n",
+		  "3:22: map.hexes.N0101.terrain: a NUL character is not "
+		  "allowed in a game file" },
+		{ "map:\n  hexes:\n    N0101: {[a]: b}\n",
+		  "3:13: map.hexes.N0101: mapping keys must be plain words" },
+		{ "map:\n  hexes:\n    N0101: {{a: &y b}: c}\n",
+		  "3:17: map.hexes.N0101.a: YAML anchors and aliases are not "
+		  "allowed in a game file" },
+		{ "map:\n  hexes:\n    N0101: [a, *x]\n",
+		  "3:16: map.hexes.N0101[1]: YAML anchors and aliases are not "
+		  "allowed in a game file" },
+	};
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char want[512];
+
+		memset(&a, 0, sizeof(a));
+		memdiag_open(&m, 0);
+		ck_assert_int_eq(read_captured_doc(bad[i].text, &s, &m, &doc,
+		    &a), -1);
+		snprintf(want, sizeof(want), "gcacw-check: <stdin>:%s\n",
+		    bad[i].err);
+		ck_assert_str_eq(memdiag_text(&m), want);
+		ck_assert_int_eq(s.pairs, 0);
+		arena_free(&a);
+		memdiag_close(&m);
+		/* The same as read into a tree. */
+		{
+			struct yaml_reader *r = yaml_reader_new(bad[i].text,
+			    strlen(bad[i].text));
+
+			memdiag_open(&m, 0);
+			ck_assert_int_eq(yaml_reader_next(r, &a, &m.d, &doc),
+			    -1);
+			ck_assert_str_eq(memdiag_text(&m), want);
+			yaml_reader_free(r);
+			arena_free(&a);
+			memdiag_close(&m);
+		}
+	}
+}
+END_TEST
+
+START_TEST(test_reader_hands_over_items)
+{
+	struct memdiag	 m;
+	struct seen	 s;
+	struct node	*doc;
+	struct arena	 a;
+
+	memset(&a, 0, sizeof(a));
+	memdiag_open(&m, 0);
+	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n"
+	    "    N0101: {terrain: clear, features: [a, 'b'], x: {y: []}}\n"
+	    "    N0102:\n      - [c]\n      - {}\n"
+	    "    N0103: \"q\"\n", &s, &m, &doc, &a), 1);
+	ck_assert_str_eq(s.keys, "N0101+N0102+N0103=");
+	ck_assert_str_eq(s.items, "mapf(3 12) terrain clear features "
+	    "seqf(2 8) a qb x mapf(1 12) y seqf(0 12) | "
+	    "seqb(2 5) seqf(1 4) c mapf(0 5) | qq | ");
+	arena_free(&a);
+	memdiag_close(&m);
+}
+END_TEST
+
 static Suite *
 capture_suite(void)
 {
@@ -332,6 +593,9 @@ capture_suite(void)
 	tcase_add_test(tc, test_table_slots_in_an_arena);
 	tcase_add_test(tc, test_reader_hands_over_the_pairs);
 	tcase_add_test(tc, test_reader_checks_captured_keys);
+	tcase_add_test(tc, test_reader_hands_over_items);
+	tcase_add_test(tc, test_reader_checks_inside_captured_pairs);
+	tcase_add_test(tc, test_items_load_as_the_tree_does);
 	suite_add_tcase(s, tc);
 	return s;
 }
