@@ -27,6 +27,8 @@
 #include "combat.h"
 #include "explain.h"
 #include "fixture.h"
+#include "outbuf.h"
+#include "show_int.h"
 
 static const char game[] = TG_GAME(TG_CLEAR,
     TG_INF("Hood", "csa", 7, "1012")
@@ -395,6 +397,40 @@ START_TEST(test_grand_loess)
 }
 END_TEST
 
+/*
+ * gcacw-show's own printf (issue 14) writes what printf would: %s, %d
+ * (negative too), %c, %%, %.0f, %.1f; other precisions go to snprintf.
+ * Text in the picture is XML character data: markup escaped, what XML
+ * 1.0 forbids (a control character other than tab and newline, DEL,
+ * U+FFFE, U+FFFF) written as '?'.
+ */
+START_TEST(test_show_printf_esc)
+{
+	struct outbuf	o;
+	struct show	s;
+	char		buf[SHOW_FIXED_MAX];
+	size_t		n;
+
+	memset(&o, 0, sizeof(o));
+	memset(&s, 0, sizeof(s));
+	s.out = &o;
+	show_printf(&s, "%s=%d,%d,%c %d%% %.0f %.1f", "x", -45, 0, 'q', 7,
+	    -2.5, 0.25);
+	show_esc(&s, "|a<b & \"c\">\t\n\x01\x7f\xef\xbf\xbe\xef\xbf\xbf"
+	    "\xef\xbf\xbd|");
+	ck_assert_int_eq(o.len, strlen("x=-45,0,q 7% -2 0.2|a&lt;b &amp; "
+	    "&quot;c&quot;&gt;\t\n????\xef\xbf\xbd|"));
+	ck_assert(memcmp(o.data, "x=-45,0,q 7% -2 0.2|a&lt;b &amp; "
+	    "&quot;c&quot;&gt;\t\n????\xef\xbf\xbd|", o.len) == 0);
+	outbuf_free(&o);
+	n = show_fixed(buf, 2.5, 2);
+	ck_assert_int_eq(n, 4);
+	ck_assert(memcmp(buf, "2.50", 4) == 0);
+	n = show_fixed(buf, 1e20, 0);
+	ck_assert(memcmp(buf, "100000000000000000000", n) == 0);
+}
+END_TEST
+
 static Suite *
 cov_explain2_suite(void)
 {
@@ -409,6 +445,9 @@ cov_explain2_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_grand_loess);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("show");
+	tcase_add_test(tc, test_show_printf_esc);
 	suite_add_tcase(s, tc);
 	return s;
 }
