@@ -287,14 +287,20 @@ build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 # built again in build-cov/ with --coverage at -O0 (so that a branch is
 # one of the source's), the counts zeroed, the suite run, and gcovr's
 # summary printed; the per-file tables are written to build-cov/.
+# make check's fault-injection sample runs under it too, in
+# build-cov-torture/: the out-of-memory and write-failure paths it takes
+# count (torture.c itself, the harness, does not).
 COV_MAKE = $(MAKE) --no-print-directory B=build-cov SAN= SANFLAGS= \
-	CFLAGS='-O0 -g --coverage' LDFLAGS='--coverage'
-GCOVR = gcovr -r . --object-directory build-cov --filter 'lib/' \
-	--exclude-unreachable-branches
+	CFLAGS='-O0 -g --coverage' LDFLAGS='--coverage' \
+	TORTURE_B=build-cov-torture TORTURE_CFLAGS='-O0 -g --coverage -DTORTURE' \
+	TORTURE_LDFLAGS=--coverage
+GCOVR = gcovr -r . --filter 'lib/' --exclude lib/base/torture.c \
+	--exclude-unreachable-branches build-cov build-cov-torture
 
 coverage: deps-coverage
 	@$(COV_MAKE) -s all units
-	@find build-cov -name '*.gcda' -exec rm -f {} +
+	@mkdir -p build-cov-torture
+	@find build-cov build-cov-torture -name '*.gcda' -exec rm -f {} +
 	@# The ulimit -f cases leave libgcov no room for its data; its
 	@# complaint would be part of what they compare (GCC's runtime reads
 	@# GCOV_ERROR_FILE).
@@ -322,9 +328,13 @@ units: $(UNITS)
 TORTURE_WRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
 	-Wl,--wrap=aligned_alloc,--wrap=open_memstream,--wrap=fopen \
 	-Wl,--wrap=fdopen
-TORTURE_MAKE = $(MAKE) --no-print-directory LDFLAGS='$(TORTURE_WRAP)' \
+TORTURE_MAKE = $(MAKE) --no-print-directory \
+	LDFLAGS='$(TORTURE_WRAP) $(TORTURE_LDFLAGS)' \
 	YAML_LIBS='-Wl,-Bstatic -lyaml -Wl,-Bdynamic'
 TORTURE_FULL ?= 1
+TORTURE_B = build-torture
+TORTURE_CFLAGS = -O0 -g -DTORTURE
+TORTURE_LDFLAGS =
 
 torture: deps
 	@$(TORTURE_MAKE) B=build-torture-san CFLAGS='-O1 -g -DTORTURE' \
@@ -333,9 +343,9 @@ torture: deps
 	@TORTURE_FULL=$(TORTURE_FULL) sh tests/torture.sh build-torture-san/bin
 
 torture-sample:
-	@$(TORTURE_MAKE) -s B=build-torture CFLAGS='-O0 -g -DTORTURE' \
-		SANFLAGS= $(TOOLS:%=build-torture/bin/%) >/dev/null
-	@sh tests/torture.sh build-torture/bin
+	@$(TORTURE_MAKE) -s B=$(TORTURE_B) CFLAGS='$(TORTURE_CFLAGS)' \
+		SANFLAGS= $(TOOLS:%=$(TORTURE_B)/bin/%) >/dev/null
+	@sh tests/torture.sh $(TORTURE_B)/bin
 
 determinism: $(BINS)
 	@sh tests/determinism.sh $(B)/bin
@@ -364,5 +374,5 @@ $(B)/tests/bench: tests/bench.c $(LIB)
 	$(FUZZERS:=.d) build-fuzz/tests/fuzz/driver.d
 
 clean:
-	rm -rf build build-san build-fuzz build-cov
+	rm -rf build build-san build-fuzz build-cov build-cov-torture
 	rm -rf build build-san build-fuzz build-torture build-torture-san
