@@ -343,7 +343,7 @@ torture: deps
 	@TORTURE_FULL=$(TORTURE_FULL) sh tests/torture.sh build-torture-san/bin
 
 torture-sample:
-	@$(TORTURE_MAKE) -s B=$(TORTURE_B) CFLAGS='$(TORTURE_CFLAGS)' \
+	+@$(TORTURE_MAKE) -s B=$(TORTURE_B) CFLAGS='$(TORTURE_CFLAGS)' \
 		SANFLAGS= $(TOOLS:%=$(TORTURE_B)/bin/%) >/dev/null
 	@sh tests/torture.sh $(TORTURE_B)/bin
 
