@@ -30,9 +30,6 @@ struct yaml_reader {
 	 * to the arena once, at their exact number, when it closes. */
 	struct node	**stack;
 	size_t		 top, cap;
-	/* check_duplicates' hash table, kept between maps. */
-	const struct node **hash;
-	size_t		 hashcap;
 	/* Where each open collection's children start on the stack. */
 	size_t		 bases[YAML_MAX_DEPTH + 1];
 	/* Mappings handed over pair by pair (yaml_reader_capture). */
@@ -42,8 +39,8 @@ struct yaml_reader {
 	size_t		 nitems, capitems;
 	yaml_char_t	**held;		/* its scalars' text, libyaml's */
 	size_t		 nheld, capheld;
-	size_t		*keyidx;	/* check_items' keys and table */
-	uint32_t	*ktable;
+	size_t		*keyidx;	/* check_items' keys */
+	uint32_t	*ktable;	/* check_keys' table, kept between maps */
 	size_t		 capkeyidx, capktable;
 	struct kept_chunk *kept;	/* a captured mapping's keys */
 	size_t		 nkept;
@@ -166,7 +163,6 @@ yaml_reader_free(struct yaml_reader *r)
 		return;
 	yaml_parser_delete(&r->parser);
 	free(r->stack);
-	free(r->hash);
 	free(r->kepttext);
 	free(r->rk);
 	free(r->rktext);
@@ -453,102 +449,117 @@ fail:
 	return NULL;
 }
 
+/* A key as the duplicate check sees it: its text need not end in NUL. */
+struct keytext {
+	const char	*s;
+	size_t		 len;
+	struct pos	 pos;
+};
+typedef struct keytext key_fn(const void *arg, size_t i);
+
+static int
+same_key(struct keytext x, struct keytext y)
+{
+	return x.len == y.len && memcmp(x.s, y.s, x.len) == 0;
+}
+
 /* Keys in byte order, shorter first on a common prefix. */
 static int
-cmp_text(const struct node *x, const struct node *y)
+cmp_key(struct keytext x, struct keytext y)
 {
-	size_t	n = x->len < y->len ? x->len : y->len;
-	int	c = memcmp(x->str, y->str, n);
+	size_t	n = x.len < y.len ? x.len : y.len;
+	int	c = memcmp(x.s, y.s, n);
 
 	if (c != 0)
 		return c;
-	return x->len < y->len ? -1 : (x->len > y->len);
+	return x.len < y.len ? -1 : (x.len > y.len);
 }
 
 /* A mapping may not repeat a key. */
 static void
-duplicate(struct yaml_reader *r, struct diag *d, const struct node *k,
+duplicate(struct yaml_reader *r, struct diag *d, struct keytext k,
     int first_line)
 {
-	int p = path_push(r, k->str, 0);
+	char	*s = xstrndup(k.s, k.len);
+	int	 p = path_push(r, s, 0);
 
-	diag_error(d, ST_DATA, k->pos, path_text(r), "duplicate key (first at "
+	diag_error(d, ST_DATA, k.pos, path_text(r), "duplicate key (first at "
 	    "line %d)", first_line);
 	path_pop(r, p);
-}
-
-/* FNV-1a. */
-static size_t
-hash_key(const struct node *k)
-{
-	size_t	h = 2166136261u, i;
-
-	for (i = 0; i < k->len; i++)
-		h = (h ^ (unsigned char)k->str[i]) * 16777619u;
-	return h;
+	free(s);
 }
 
 /*
- * Big maps (a campaign's hexes) by a hash of their keys, open addressing
- * in a table the reader keeps: linear in the keys, where sorting them was
- * a tenth of a load (issue 16).  Of several repeated keys the one first
- * in byte order is reported, at its second place, as sorting did.
+ * DESIGN.md 5: a mapping may not repeat a key.  The one rule, for every
+ * way the reader holds a mapping's n keys (key(arg, i), in document
+ * order): in a small mapping the first key that repeats an earlier one;
+ * in a big one (a campaign's hexes), by a hash of the keys, linear where
+ * sorting them was a tenth of a load (issue 16), the repeated key first
+ * in byte order, at its second place, as sorting did.
  */
+static int
+check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
+    const void *arg)
+{
+	struct keytext	dup = { NULL, 0, { 0, 0 } }, k;
+	size_t		size = 64, mask, h, i, j;
+	int		first = 0;
+
+	if (n <= 12) {
+		/* Small maps, the most of them: no table. */
+		for (i = 1; i < n; i++)
+			for (k = key(arg, i), j = 0; j < i; j++)
+				if (same_key(key(arg, j), k)) {
+					duplicate(r, d, k, key(arg, j).pos.line);
+					return -1;
+				}
+		return 0;
+	}
+	while (size < 2 * n)
+		size *= 2;
+	if (size > r->capktable) {
+		free(r->ktable);
+		r->ktable = xmalloc(size * sizeof(*r->ktable));
+		r->capktable = size;
+	}
+	/* Entries are index + 1; 0 is empty. */
+	memset(r->ktable, 0, size * sizeof(*r->ktable));
+	mask = size - 1;
+	for (i = 0; i < n; i++) {
+		size_t hv = 2166136261u;	/* FNV-1a */
+
+		k = key(arg, i);
+		for (j = 0; j < k.len; j++)
+			hv = (hv ^ (unsigned char)k.s[j]) * 16777619u;
+		for (h = hv & mask; r->ktable[h] != 0; h = (h + 1) & mask)
+			if (same_key(key(arg, r->ktable[h] - 1), k))
+				break;
+		if (r->ktable[h] == 0)
+			r->ktable[h] = (uint32_t)i + 1;
+		else if (dup.s == NULL || cmp_key(k, dup) < 0) {
+			dup = k;
+			first = key(arg, r->ktable[h] - 1).pos.line;
+		}
+	}
+	if (dup.s == NULL)
+		return 0;
+	duplicate(r, d, dup, first);
+	return -1;
+}
+
+static struct keytext
+node_key_at(const void *arg, size_t i)
+{
+	const struct node *k = ((const struct node *)arg)->items[2 * i];
+
+	return (struct keytext){ k->str, k->len, k->pos };
+}
+
 static int
 check_duplicates(struct yaml_reader *r, const struct node *n,
     struct diag *d)
 {
-	const struct node	*dup = NULL;
-	size_t			 size = 64, mask, h;
-	int			 i, first = 0;
-
-	if (n->n < 2)
-		return 0;
-	if (n->n <= 12) {
-		/* Small maps, the most of them: no table. */
-		for (i = 1; i < n->n; i++) {
-			const struct node	*k = n->items[2 * i];
-			int			 j;
-
-			for (j = 0; j < i; j++)
-				if (n->items[2 * j]->len == k->len &&
-				    memcmp(n->items[2 * j]->str, k->str,
-				    k->len) == 0) {
-					duplicate(r, d, k,
-					    n->items[2 * j]->pos.line);
-					return -1;
-				}
-		}
-		return 0;
-	}
-	while (size < 2 * (size_t)n->n)
-		size *= 2;
-	if (size > r->hashcap) {
-		free(r->hash);
-		r->hash = xmalloc(size * sizeof(*r->hash));
-		r->hashcap = size;
-	}
-	memset(r->hash, 0, size * sizeof(*r->hash));
-	mask = size - 1;
-	for (i = 0; i < n->n; i++) {
-		const struct node *k = n->items[2 * i], *e;
-
-		for (h = hash_key(k) & mask; (e = r->hash[h]) != NULL;
-		    h = (h + 1) & mask)
-			if (e->len == k->len &&
-			    memcmp(e->str, k->str, k->len) == 0)
-				break;
-		if (e == NULL)
-			r->hash[h] = k;
-		else if (dup == NULL || cmp_text(k, dup) < 0) {
-			dup = k;
-			first = e->pos.line;
-		}
-	}
-	if (dup == NULL)
-		return 0;
-	duplicate(r, d, dup, first);
-	return -1;
+	return check_keys(r, d, (size_t)n->n, node_key_at, n);
 }
 
 void
@@ -645,73 +656,37 @@ keep_key(struct yaml_reader *r, struct arena *a, size_t off,
 	r->ktlen += k->len;
 }
 
-static int
-kept_cmp(const struct yaml_reader *r, const struct kept_key *x,
-    const struct kept_key *y)
-{
-	size_t	n = x->len < y->len ? x->len : y->len;
-	int	c = memcmp(kept_text(r, x), kept_text(r, y), n);
+/* The kept keys in document order, for check_keys(). */
+struct kept_order {
+	const struct yaml_reader	*r;
+	const struct kept_key		**order;
+};
 
-	if (c != 0)
-		return c;
-	return x->len < y->len ? -1 : (x->len > y->len);
+static struct keytext
+kept_key_at(const void *arg, size_t i)
+{
+	const struct kept_order	*o = arg;
+	const struct kept_key	*k = o->order[i];
+
+	return (struct keytext){ kept_text(o->r, k), k->len, k->pos };
 }
 
-/* check_duplicates for a captured mapping's kept keys, to the letter;
- * its table in the document's arena. */
+/* check_duplicates for a captured mapping's kept keys, to the letter. */
 static int
 check_kept(struct yaml_reader *r, struct arena *a, struct diag *d)
 {
-	const struct kept_key	*dup = NULL, **order;
+	struct kept_order	 o = { r, NULL };
 	const struct kept_chunk	*c;
-	struct node		 k;
-	uint32_t		*table;
-	size_t			 size = 64, mask, h, i, j;
-	int			 first = 0;
+	size_t			 i, j;
 
 	/* The keys in document order: the chunks are newest first. */
-	order = arena_alloc(a, r->nkept * sizeof(*order));
+	o.order = arena_alloc(a, r->nkept * sizeof(*o.order));
 	for (c = r->kept, i = r->nkept; c != NULL; c = c->next) {
 		j = (i - 1) % KEPT_CHUNK + 1;
 		while (j > 0)
-			order[--i] = &c->k[--j];
+			o.order[--i] = &c->k[--j];
 	}
-	while (size < 2 * r->nkept)
-		size *= 2;
-	/* Entries are index + 1; 0 is empty. */
-	table = arena_alloc(a, size * sizeof(*table));
-	mask = size - 1;
-	for (i = 0; i < r->nkept; i++) {
-		const struct kept_key	*kk = order[i];
-		const char		*t = kept_text(r, kk);
-		size_t			 hv = 2166136261u;
-
-		for (j = 0; j < kk->len; j++)
-			hv = (hv ^ (unsigned char)t[j]) * 16777619u;
-		for (h = hv & mask; table[h] != 0; h = (h + 1) & mask) {
-			const struct kept_key *e = order[table[h] - 1];
-
-			if (e->len == kk->len && memcmp(kept_text(r, e), t,
-			    kk->len) == 0)
-				break;
-		}
-		if (table[h] == 0)
-			table[h] = (uint32_t)i + 1;
-		else if (dup == NULL || kept_cmp(r, kk, dup) < 0) {
-			dup = kk;
-			first = order[table[h] - 1]->pos.line;
-		}
-	}
-	if (dup == NULL)
-		return 0;
-	memset(&k, 0, sizeof(k));
-	k.kind = N_SCALAR;
-	k.pos = dup->pos;
-	k.len = dup->len;
-	k.str = xstrndup(kept_text(r, dup), dup->len);
-	duplicate(r, d, &k, first);
-	free((char *)k.str);
-	return -1;
+	return check_keys(r, d, r->nkept, kept_key_at, &o);
 }
 
 /* The scalar events a pair's items point into, let go. */
@@ -747,47 +722,21 @@ item_new(struct yaml_reader *r, unsigned char kind, unsigned char style,
 	return r->nitems++;
 }
 
-static int
-item_eq(const struct item *x, const struct item *y)
+static struct keytext
+item_key_at(const void *arg, size_t i)
 {
-	return x->len == y->len && memcmp(x->str, y->str, x->len) == 0;
+	const struct yaml_reader	*r = arg;
+	const struct item		*k = &r->items[r->keyidx[i]];
+
+	return (struct keytext){ k->str, k->len, k->pos };
 }
 
-static int
-item_cmp(const struct item *x, const struct item *y)
-{
-	size_t	n = x->len < y->len ? x->len : y->len;
-	int	c = memcmp(x->str, y->str, n);
-
-	if (c != 0)
-		return c;
-	return x->len < y->len ? -1 : (x->len > y->len);
-}
-
-static void
-item_duplicate(struct yaml_reader *r, struct diag *d, const struct item *k,
-    int first_line)
-{
-	struct node n;
-
-	memset(&n, 0, sizeof(n));
-	n.kind = N_SCALAR;
-	n.pos = k->pos;
-	n.str = k->str;
-	n.len = k->len;
-	duplicate(r, d, &n, first_line);
-}
-
-/*
- * check_duplicates for the mapping at items[m], to the letter: small
- * maps pair by pair, big ones by a hash of their keys.
- */
+/* check_duplicates for the mapping at items[m], to the letter. */
 static int
 check_items(struct yaml_reader *r, struct diag *d, size_t m)
 {
-	const struct item	*it = r->items, *dup = NULL;
-	size_t			 nk = 0, i, j, size = 64, mask, h;
-	int			 first = 0;
+	const struct item	*it = r->items;
+	size_t			 nk = 0, i;
 
 	if (it[m].n < 2)
 		return 0;
@@ -798,51 +747,7 @@ check_items(struct yaml_reader *r, struct diag *d, size_t m)
 	}
 	for (i = m + 1; i < it[m].end; i = it[it[i].end].end)
 		r->keyidx[nk++] = i;
-	if (nk <= 12) {
-		for (i = 1; i < nk; i++)
-			for (j = 0; j < i; j++)
-				if (item_eq(&it[r->keyidx[j]],
-				    &it[r->keyidx[i]])) {
-					item_duplicate(r, d,
-					    &it[r->keyidx[i]],
-					    it[r->keyidx[j]].pos.line);
-					return -1;
-				}
-		return 0;
-	}
-	while (size < 2 * nk)
-		size *= 2;
-	if (size > r->capktable) {
-		free(r->ktable);
-		r->ktable = xmalloc(size * sizeof(*r->ktable));
-		r->capktable = size;
-	}
-	/* Entries are index + 1; 0 is empty. */
-	memset(r->ktable, 0, size * sizeof(*r->ktable));
-	mask = size - 1;
-	for (i = 0; i < nk; i++) {
-		const struct item	*k = &it[r->keyidx[i]], *e = NULL;
-		size_t			 hv = 2166136261u;
-
-		for (j = 0; j < k->len; j++)
-			hv = (hv ^ (unsigned char)k->str[j]) * 16777619u;
-		for (h = hv & mask; r->ktable[h] != 0; h = (h + 1) & mask) {
-			e = &it[r->keyidx[r->ktable[h] - 1]];
-			if (item_eq(e, k))
-				break;
-			e = NULL;
-		}
-		if (e == NULL)
-			r->ktable[h] = (uint32_t)i + 1;
-		else if (dup == NULL || item_cmp(k, dup) < 0) {
-			dup = k;
-			first = e->pos.line;
-		}
-	}
-	if (dup == NULL)
-		return 0;
-	item_duplicate(r, d, dup, first);
-	return -1;
+	return check_keys(r, d, nk, item_key_at, r);
 }
 
 /*
@@ -1287,88 +1192,27 @@ rk_keep(struct yaml_reader *r, const yaml_event_t *e)
 	r->rktlen += len;
 }
 
-static int
-rk_same(const struct yaml_reader *r, const struct kept_key *x,
-    const struct kept_key *y)
+/* The keys r->rk[base..] of a mapping read without nodes. */
+struct rk_range {
+	const struct yaml_reader	*r;
+	size_t				 base;
+};
+
+static struct keytext
+rk_key_at(const void *arg, size_t i)
 {
-	return x->len == y->len && memcmp(rk_text(r, x), rk_text(r, y),
-	    x->len) == 0;
+	const struct rk_range	*g = arg;
+	const struct kept_key	*k = &g->r->rk[g->base + i];
+
+	return (struct keytext){ rk_text(g->r, k), k->len, k->pos };
 }
 
-static int
-rk_cmp(const struct yaml_reader *r, const struct kept_key *x,
-    const struct kept_key *y)
-{
-	size_t	n = x->len < y->len ? x->len : y->len;
-	int	c = memcmp(rk_text(r, x), rk_text(r, y), n);
-
-	if (c != 0)
-		return c;
-	return x->len < y->len ? -1 : (x->len > y->len);
-}
-
-static void
-rk_duplicate(struct yaml_reader *r, struct diag *d, const struct kept_key *k,
-    int first_line)
-{
-	struct node n;
-
-	memset(&n, 0, sizeof(n));
-	n.kind = N_SCALAR;
-	n.pos = k->pos;
-	n.len = k->len;
-	n.str = xstrndup(rk_text(r, k), k->len);
-	duplicate(r, d, &n, first_line);
-	free((char *)n.str);
-}
-
-/*
- * check_duplicates() for the keys r->rk[base..], to the letter: in a
- * small mapping the first key that repeats an earlier one, in a big one
- * the repeated key first in byte order, at its second place.
- */
 static int
 rk_check(struct yaml_reader *r, struct diag *d, size_t base)
 {
-	const struct kept_key	*k = r->rk + base, *dup = NULL;
-	size_t			 n = r->nrk - base, size = 64, mask, h, i, j;
-	uint32_t		*table;
-	int			 first = 0;
+	struct rk_range g = { r, base };
 
-	if (n <= 12) {
-		for (i = 1; i < n; i++)
-			for (j = 0; j < i; j++)
-				if (rk_same(r, &k[j], &k[i])) {
-					rk_duplicate(r, d, &k[i], k[j].pos.line);
-					return -1;
-				}
-		return 0;
-	}
-	while (size < 2 * n)
-		size *= 2;
-	table = xcalloc(size, sizeof(*table));	/* index + 1; 0 empty */
-	mask = size - 1;
-	for (i = 0; i < n; i++) {
-		const char	*t = rk_text(r, &k[i]);
-		size_t		 hv = 2166136261u;
-
-		for (j = 0; j < k[i].len; j++)
-			hv = (hv ^ (unsigned char)t[j]) * 16777619u;
-		for (h = hv & mask; table[h] != 0; h = (h + 1) & mask)
-			if (rk_same(r, &k[table[h] - 1], &k[i]))
-				break;
-		if (table[h] == 0)
-			table[h] = (uint32_t)i + 1;
-		else if (dup == NULL || rk_cmp(r, &k[i], dup) < 0) {
-			dup = &k[i];
-			first = k[table[h] - 1].pos.line;
-		}
-	}
-	free(table);
-	if (dup == NULL)
-		return 0;
-	rk_duplicate(r, d, dup, first);
-	return -1;
+	return check_keys(r, d, r->nrk - base, rk_key_at, &g);
 }
 
 static int skip_node(struct yaml_reader *, struct diag *,
