@@ -766,38 +766,9 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 	size_t		 i, k;
 	int		 p, got;
 
-	/* The most of them: a scalar with no anchor or tag. */
-	if (e->type == YAML_SCALAR_EVENT && e->data.scalar.anchor == NULL &&
-	    e->data.scalar.tag == NULL)
-		goto scalar;
-	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
-		diag_error(d, ST_DATA, at, path_text(r),
-		    "YAML anchors and aliases are not allowed in a game file");
+	if (refused(r, d, e, depth) < 0)
 		goto fail;
-	}
-	if (event_tag(e) != NULL) {
-		const char *tag = event_tag(e);
-
-		if (strncmp(tag, "tag:yaml.org,2002:", 18) == 0)
-			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
-			    "(!!%s) are not allowed in a game file", tag + 18);
-		else
-			diag_error(d, ST_DATA, at, path_text(r), "YAML tags "
-			    "(%s) are not allowed in a game file", tag);
-		goto fail;
-	}
-	switch (e->type) {
-	case YAML_SCALAR_EVENT:
-scalar:
-		/* Only an escape (\0, \x00, \u0000) makes a NUL: libyaml
-		 * refuses one in the input itself. */
-		if (e->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
-		    memchr(e->data.scalar.value, '\0',
-		    e->data.scalar.length) != NULL) {
-			diag_error(d, ST_DATA, at, path_text(r), "a NUL "
-			    "character is not allowed in a game file");
-			goto fail;
-		}
+	if (e->type == YAML_SCALAR_EVENT) {
 		/* Issue 15: a pair's items and held text count against the
 		 * budget while the pair is read. */
 		if (charge(r, d, e, sizeof(struct item) + sizeof(char *) +
@@ -820,17 +791,6 @@ scalar:
 		r->held[r->nheld++] = e->data.scalar.value;
 		e->data.scalar.value = NULL;
 		return 0;
-	case YAML_SEQUENCE_START_EVENT:
-	case YAML_MAPPING_START_EVENT:
-		break;
-	default:
-		diag_error(d, ST_DATA, at, NULL, "YAML: unexpected event");
-		goto fail;
-	}
-	if (depth >= YAML_MAX_DEPTH) {
-		diag_error(d, ST_DATA, at, NULL,
-		    "YAML nesting deeper than %d levels", YAML_MAX_DEPTH);
-		goto fail;
 	}
 	if (charge(r, d, e, sizeof(struct item)) < 0)
 		goto fail;
