@@ -259,6 +259,38 @@ tg_hexid(const struct game *g, hex_t h)
 	return buf[k];
 }
 
+FILE *
+tg_memopen(char **buf, size_t *len)
+{
+	FILE *f;
+
+	*buf = NULL;
+	*len = 0;
+	ck_assert_ptr_nonnull(f = open_memstream(buf, len));
+	return f;
+}
+
+char *
+tg_memclose(FILE *f, char **buf)
+{
+	ck_assert_int_eq(fclose(f), 0);
+	return *buf;
+}
+
+void
+tg_has(const char *text, const char *want)
+{
+	ck_assert_msg(strstr(text, want) != NULL, "\"%s\" not in:\n%s", want,
+	    text);
+}
+
+void
+tg_hasnt(const char *text, const char *want)
+{
+	ck_assert_msg(strstr(text, want) == NULL, "\"%s\" in:\n%s", want,
+	    text);
+}
+
 /* An x- value kept as its text (N_RAW, issue 15) as nodes, in an arena
  * that lives as long as the test program. */
 const struct node *

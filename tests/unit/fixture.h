@@ -150,6 +150,13 @@ hex_t		 tg_hex(const struct game *, const char *id);
 /* The id of a hex, in one of four rotating buffers. */
 const char	*tg_hexid(const struct game *, hex_t);
 
+/* A memory stream for a writer under test (asserted open), and what was
+ * written to it once closed (asserted; the caller frees it). */
+FILE		*tg_memopen(char **buf, size_t *len);
+char		*tg_memclose(FILE *, char **buf);
+/* text holds want, or does not. */
+void		 tg_has(const char *text, const char *want);
+void		 tg_hasnt(const char *text, const char *want);
 /* n itself, or an x- value kept as text (N_RAW, issue 15) read into
  * nodes. */
 const struct node *tg_nodes(const struct node *);

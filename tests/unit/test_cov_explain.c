@@ -30,21 +30,12 @@ static const char game[] = TG_GAME(TG_CLEAR,
 static char *
 words(struct game *g, const struct retreat *r)
 {
-	char	*buf = NULL;
-	size_t	 len = 0;
-	FILE	*f = open_memstream(&buf, &len);
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
 
-	ck_assert_ptr_nonnull(f);
 	retreat_explain(g, r, f);
-	ck_assert_int_eq(fclose(f), 0);
-	return buf;
-}
-
-static void
-has(const char *text, const char *want)
-{
-	ck_assert_msg(strstr(text, want) != NULL, "\"%s\" not in:\n%s", want,
-	    text);
+	return tg_memclose(f, &buf);
 }
 
 /* A retreat of Brown from 1012, away from 1112. */
@@ -142,14 +133,14 @@ START_TEST(test_chart_why)
 	step(g, &r, "1009", 2, false);
 	r.chosen = true;
 	w = words(g, &r);
-	has(w, "Retreat of Brown, Smith and Ashby from 1012, 1 to 4 hexes, "
+	tg_has(w, "Retreat of Brown, Smith and Ashby from 1012, 1 to 4 hexes, "
 	    "away from the active enemy unit in 1112 (7.6).\n");
-	has(w, "Hex 1, Retreat Chart 1 (the first hex, leaving an enemy "
+	tg_has(w, "Hex 1, Retreat Chart 1 (the first hex, leaving an enemy "
 	    "ZOC):\n  enters 1011.\n");
-	has(w, "Hex 2, Retreat Chart 1 (leaving an enemy ZOC):");
-	has(w, "Hex 3, Retreat Chart 2 (past the first hex, not leaving an "
+	tg_has(w, "Hex 2, Retreat Chart 1 (leaving an enemy ZOC):");
+	tg_has(w, "Hex 3, Retreat Chart 2 (past the first hex, not leaving an "
 	    "enemy ZOC):");
-	has(w, "The chosen path: 3 hexes, a loss of 0 manpower for each "
+	tg_has(w, "The chosen path: 3 hexes, a loss of 0 manpower for each "
 	    "unit.\n");
 	free(w);
 
@@ -164,16 +155,16 @@ START_TEST(test_chart_why)
 	step(g, &r, "1006", 2, false);
 	r.enemy_unit = "Wagner";
 	w = words(g, &r);
-	has(w, "Rout of Brown from 1012, 4 to 6 hexes, away from Wagner in "
+	tg_has(w, "Rout of Brown from 1012, 4 to 6 hexes, away from Wagner in "
 	    "1112 (7.6).\n");
-	has(w, "Hex 1, Retreat Chart 1 (one of the first four hexes of a "
+	tg_has(w, "Hex 1, Retreat Chart 1 (one of the first four hexes of a "
 	    "rout):");
-	has(w, "Hex 2, Retreat Chart 1 (one of the first four hexes of a "
+	tg_has(w, "Hex 2, Retreat Chart 1 (one of the first four hexes of a "
 	    "rout, leaving an enemy ZOC):");
-	has(w, "Hex 5, Retreat Chart 1 (leaving an enemy ZOC):");
-	has(w, "Hex 6, Retreat Chart 2 (past the fourth hex, not leaving an "
+	tg_has(w, "Hex 5, Retreat Chart 1 (leaving an enemy ZOC):");
+	tg_has(w, "Hex 6, Retreat Chart 2 (past the fourth hex, not leaving an "
 	    "enemy ZOC):");
-	has(w, "The player's path: 6 hexes");
+	tg_has(w, "The player's path: 6 hexes");
 	free(w);
 
 	/* A cavalry retreat (7.7) reads the charts as a rout does. */
@@ -185,16 +176,16 @@ START_TEST(test_chart_why)
 	r.mp_cut = 2;
 	snprintf(r.modifiers, sizeof(r.modifiers), "+1 terrain");
 	w = words(g, &r);
-	has(w, "Cavalry retreat of Ashby from 1012, 4 to 6 hexes, away from "
+	tg_has(w, "Cavalry retreat of Ashby from 1012, 4 to 6 hexes, away from "
 	    "the active enemy unit in 1112 (7.7).\n");
-	has(w, "Cavalry retreat die (7.7): 3, modifiers +1 terrain, modified "
+	tg_has(w, "Cavalry retreat die (7.7): 3, modifiers +1 terrain, modified "
 	    "4; the active unit's Movement Allowance is cut by half of it, "
 	    "2.\n");
-	has(w, "Hex 1, Retreat Chart 1 (one of the first four hexes of a "
+	tg_has(w, "Hex 1, Retreat Chart 1 (one of the first four hexes of a "
 	    "cavalry retreat, leaving an enemy ZOC):");
-	has(w, "Hex 2, Retreat Chart 1 (one of the first four hexes of a "
+	tg_has(w, "Hex 2, Retreat Chart 1 (one of the first four hexes of a "
 	    "cavalry retreat):");
-	has(w, "The player's path: 2 hexes");
+	tg_has(w, "The player's path: 2 hexes");
 	free(w);
 	tg_done(&t);
 }
@@ -212,9 +203,9 @@ START_TEST(test_cavalry_stopped)
 	base(g, &r, u, 1, RK_CAVALRY);
 	r.stopped = true;
 	w = words(g, &r);
-	has(w, "Cavalry retreat modifiers (7.7) but force: none; the force "
+	tg_has(w, "Cavalry retreat modifiers (7.7) but force: none; the force "
 	    "modifiers");
-	has(w, "The ruling stops here: a value is missing; no die is rolled, "
+	tg_has(w, "The ruling stops here: a value is missing; no die is rolled, "
 	    "nothing moves and the file is not written.\n");
 	ck_assert_ptr_null(strstr(w, "Hex 1"));
 	free(w);
@@ -239,21 +230,21 @@ START_TEST(test_voluntary_lifted_surrender)
 	r.lifted = lifted;
 	r.surrender = true;
 	w = words(g, &r);
-	has(w, "Voluntary retreat of Brown and Smith from 1012");
-	has(w, "Each unit gains a Fatigue Level: the retreat is taken on a "
+	tg_has(w, "Voluntary retreat of Brown and Smith from 1012");
+	tg_has(w, "Each unit gains a Fatigue Level: the retreat is taken on a "
 	    "\"-\" result (7.6).\n");
-	has(w, "Smith leaves its breastwork marker behind (9.0).\n");
+	tg_has(w, "Smith leaves its breastwork marker behind (9.0).\n");
 	ck_assert_ptr_null(strstr(w, "Brown leaves"));
-	has(w, "the units surrender (7.6).\n");
+	tg_has(w, "the units surrender (7.6).\n");
 	ck_assert_ptr_null(strstr(w, "path:"));
 	free(w);
 	r.fatigue = false;
 	r.lifted = NULL;
 	r.surrender = false;
 	w = words(g, &r);
-	has(w, "It costs no Fatigue Level: the result was not \"-\" "
+	tg_has(w, "It costs no Fatigue Level: the result was not \"-\" "
 	    "(7.6).\n");
-	has(w, "The player's path: 0 hexes");
+	tg_has(w, "The player's path: 0 hexes");
 	free(w);
 	tg_done(&t);
 }

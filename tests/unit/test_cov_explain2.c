@@ -45,41 +45,23 @@ static const char game[] = TG_GAME(TG_CLEAR,
 static char *
 combat_words(struct game *g, const struct combat *c)
 {
-	char	*buf = NULL;
-	size_t	 len = 0;
-	FILE	*f = open_memstream(&buf, &len);
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
 
-	ck_assert_ptr_nonnull(f);
 	combat_explain(g, c, f);
-	ck_assert_int_eq(fclose(f), 0);
-	return buf;
+	return tg_memclose(f, &buf);
 }
 
 static char *
 assault_words(struct game *g, const struct assault *as)
 {
-	char	*buf = NULL;
-	size_t	 len = 0;
-	FILE	*f = open_memstream(&buf, &len);
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
 
-	ck_assert_ptr_nonnull(f);
 	assault_explain(g, as, f);
-	ck_assert_int_eq(fclose(f), 0);
-	return buf;
-}
-
-static void
-has(const char *text, const char *want)
-{
-	ck_assert_msg(strstr(text, want) != NULL, "\"%s\" not in:\n%s", want,
-	    text);
-}
-
-static void
-hasnt(const char *text, const char *want)
-{
-	ck_assert_msg(strstr(text, want) == NULL, "\"%s\" in:\n%s", want,
-	    text);
+	return tg_memclose(f, &buf);
 }
 
 /*
@@ -146,13 +128,13 @@ START_TEST(test_entrenchments)
 
 	base(g, &c);
 	s = combat_words(g, &c);
-	has(s, "makes a hasty attack on 1112 (clear), held by Sykes, Reno "
+	tg_has(s, "makes a hasty attack on 1112 (clear), held by Sykes, Reno "
 	    "and Banks.\n");
-	has(s, " against defender Sykes 6 x1.5 (abatis, 9.0) + Reno 4 x2 "
+	tg_has(s, " against defender Sykes 6 x1.5 (abatis, 9.0) + Reno 4 x2 "
 	    "(breastwork, 9.0) + Banks 3 x3 (fort, 9.0); the defender's "
 	    "total 26.\n");
 	/* 7.5: the column of his value before entrenchments. */
-	has(s, "read in the column of his value before entrenchments, 13 "
+	tg_has(s, "read in the column of his value before entrenchments, 13 "
 	    "(7.5).\n");
 	free(s);
 	tg_done(&t);
@@ -171,13 +153,13 @@ START_TEST(test_attacker_state)
 	c.attacker_demoralized = 2;
 	c.attack_value = 4;
 	s = combat_words(g, &c);
-	has(s, "attacker Hood 1 (Demoralize-2 attacks at 1, 11.0) against");
+	tg_has(s, "attacker Hood 1 (Demoralize-2 attacks at 1, 11.0) against");
 	free(s);
 	c.attacker_demoralized = 0;
 	c.attacker_disorganized = true;
 	c.attack_value = 7 * 4;
 	s = combat_words(g, &c);
-	has(s, "attacker Hood 7 (disorganized) against");
+	tg_has(s, "attacker Hood 7 (disorganized) against");
 	free(s);
 	tg_done(&t);
 }
@@ -212,11 +194,11 @@ START_TEST(test_flank_max_reduction)
 	fl->final = 1;
 	fl->special = "Flanks Refused (7.8)";
 	s = combat_words(g, &c);
-	has(s, "(a; reduces by a)");
-	has(s, "(a; reduces by e)");
-	has(s, "; 6 covered: basic bonus +4, 4 reductions (at most 3 count), "
+	tg_has(s, "(a; reduces by a)");
+	tg_has(s, "(a; reduces by e)");
+	tg_has(s, "; 6 covered: basic bonus +4, 4 reductions (at most 3 count), "
 	    "+1; Flanks Refused (7.8): +1; final +1.\n");
-	has(s, "  (covered: a occupied by the attacker's side");
+	tg_has(s, "  (covered: a occupied by the attacker's side");
 	free(s);
 
 	/* One reduction: singular; one hex worth too little. */
@@ -233,10 +215,10 @@ START_TEST(test_flank_max_reduction)
 	fl->stepped = 1;
 	fl->final = 1;
 	s = combat_words(g, &c);
-	has(s, " not covered: the units there are worth less than a quarter "
+	tg_has(s, " not covered: the units there are worth less than a quarter "
 	    "of the defender; 4 covered: basic bonus +2, 1 reduction, +1; "
 	    "final +1.\n");
-	hasnt(s, "at most 3");
+	tg_hasnt(s, "at most 3");
 	free(s);
 	tg_done(&t);
 }
@@ -273,16 +255,16 @@ START_TEST(test_effects)
 	c.nattackers = 1;
 	c.italic = true;
 	s = combat_words(g, &c);
-	has(s, "The attack costs 1 MP (Attack Summary); Hood has 1 left.\n");
-	has(s, "Combat Chart (7.5), line +2 (printed in italics): defender, "
+	tg_has(s, "The attack costs 1 MP (Attack Summary); Hood has 1 left.\n");
+	tg_has(s, "Combat Chart (7.5), line +2 (printed in italics): defender, "
 	    "column 12-16: 1; attacker, column 7-11: f.\n");
-	has(s, "Results, the defender's first (7.5):\n"
+	tg_has(s, "Results, the defender's first (7.5):\n"
 	    "  Sykes: loses 1 manpower (now 6), disorganized, fatigue +3 "
 	    "(now 0), Demoralize-1.\n"
 	    "  Reno: loses 4 manpower (now 4), eliminated.\n"
 	    "  Banks: unaffected.\n"
 	    "  Hood: fatigue +1 (now 0).\n");
-	has(s, "Hood's march is over (7.5).\n");
+	tg_has(s, "Hood's march is over (7.5).\n");
 	free(s);
 	tg_done(&t);
 }
@@ -302,11 +284,11 @@ START_TEST(test_stopped_after_dice)
 	c.result_defender = NULL;
 	c.result_missing[0] = "?";
 	s = combat_words(g, &c);
-	has(s, "defender, column 12-16: ?; attacker, column 7-11: f.\n"
+	tg_has(s, "defender, column 12-16: ?; attacker, column 7-11: f.\n"
 	    "The ruling stops here: values are missing (reported below); "
 	    "the dice are not kept, nothing is applied and the file is not "
 	    "written.\n");
-	hasnt(s, "Results,");
+	tg_hasnt(s, "Results,");
 	free(s);
 	tg_done(&t);
 }
@@ -373,16 +355,16 @@ START_TEST(test_grand_loess)
 	as.cb.attack_value = 12 * 4;
 	as.cb.grand = true;
 	s = assault_words(g, &as);
-	has(s, "Step 5: the command die is 2, +1 for a defender in a loess "
+	tg_has(s, "Step 5: the command die is 2, +1 for a defender in a loess "
 	    "hex, modified 3; 3 less 3 is assault number 0: the assault "
 	    "takes place with one unit, employing Hood.\n");
-	has(s, "the die is 2, +1 for a defender in a loess hex, modified 3; "
+	tg_has(s, "the die is 2, +1 for a defender in a loess hex, modified 3; "
 	    "4 less 3 is grand assault number 1: it must take place, with "
 	    "1013 (of 2 eligible hexes asked for).\n"
 	    "Early joins, gaining a Fatigue Level, and adds its Combat and "
 	    "Artillery values");
-	has(s, "The defender in 1112 (clear): Sykes, Reno and Banks.\n");
-	has(s, "Combat values (7.2): attacker Hood 7 + Early 5 = 12 (7.2: "
+	tg_has(s, "The defender in 1112 (clear): Sykes, Reno and Banks.\n");
+	tg_has(s, "Combat values (7.2): attacker Hood 7 + Early 5 = 12 (7.2: "
 	    "the Maximum Value applies hex by hex) against");
 	free(s);
 
@@ -390,7 +372,7 @@ START_TEST(test_grand_loess)
 	as.gdie = 5;
 	as.gmodified = 6;
 	s = assault_words(g, &as);
-	has(s, "the die is 5, +1 for a defender in a loess hex, modified 6: "
+	tg_has(s, "the die is 5, +1 for a defender in a loess hex, modified 6: "
 	    "6 or more, the grand assault does not take place (7.1).\n");
 	free(s);
 	tg_done(&t);
