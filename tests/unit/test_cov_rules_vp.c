@@ -219,6 +219,107 @@ START_TEST(test_withdrawn)
 }
 END_TEST
 
+/*
+ * SIV 22.1 and 22.2 through the counties count: Frederick's control
+ * county seat is N3333; N3334 and N3335 are in Frederick too, N3336 in
+ * Clarke.  The units are the test's own, after this head.
+ */
+#define SIV_COUNTIES							\
+	TG_SIV "turn: 5\nrain: false\nmap:\n  terrain: clear\n"		\
+	"  hexes:\n    N3333: {county: Frederick}\n"			\
+	"    N3334: {county: Frederick}\n"				\
+	"    N3335: {county: Frederick}\n"				\
+	"    N3336: {county: Clarke}\nunits:\n"
+#define SIV_SCEN(counties)						\
+	"scenario: 1\ngame: siv\nname: test\ntitle: Test\n"		\
+	"rule: TEST 1.0\nturns: {first: 1, last: 9}\n" counties		\
+	"victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"	\
+	ITEM("usa", "counties: {side: usa, counties: [Frederick]}")	\
+	ITEM("csa", "counties: {side: csa, counties: Frederick}")	\
+	ITEM("nocsa", "counties: {side: csa, counties: [Frederick], "	\
+	"controlled: false}")
+#define FREDERICK	"counties:\n  Frederick: {seat: N3333}\n"
+
+/* Frederick's control, as (usa, csa, not csa) counts. */
+static void
+frederick(const char *units, int usa, int csa)
+{
+	struct scored	 s;
+	char		 yaml[4096];
+	struct game	*g;
+
+	snprintf(yaml, sizeof(yaml), "%s%s", SIV_COUNTIES, units);
+	g = tg_load_ok(&s.t, yaml);
+	tg_scenario(g, SIV_SCEN(FREDERICK));
+	ck_assert_int_eq(vp_score(g, false, &s.r), 0);
+	ck_assert_str_eq(tg_errors(&s.t), "");
+	ck_assert_msg(count(&s, "usa") == usa && count(&s, "csa") == csa &&
+	    count(&s, "nocsa") == !csa, "%s: usa %d csa %d", units,
+	    count(&s, "usa"), count(&s, "csa"));
+	done(&s);
+}
+
+/*
+ * SIV 22.1: "a Union infantry (not cavalry) unit with manpower of 1 or
+ * more is in the control county seat ... the total manpower of all Union
+ * units in that county (including cavalry) must be at least 2".  22.2:
+ * the Confederates control "a county not currently controlled by the
+ * Union player if the total manpower of all Confederate units in that
+ * county (including cavalry) is 8 or more ... anywhere in the county".
+ */
+START_TEST(test_siv_22_county_control)
+{
+	/* Infantry of 1 in the seat and cavalry of 1 elsewhere in the
+	 * county: 2, the Union's, though 9 Confederates are there. */
+	frederick(TG_INF("U", "usa", 1, "N3333") TG_CAV("V", "usa", 1, "N3334")
+	    TG_INF("C", "csa", 9, "N3335"), 1, 0);
+	/* Infantry of 1 alone: not 2; the Confederates' 8, split over two
+	 * hexes, none in the seat, take it. */
+	frederick(TG_INF("U", "usa", 1, "N3333") TG_INF("C", "csa", 5, "N3334")
+	    TG_CAV("D", "csa", 3, "N3335"), 0, 1);
+	/* Cavalry in the seat is not infantry: no Union control; 7
+	 * Confederates are not 8. */
+	frederick(TG_CAV("V", "usa", 5, "N3333") TG_INF("C", "csa", 7,
+	    "N3334"), 0, 0);
+	/* 8 Confederates, but one of them outside, in Clarke. */
+	frederick(TG_INF("C", "csa", 7, "N3334") TG_INF("D", "csa", 1, "N3336"),
+	    0, 0);
+	/* Out of play counts for nothing. */
+	frederick(TG_INF("C", "csa", 8, "N3334")
+	    "  U: {side: usa, type: infantry, manpower: 4, tactical: 1, "
+	    "artillery: 0, status: eliminated}\n", 0, 1);
+}
+END_TEST
+
+/*
+ * gcacw-file(5): a county without its seat in the scenario's counties,
+ * and a hex whose county a rule needs and the map lacks, stop with the
+ * missing-data error (exit 65); each hex is named once, however many
+ * items ask.
+ */
+START_TEST(test_county_missing)
+{
+	struct scored	 s;
+	struct game	*g;
+
+	g = tg_load_ok(&s.t, SIV_COUNTIES TG_INF("C", "csa", 8, "N3334"));
+	tg_scenario(g, SIV_SCEN(""));
+	ck_assert_int_eq(vp_score(g, false, &s.r), ST_DATA);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&s.t), "scenario.counties: "
+	    "test: no control county seat for Frederick"));
+	done(&s);
+
+	g = tg_load_ok(&s.t, SIV_COUNTIES TG_INF("C", "csa", 8, "N3334")
+	    TG_INF("D", "csa", 1, "N1010"));
+	tg_scenario(g, SIV_SCEN(FREDERICK));
+	ck_assert_int_eq(vp_score(g, false, &s.r), ST_DATA);
+	ck_assert_int_eq(tg_nlines(tg_errors(&s.t)), 1);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&s.t),
+	    "map.hexes.N1010.county: not given"));
+	done(&s);
+}
+END_TEST
+
 static Suite *
 cov_rules_vp_suite(void)
 {
@@ -229,6 +330,8 @@ cov_rules_vp_suite(void)
 	tcase_add_test(tc, test_unit_filters);
 	tcase_add_test(tc, test_hex_sets);
 	tcase_add_test(tc, test_withdrawn);
+	tcase_add_test(tc, test_siv_22_county_control);
+	tcase_add_test(tc, test_county_missing);
 	suite_add_tcase(s, tc);
 	return s;
 }
