@@ -98,7 +98,9 @@ judge() {
 	find "$tmp/scratch" -name '*.gcacw-*' | sed 's|.*/|temporary file left: |'
 	find "$tmp/scratch" -type f ! -name '*.gcacw-*' | while read -r f; do
 		same=0
-		for o in "$d"/*; do
+		# The case's files, and a file its command copies in.
+		for o in "$d"/* $(printf '%s' "$cmd" |
+		    sed -n 's|^cp \([^ ]*\) .*|'"$d"'/\1|p'); do
 			[ -f "$o" ] && cmp -s "$o" "$f" && { same=1; break; }
 		done
 		[ "$same" = 1 ] || echo "${f##*/} changed"

@@ -311,9 +311,18 @@ tactical(struct game *g, struct combat *c)
 		const struct leader *l = &g->leaders[i];
 
 		if (l->status != US_IN_PLAY || l->with < 0 ||
-		    g->units[l->with].hex != c->target || !l->has_tactical ||
+		    g->units[l->with].hex != c->target ||
 		    l->side == c->attacker->side)
 			continue;
+		/* 7.4: the highest "among the units and leaders in the
+		 * defending hex"; an army leader has none (2.2). */
+		if (!l->has_tactical) {
+			if (l->rank != R_ARMY)
+				missing = also(g, missing,
+				    combat_missing_field(g, c, "leaders",
+				    l->name, "tactical", rule));
+			continue;
+		}
 		if (l->tactical_defence > best_d) {
 			best_d = l->tactical_defence;
 			dname = l->name;
