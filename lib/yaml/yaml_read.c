@@ -608,7 +608,11 @@ capture_at(const struct yaml_reader *r, int depth)
 {
 	size_t i;
 
-	if (depth != 2 || r->keys[0] == NULL || r->keys[1] == NULL)
+	/* The path too: a mapping that is a key is read one level down
+	 * with no key pushed, and r->keys[1] is then a pair's gone by
+	 * (freed, if it was read without nodes: found by fuzzing). */
+	if (depth != 2 || r->depth != 2 || r->keys[0] == NULL ||
+	    r->keys[1] == NULL)
 		return NULL;
 	for (i = 0; i < r->ncaps; i++)
 		if (strcmp(r->keys[0], r->caps[i].parent) == 0 &&
