@@ -52,6 +52,8 @@ fi
 mkdir "$tmp/wrap"
 for t in "$bindir"/gcacw-*; do
 	[ -x "$t" ] || continue
+	# The wrapper expands $DET_LC and $DET_TZ when it runs, not here.
+	# shellcheck disable=SC2016
 	printf '#!/bin/sh\nLC_ALL=$DET_LC TZ=$DET_TZ exec %s "$@"\n' "$t" \
 	    >"$tmp/wrap/${t##*/}"
 	chmod +x "$tmp/wrap/${t##*/}"

@@ -65,6 +65,8 @@ run() {
 	mkdir "$tmp/scratch"
 	input=/dev/null
 	[ -f "$1/in" ] && input=$1/in
+	# $2 is an assignment, GCACW_FAIL_ALLOC=N: exported as it stands.
+	# shellcheck disable=SC2163
 	(cd "$1" && export GOLDEN_TMP="$tmp/scratch" "$2" &&
 	    exec sh -c "$cmd") <"$input" >"$tmp/out" 2>"$tmp/err"
 	got=$?
@@ -91,7 +93,7 @@ judge() {
 	else
 		# A failed write on stdout may leave what was written before
 		# it (gcacw(7)); a case failing anyway keeps its status.
-		[ "$got" -eq 74 ] || [ "$got" -eq "$3" -a "$3" -ne 0 ] ||
+		[ "$got" -eq 74 ] || { [ "$got" -eq "$3" ] && [ "$3" -ne 0 ]; } ||
 		    echo "status $got, not 74"
 	fi
 	grep -q '(null)' "$tmp/err" && echo "'(null)' on stderr"
