@@ -242,6 +242,31 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 	    " and the artillery modifier" : "");
 }
 
+/*
+ * 7.2: a grand assault of Combat value 80 or more loses more than the
+ * chart's number; say by how much and why, so the loss below reads as
+ * the total.
+ */
+static void
+grand_loss(FILE *f, const struct combat *c)
+{
+	struct result	r;
+	char		v[24];
+	int		k = grand_loss_increase(c);
+
+	if (k == 0 || result_parse(c->result_attacker, &r) < 0)
+		return;
+	fprintf(f, "Attacker's loss (7.2): a grand assault of Combat value %s "
+	    "(%s) adds %d to ", quarters_text(c->attack_value, v), k == 3 ?
+	    "100 or more" : k == 2 ? "90 to 99" : "80 to 89", k);
+	if (r.loss > 0)
+		fprintf(f, "the loss number: %d + %d = %d manpower.\n", r.loss,
+		    k, r.loss + k);
+	else
+		fprintf(f, "a loss number, and %s has none: no manpower "
+		    "lost.\n", c->result_attacker);
+}
+
 /* What the results did to each unit, as a player says it. */
 static void
 effects(FILE *f, const struct share *s, int n)
@@ -272,21 +297,32 @@ effects(FILE *f, const struct share *s, int n)
 	}
 }
 
-/* What is left to do (7.6): the entries this combat added. */
+/* What is left to do (7.6): the entries this combat added; a retreat or
+ * rout says whose it is, the side and the units from their hex (a grand
+ * assault's attackers retreat hex by hex). */
 static void
-next(FILE *f, struct game *g)
+next(FILE *f, struct game *g, const struct combat *c)
 {
 	const struct pending	*p;
-	int			 i;
+	const struct unit	*u;
+	char			 id[16];
+	int			 i, j;
 
 	for (i = 0; i < g->pending.n; i++) {
 		p = &g->pending.items[i];
-		if (p->kind == PK_RETREAT || p->kind == PK_ROUT)
-			fprintf(f, "Next: the %s of %s hexes (7.6); "
-			    "gcacw-retreat rules on it.\n",
-			    pending_kind_names[p->kind], p->kind == PK_ROUT ?
-			    "4 to 6" : "2 to 4");
-		else if (p->kind == PK_VOLUNTARY)
+		if (p->kind == PK_RETREAT || p->kind == PK_ROUT) {
+			u = p->nunits > 0 ? game_unit(g, p->units[0]) : NULL;
+			fprintf(f, "Next: the %s%s, ", u == NULL ? "" :
+			    u->side == c->attacker->side ? "attacker's " :
+			    "defender's ", pending_kind_names[p->kind]);
+			for (j = 0; j < p->nunits; j++)
+				fprintf(f, "%s%s", j == 0 ? "" : j ==
+				    p->nunits - 1 ? " and " : ", ",
+				    p->units[j]);
+			fprintf(f, " from %s, %s hexes (7.6); gcacw-retreat "
+			    "rules on it.\n", hexid(g, p->from, id),
+			    p->kind == PK_ROUT ? "4 to 6" : "2 to 4");
+		} else if (p->kind == PK_VOLUNTARY)
 			fprintf(f, "Next: the defender may retreat 1 to 4 "
 			    "hexes of his own will (7.6)%s; gcacw-retreat "
 			    "--voluntary or --decline.\n", p->fatigue == 1 ?
@@ -354,6 +390,7 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 		stopped(f, c);
 		return;
 	}
+	grand_loss(f, c);
 	fputs("Results, the defender's first (7.5):\n", f);
 	effects(f, c->defender_shares, c->ndefenders);
 	effects(f, c->attacker_share, c->nattackers);
@@ -361,7 +398,7 @@ combat_explain(struct game *g, const struct combat *c, FILE *f)
 		fprintf(f, "  %s\n", c->notes->items[i]->str);
 	if (!c->standalone && g->march.ended)
 		fprintf(f, "%s's march is over (7.5).\n", g->march.unit);
-	next(f, g);
+	next(f, g, c);
 }
 
 static void

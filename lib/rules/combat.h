@@ -323,4 +323,8 @@ struct result {
 };
 int	result_parse(const char *, struct result *);
 
+/* 7.2: 1, 2 or 3 more on the attacker's loss number in a grand assault
+ * of Combat value 80 to 89, 90 to 99, 100 or more; 0 otherwise. */
+int	grand_loss_increase(const struct combat *);
+
 #endif

@@ -142,6 +142,18 @@ allocate(struct game *g, struct share *sh, int n, int loss,
 	return 0;
 }
 
+/* 7.2: what a grand assault of Combat value 80 or more adds to the
+ * attacker's loss number: 1 for 80 to 89, 2 for 90 to 99, 3 for 100 or
+ * more; 0 otherwise. */
+int
+grand_loss_increase(const struct combat *c)
+{
+	if (!c->grand || c->attack_value < 80 * 4)
+		return 0;
+	return c->attack_value >= 100 * 4 ? 3 : c->attack_value >= 90 * 4 ?
+	    2 : 1;
+}
+
 /* The letters and the loss on one unit (7.5, 11.0), and what they did. */
 static void
 apply_unit(struct game *g, struct share *s, const struct result *r,
@@ -425,9 +437,8 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 		ash[i].unit = c->attackers[i];
 	/* 7.2: a grand assault of Combat value 80 or more loses 1, 2 or 3
 	 * more manpower (the loss number, so only with one). */
-	if (c->grand && ra.loss > 0 && c->attack_value >= 80 * 4)
-		ra.loss += c->attack_value >= 100 * 4 ? 3 :
-		    c->attack_value >= 90 * 4 ? 2 : 1;
+	if (ra.loss > 0)
+		ra.loss += grand_loss_increase(c);
 	if ((st = allocate(g, dsh, c->ndefenders, rd.loss, dl, ndl,
 	    "--defender-loss")) != 0 ||
 	    (st = allocate(g, ash, c->nattackers, ra.loss, al, nal,

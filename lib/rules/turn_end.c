@@ -69,6 +69,12 @@ check_withdrawal(struct game *g, struct unit *u)
 	if (u->status != US_IN_PLAY || u->hex == HEX_NONE)
 		return refuse_unit(g, u, "--withdraw %s: %s is not in play",
 		    u->name, u->name);
+	/* The withdrawals are scenario rules (SIV 13.1 special rule 2,
+	 * 19.0): without a scenario there are none to name. */
+	if (g->scen == NULL)
+		return refuse_unit(g, u, "--withdraw %s: there is no scenario: "
+		    "withdrawals are scenario rules (SIV 13.1 special rule 2, "
+		    "19.0)", u->name);
 	if (x == NULL)
 		return refuse_unit(g, u, "--withdraw %s: the scenario lets no "
 		    "%s unit withdraw", u->name, side_name(u->side));
