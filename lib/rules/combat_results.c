@@ -98,7 +98,7 @@ bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
  * spent while another could better bear it.
  */
 static int
-allocate(struct game *g, struct share *sh, int n, int loss,
+allocate(struct game *g, struct share *sh, int n, int loss, int extra,
     const struct allocation *al, int nal, const char *opt)
 {
 	int i, j, sum = 0, best;
@@ -123,6 +123,11 @@ allocate(struct game *g, struct share *sh, int n, int loss,
 				    sh[j].unit->manpower);
 			sum += al[i].loss;
 		}
+		if (sum != loss && extra > 0)
+			return bad_allocation(g, opt, "the losses given add up "
+			    "to %d, and the result is a loss of %d (%d on the "
+			    "chart and %d for a grand assault, 7.2)", sum, loss,
+			    loss - extra, extra);
 		if (sum != loss)
 			return bad_allocation(g, opt, "the losses given add up "
 			    "to %d, and the result is a loss of %d", sum, loss);
@@ -410,7 +415,7 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 	struct result	rd, ra;
 	struct node	*notes = node_seq(&g->arena, S_FLOW);
 	hex_t		*lifted;
-	int		i, st, nlifted;
+	int		i, st, nlifted, extra;
 	bool		ended;
 
 	(void)d;
@@ -437,11 +442,11 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 		ash[i].unit = c->attackers[i];
 	/* 7.2: a grand assault of Combat value 80 or more loses 1, 2 or 3
 	 * more manpower (the loss number, so only with one). */
-	if (ra.loss > 0)
-		ra.loss += grand_loss_increase(c);
-	if ((st = allocate(g, dsh, c->ndefenders, rd.loss, dl, ndl,
+	extra = ra.loss > 0 ? grand_loss_increase(c) : 0;
+	ra.loss += extra;
+	if ((st = allocate(g, dsh, c->ndefenders, rd.loss, 0, dl, ndl,
 	    "--defender-loss")) != 0 ||
-	    (st = allocate(g, ash, c->nattackers, ra.loss, al, nal,
+	    (st = allocate(g, ash, c->nattackers, ra.loss, extra, al, nal,
 	    "--attacker-loss")) != 0)
 		return st;
 	/* 7.5: the defender's results first, then the attacker's. */
