@@ -250,6 +250,21 @@ ratio(struct game *g, struct combat *c)
 	}
 }
 
+/* Whether leader l has a Tactical value; a corps or division leader
+ * without one is added to *missing (issue 9), an army leader has none
+ * to give (2.2). */
+static bool
+leader_rated(struct game *g, struct combat *c, const struct leader *l,
+    const char *rule, const char **missing)
+{
+	if (l->has_tactical)
+		return true;
+	if (l->rank != R_ARMY)
+		*missing = also(g, *missing, combat_missing_field(g, c,
+		    "leaders", l->name, "tactical", rule));
+	return false;
+}
+
 /* 7.4 Tactical Modifier: the best on each side; a leader adds his to an
  * attack by a subordinate unit in his hex. */
 static void
@@ -282,13 +297,8 @@ tactical(struct game *g, struct combat *c)
 		    g->units[l->with].hex != c->from ||
 		    !leader_subordinate(g, l, c->attacker))
 			continue;
-		if (!l->has_tactical) {
-			if (l->rank != R_ARMY)
-				missing = also(g, missing,
-				    combat_missing_field(g, c, "leaders",
-				    l->name, "tactical", rule));
+		if (!leader_rated(g, c, l, rule, &missing))
 			continue;
-		}
 		if (l->tactical_attack > best_a) {
 			best_a = l->tactical_attack;
 			aname = l->name;
@@ -315,14 +325,9 @@ tactical(struct game *g, struct combat *c)
 		    l->side == c->attacker->side)
 			continue;
 		/* 7.4: the highest "among the units and leaders in the
-		 * defending hex"; an army leader has none (2.2). */
-		if (!l->has_tactical) {
-			if (l->rank != R_ARMY)
-				missing = also(g, missing,
-				    combat_missing_field(g, c, "leaders",
-				    l->name, "tactical", rule));
+		 * defending hex". */
+		if (!leader_rated(g, c, l, rule, &missing))
 			continue;
-		}
 		if (l->tactical_defence > best_d) {
 			best_d = l->tactical_defence;
 			dname = l->name;
