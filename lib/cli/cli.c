@@ -987,6 +987,26 @@ cli_map_captures(struct yaml_capture *caps, struct load_capture *lc)
 	memcpy(caps, c, sizeof(c));
 }
 
+/*
+ * Issue 15: the input, read to its end, makes room for the output before
+ * any of it is written: a tool's peak memory is the larger of the two
+ * with the document's, not both.  Freed, or, when the output's room
+ * follows it in one region (read_all), the output starts in its place.
+ */
+static void
+input_done(struct cli *c)
+{
+	if (c->input == NULL)
+		return;
+	if (!c->out.lent) {
+		free(c->input);
+		c->input = NULL;
+	} else if (c->out.len == 0) {
+		c->out.cap += (size_t)(c->out.data - c->input);
+		c->out.data = c->input;
+	}
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -1021,6 +1041,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			break;
 		}
 		ndocs++;
+		if (yaml_reader_ended(r))
+			input_done(c);
 		/* --keep-going: each document on its own, its nodes freed
 		 * after it; its status starts afresh. */
 		if (c->keep_going) {
@@ -1103,7 +1125,6 @@ cli_main(const struct tool *t, int argc, char **argv)
 {
 	struct cli	 c;
 	const char	*env;
-	char		*buf = NULL;
 	size_t		 len, huge = 0;
 	int		 st;
 
@@ -1138,10 +1159,10 @@ cli_main(const struct tool *t, int argc, char **argv)
 		if (st == 0)
 			st = c.diag.status;
 	} else {
-		if ((st = read_all(&c, c.file, NULL, &buf, &len,
+		if ((st = read_all(&c, c.file, NULL, &c.input, &len,
 		    &huge)) != 0)
 			goto done;
-		st = run_stream(&c, buf, len);
+		st = run_stream(&c, c.input, len);
 	}
 	/*
 	 * Issue 9: whatever asked the question, a report never replaces
@@ -1173,7 +1194,7 @@ done:
 		    "%s", strerror(errno));
 		st = ST_IOERR;
 	}
-	free(buf);
+	free(c.input);
 	outbuf_free(&c.out);
 	free(c.dice_list);
 	free(c.sources);

@@ -105,6 +105,8 @@ struct cli {
 	uint64_t		 seed;
 	uint64_t		 seed_draws;	/* --seed: the stream's draws */
 	const char		*file;		/* FILE argument, or NULL */
+	char			*input;		/* the input read, until the
+						 * stream is read (issue 15) */
 	bool			 in_place;	/* -i */
 	bool			 dry_run;	/* -n: nothing written */
 	bool			 keep_going;	/* -k: each document alone */

@@ -72,14 +72,16 @@ enum {
 };
 
 
+/* Its fields in an order that leaves no padding: a campaign's map lists
+ * thousands (issue 15, memory). */
 struct hexinfo {
 	hex_t		 id;
 	enum terrain	 terrain;	/* T_NONE: not given (features only) */
 	unsigned	 features;
-	const char	*name;
-	const char	*county;
 	int		 redoubt_side;	/* enum side: csa, or `redoubt` */
 	struct pos	 pos;
+	const char	*name;
+	const char	*county;
 	struct node	*extra;		/* x- keys, carried through */
 };
 

@@ -20,6 +20,11 @@ struct yaml_reader {
 	const char	*buf;		/* the input, for error hints */
 	size_t		 len;
 	int		 done;		/* STREAM-END seen, or an error */
+	int		 ended;		/* STREAM-END seen */
+	/* What came after a document, read at once (yaml_reader_ended):
+	 * 1, the next DOCUMENT-START; -1, an error, reported by the next
+	 * call, when the caller has dealt with the document. */
+	int		 peeked;
 	/* Where read_node is, kept as pointers and made into a path only
 	 * for an error line: units.A.hex, log[3].dice. */
 	const char	*keys[YAML_MAX_DEPTH + 2];
@@ -307,6 +312,7 @@ static int unread(const struct yaml_reader *, const struct node *, int,
 static struct node *read_raw(struct yaml_reader *, struct arena *,
     struct diag *, const yaml_event_t *, int, int);
 static int dropped(struct yaml_reader *, const yaml_event_t *);
+static void peek_end(struct yaml_reader *);
 static int skip_pair(struct yaml_reader *, struct diag *,
     const yaml_event_t *, int, int);
 static struct node *read_captured(struct yaml_reader *, struct arena *,
@@ -917,7 +923,9 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 	*doc = NULL;
 	if (r->done)
 		return 0;
-	for (;;) {
+	if (r->peeked < 0)
+		return parse_error(r, d);
+	for (; r->peeked == 0;) {
 		if (!yaml_parser_parse(&r->parser, &ev))
 			return parse_error(r, d);
 		switch (ev.type) {
@@ -926,7 +934,7 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 			continue;
 		case YAML_STREAM_END_EVENT:
 			yaml_event_delete(&ev);
-			r->done = 1;
+			r->done = r->ended = 1;
 			return 0;
 		case YAML_DOCUMENT_START_EVENT:
 			yaml_event_delete(&ev);
@@ -939,6 +947,7 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 		}
 		break;
 	}
+	r->peeked = 0;
 	if (!yaml_parser_parse(&r->parser, &ev))
 		return parse_error(r, d);
 	path_pop(r, 0);
@@ -954,7 +963,36 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 		return parse_error(r, d);
 	yaml_event_delete(&ev);		/* DOCUMENT-END */
 	*doc = root;
+	peek_end(r);
 	return 1;
+}
+
+/*
+ * Issue 15: what follows a document read at once, so that the caller
+ * knows whether the input is still needed (yaml_reader_ended) and can
+ * free it before it writes.  An error there is reported by the next
+ * call, as when it was met then.
+ */
+static void
+peek_end(struct yaml_reader *r)
+{
+	yaml_event_t	ev;
+
+	if (!yaml_parser_parse(&r->parser, &ev)) {
+		r->peeked = -1;
+		return;
+	}
+	if (ev.type == YAML_STREAM_END_EVENT)
+		r->done = r->ended = 1;
+	else
+		r->peeked = 1;	/* DOCUMENT-START: libyaml gives no other */
+	yaml_event_delete(&ev);
+}
+
+int
+yaml_reader_ended(const struct yaml_reader *r)
+{
+	return r->ended;
 }
 
 void

@@ -46,6 +46,9 @@ struct yaml_reader *yaml_reader_new(const char *buf, size_t len);
  */
 int	yaml_reader_next(struct yaml_reader *, struct arena *, struct diag *,
 	    struct node **doc);
+/* Whether the stream has ended: after the last document, its input is
+ * no longer read and may be freed (it is read to see, issue 15). */
+int	yaml_reader_ended(const struct yaml_reader *);
 void	yaml_reader_free(struct yaml_reader *);
 
 /*

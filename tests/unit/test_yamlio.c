@@ -330,6 +330,58 @@ START_TEST(test_dsgn4_multi_document_error_in_second)
 }
 END_TEST
 
+/*
+ * Issue 15: the reader knows the stream has ended as soon as it has read
+ * its last document (yaml_reader_ended), so that the tools free the input
+ * before they write; a document with another after it is not the end.
+ * The input is overwritten there, as a tool that freed it would: the
+ * reader must not read it again (ASan in make SAN=1 check).
+ */
+START_TEST(test_iss15_stream_ended_after_last_document)
+{
+	static const char yaml[] = "a: 1\n---\nb: 2\n...\n# end\n";
+	char		*buf = strdup(yaml);
+	struct tg	 t;
+
+	ck_assert_ptr_nonnull(buf);
+	tg_open(&t, buf, strlen(buf));
+	ck_assert_int_eq(tg_next(&t), 1);
+	ck_assert_int_eq(yaml_reader_ended(t.r), 0);
+	ck_assert_int_eq(tg_next(&t), 1);
+	ck_assert_str_eq(node_key(t.doc, 0)->str, "b");
+	ck_assert_int_eq(yaml_reader_ended(t.r), 1);
+	memset(buf, '@', strlen(buf));
+	ck_assert_int_eq(tg_next(&t), 0);
+	ck_assert_int_eq(t.d.status, 0);
+	tg_done(&t);
+	free(buf);
+}
+END_TEST
+
+/*
+ * Issue 15: the error after a good document, met when the reader looks
+ * past that document's end, is reported by the next call, after the
+ * caller has ruled on the document (the tools' messages keep their
+ * order), and the stream has not ended.
+ */
+START_TEST(test_iss15_error_after_document_reported_next)
+{
+	static const char yaml[] = "a: 1\n--- [\n";
+	struct tg	t;
+
+	tg_open(&t, yaml, strlen(yaml));
+	ck_assert_int_eq(tg_next(&t), 1);
+	ck_assert_int_eq(t.d.status, 0);
+	ck_assert_str_eq(tg_errors(&t), "");
+	ck_assert_int_eq(yaml_reader_ended(t.r), 0);
+	ck_assert_int_eq(tg_next(&t), -1);
+	ck_assert_int_eq(t.d.status, ST_DATA);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&t), "YAML: "));
+	ck_assert_int_eq(tg_next(&t), 0);
+	tg_done(&t);
+}
+END_TEST
+
 /* yamlio.h: "An empty document gives a null scalar." */
 START_TEST(test_dsgn4_empty_document)
 {
@@ -682,6 +734,8 @@ yamlio_suite(void)
 	TCase	*tc = tcase_create("yamlio");
 
 	tcase_add_test(tc, test_dsgn5_alias_refused);
+	tcase_add_test(tc, test_iss15_stream_ended_after_last_document);
+	tcase_add_test(tc, test_iss15_error_after_document_reported_next);
 	tcase_add_test(tc, test_dsgn5_anchor_refused);
 	tcase_add_test(tc, test_dsgn5_nesting_64_accepted);
 	tcase_add_test(tc, test_dsgn5_nesting_65_refused);
