@@ -7,6 +7,8 @@
 #include <sys/mman.h>
 
 #include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +19,7 @@
 struct arena_block {
 	struct arena_block	*next;
 	size_t			 size, used;
+	bool			 lent;	/* arena_start_in's: not freed */
 	max_align_t		 data[];
 };
 
@@ -130,11 +133,11 @@ block_new(size_t size)
 {
 	struct arena_block *b;
 
-	if (spare_take(size, &b) == 0)
-		return b;
-	if (size == BLOCK_BIG)
-		return huge_alloc(sizeof(*b) + size);
-	return xmalloc(sizeof(*b) + size);
+	if (spare_take(size, &b) != 0)
+		b = size == BLOCK_BIG ? huge_alloc(sizeof(*b) + size) :
+		    xmalloc(sizeof(*b) + size);
+	b->lent = false;
+	return b;
 }
 
 /*
@@ -224,6 +227,24 @@ arena_strndup(struct arena *a, const char *s, size_t n)
 	return p;
 }
 
+void
+arena_start_in(struct arena *a, void *mem, size_t n)
+{
+	struct arena_block	*b;
+	uintptr_t		 at = ((uintptr_t)mem + _Alignof(max_align_t) -
+				    1) & ~(uintptr_t)(_Alignof(max_align_t) - 1);
+
+	if (a->head != NULL || at - (uintptr_t)mem + sizeof(*b) + BLOCK_MIN > n)
+		return;
+	b = (struct arena_block *)at;
+	b->size = (n - (at - (uintptr_t)mem) - sizeof(*b)) &
+	    ~(_Alignof(max_align_t) - 1);
+	b->used = 0;
+	b->next = NULL;
+	b->lent = true;
+	a->head = b;
+}
+
 char *
 arena_strdup(struct arena *a, const char *s)
 {
@@ -256,6 +277,8 @@ arena_free(struct arena *a)
 
 	for (b = a->head; b != NULL; b = next) {
 		next = b->next;
+		if (b->lent)
+			continue;
 		if ((b->size == BLOCK_MIN || b->size == BLOCK_BIG) &&
 		    spare_bytes + b->size <= SPARE_MAX) {
 			b->next = spare;

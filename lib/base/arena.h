@@ -20,6 +20,10 @@ void	*arena_alloc(struct arena *, size_t);	/* zeroed */
 void	*arena_alloc_uninit(struct arena *, size_t);
 /* A first block of 2 MiB in huge pages, for a big document. */
 void	 arena_start_big(struct arena *);
+/* A first block in n bytes of mem, the caller's, which arena_free()
+ * leaves (mem must outlive the arena's use); nothing when the arena has
+ * a block already or n is small. */
+void	 arena_start_in(struct arena *, void *mem, size_t n);
 char	*arena_strdup(struct arena *, const char *);
 char	*arena_strndup(struct arena *, const char *, size_t);
 char	*arena_printf(struct arena *, const char *, ...)

@@ -157,14 +157,18 @@ query_done(struct cli *c)
 	c->query_len = 0;
 }
 
-/* An input this big goes into huge pages (read_all). */
+/* An input this big goes into huge pages (read_all), a region of whole
+ * ones. */
 #define HUGE_INPUT ((size_t)256 << 10)
+#define HUGE_REGION ((size_t)2 << 20)
 
 /* Read all of a file or stdin; 0, or an exit status after a message.
- * With huge not NULL, a big regular file is read into huge pages with
- * room after it for the output (issue 16): the two are most of a tool's
- * memory, and fault once instead of once a page; *huge is the region's
- * size then, and 0 when the output has a buffer of its own.
+ * With huge not NULL, a big regular file is read into huge pages, in a
+ * region with room after it for the output (issue 16) and the rest for
+ * the document's arena: the three are most of a tool's memory, and fault
+ * once instead of once a page (c->region, c->in_room; *huge is the
+ * region's size, 0 when the input has memory of its own).  The output
+ * takes the input's place once the input is read (input_done).
  * Issue 15: a regular file over the limit is refused by its size before
  * any of it is read, and a pipe is read up to the limit and one byte. */
 static int
@@ -207,11 +211,10 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 	if (S_ISREG(sb.st_mode) && sb.st_size >= 0)
 		cap = (size_t)sb.st_size + 1;
 	if (huge != NULL && cap >= HUGE_INPUT) {
-		*huge = cap + cap + cap / 8;
+		c->in_room = cap + cap / 8;
+		*huge = (c->in_room + HUGE_REGION - 1) & ~(HUGE_REGION - 1);
 		p = huge_alloc(*huge);
-		c->out.data = p + cap;
-		c->out.cap = *huge - cap;
-		c->out.lent = true;
+		c->region = *huge;
 	} else
 		p = xmalloc(cap);
 	*len = 0;
@@ -228,9 +231,8 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 				 * memory of its own. */
 				char *q = memcpy(xmalloc(cap), p, *len);
 
-				outbuf_free(&c->out);
 				free(p);
-				*huge = 0;
+				*huge = c->region = c->in_room = 0;
 				p = q;
 			} else
 				p = xrealloc(p, cap);
@@ -258,10 +260,8 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 fail:
 	if (f != stdin)
 		fclose(f);
-	if (huge != NULL && *huge > 0) {
-		outbuf_free(&c->out);
-		*huge = 0;
-	}
+	if (huge != NULL)
+		*huge = c->region = c->in_room = 0;
 	free(p);
 	return c->diag.status;
 }
@@ -967,11 +967,15 @@ pair_hexsides(void *arg, const struct item *it, size_t n)
 	load_capture_pair(arg, 1, it, n);
 }
 
-/* A big input's document goes to an arena that starts with a huge page
- * (arena_start_big). */
+/* A big input's document goes to an arena that starts in the input's
+ * region after the output's room (read_all), or else with a huge page
+ * of its own (arena_start_big). */
 static void
-big_start(struct arena *a, size_t len)
+big_start(struct cli *c, struct arena *a, size_t len)
 {
+	if (c->region > 0 && c->input != NULL)
+		arena_start_in(a, c->input + c->in_room, c->region -
+		    c->in_room);
 	if (len >= HUGE_INPUT)
 		arena_start_big(a);
 }
@@ -990,20 +994,21 @@ cli_map_captures(struct yaml_capture *caps, struct load_capture *lc)
 /*
  * Issue 15: the input, read to its end, makes room for the output before
  * any of it is written: a tool's peak memory is the larger of the two
- * with the document's, not both.  Freed, or, when the output's room
- * follows it in one region (read_all), the output starts in its place.
+ * with the document's, not both.  Freed, or, in a region (read_all), the
+ * output written in its place.
  */
 static void
 input_done(struct cli *c)
 {
 	if (c->input == NULL)
 		return;
-	if (!c->out.lent) {
+	if (c->region == 0) {
 		free(c->input);
 		c->input = NULL;
-	} else if (c->out.len == 0) {
-		c->out.cap += (size_t)(c->out.data - c->input);
+	} else if (c->out.data == NULL) {
 		c->out.data = c->input;
+		c->out.cap = c->in_room;
+		c->out.lent = true;
 	}
 }
 
@@ -1026,12 +1031,9 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	yaml_reader_capture(r, caps, 2);
 	yaml_reader_keys(r, game_top_keys);
 	c->diag.name_first = c->keep_going;
-	/* Issue 16: the output in one buffer, not a doubling series. */
-	if (!c->keep_going)
-		outbuf_reserve(&c->out, len + len / 8);
 	/* Issue 9: a message about the second document on names it. */
 	while ((st == 0 || c->keep_going) && (c->diag.document = ndocs + 1,
-	    big_start(&a, len), got = yaml_reader_next(r, &a, &c->diag,
+	    big_start(c, &a, len), got = yaml_reader_next(r, &a, &c->diag,
 	    &doc)) != 0) {
 		if (st > worst)
 			worst = st;
@@ -1043,6 +1045,10 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		ndocs++;
 		if (yaml_reader_ended(r))
 			input_done(c);
+		/* Issue 16: the output in one buffer, not a doubling
+		 * series. */
+		if (!c->keep_going && c->out.data == NULL)
+			outbuf_reserve(&c->out, len + len / 8);
 		/* --keep-going: each document on its own, its nodes freed
 		 * after it; its status starts afresh. */
 		if (c->keep_going) {

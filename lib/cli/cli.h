@@ -107,6 +107,8 @@ struct cli {
 	const char		*file;		/* FILE argument, or NULL */
 	char			*input;		/* the input read, until the
 						 * stream is read (issue 15) */
+	size_t			 region;	/* input's region (read_all) */
+	size_t			 in_room;	/* its input or output part */
 	bool			 in_place;	/* -i */
 	bool			 dry_run;	/* -n: nothing written */
 	bool			 keep_going;	/* -k: each document alone */

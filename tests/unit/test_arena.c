@@ -73,6 +73,44 @@ START_TEST(test_issue16_arena_huge_blocks)
 }
 END_TEST
 
+/*
+ * Issue 16: an arena may start in memory it is lent (the input's region
+ * of huge pages, after the output's room): allocations come from inside
+ * it, aligned, until it is full, then from blocks of the arena's own;
+ * arena_free() frees those and leaves the lent memory, which can be lent
+ * again (ASan: a free(3) of it would be an invalid free); a small one is
+ * not taken.
+ */
+START_TEST(test_issue16_arena_start_in_lent_memory)
+{
+	static max_align_t	 mem[(256 << 10) / sizeof(max_align_t)];
+	unsigned char		*lo = (unsigned char *)mem + 3, *hi =
+				    (unsigned char *)mem + sizeof(mem);
+	struct arena		 a = { NULL, 0 };
+	unsigned char		*p;
+	int			 round, i, inside;
+
+	for (round = 0; round < 2; round++) {
+		arena_start_in(&a, lo, sizeof(mem) - 3);
+		for (i = inside = 0; i < 8; i++) {
+			p = arena_alloc(&a, 60 << 10);
+			ck_assert_int_eq((uintptr_t)p % _Alignof(max_align_t),
+			    0);
+			if (p >= lo && p + (60 << 10) <= hi)
+				inside++;
+			memset(p, 0xa5, 60 << 10);
+		}
+		/* 256 KiB less the block's header: four of 60 KiB. */
+		ck_assert_int_eq(inside, 4);
+		arena_free(&a);
+		ck_assert_ptr_null(a.head);
+	}
+	arena_start_in(&a, mem, 1024);
+	ck_assert_ptr_null(a.head);
+	arena_release();
+}
+END_TEST
+
 /* Issue 16: an outbuf over lent memory grows into memory of its own,
  * its text kept, and outbuf_free leaves the lent memory alone. */
 START_TEST(test_issue16_outbuf_lent)
@@ -240,6 +278,7 @@ arena_suite(void)
 	tcase_add_test(tc, test_arena_strings);
 	tcase_add_test(tc, test_issue16_arena_huge_blocks);
 	tcase_add_test(tc, test_issue16_outbuf_lent);
+	tcase_add_test(tc, test_issue16_arena_start_in_lent_memory);
 	tcase_add_test(tc, test_outbuf_add_nothing);
 	tcase_add_test(tc, test_issue14_outbuf_big_in_huge_pages);
 	tcase_add_test(tc, test_dsgn5_error_line_format);
