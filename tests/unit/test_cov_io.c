@@ -1,0 +1,546 @@
+/*
+ * test_cov_io.c — the reading and writing around the rules that no
+ * golden case reaches (issue 15, branch coverage): the `map` key's
+ * refusals (gcacw(5) "map"; DESIGN.md section 4), hex ids and hexsides
+ * at the edges of the grid (2.3; SIV 13.0, 27.1; SJW 22.0), and a tool's
+ * life when the system fails it (cli.h, gcacw(7) EXIT STATUS: 74 when
+ * input cannot be read or output cannot be written, 64 for a usage
+ * error; -i leaves FILE as it was on every failure, issue 9).
+ *
+ * Each expected message is the one the loader is documented to give
+ * for the shape it was handed ("expected WHAT, got a list"), at the
+ * position of the offending value, worked out from the fixture.
+ */
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check_main.h"
+#include "cli.h"
+#include "fixture.h"
+#include "games.h"
+#include "hex.h"
+#include "module.h"
+
+/* Load yaml as a game: it must be refused with exactly the lines of
+ * want, each computed by tg_line (copied: its storage is static). */
+struct want {
+	const char	*at;
+	const char	*path;
+	const char	*msg;
+};
+
+static void
+refused(const char *yaml, const struct want *w, int n)
+{
+	struct tg	 t;
+	const char	*errs;
+	int		 i;
+
+	ck_assert_ptr_null(tg_load(&t, yaml));
+	errs = tg_errors(&t);
+	for (i = 0; i < n; i++) {
+		char *line = strdup(tg_line(yaml, w[i].at, w[i].path, "%s",
+		    w[i].msg));
+
+		ck_assert_msg(strstr(errs, line) != NULL, "not reported: %s"
+		    "in:\n%s", line, errs);
+		free(line);
+	}
+	ck_assert_msg(tg_nlines(errs) == n, "%d lines, not %d:\n%s",
+	    tg_nlines(errs), n, errs);
+	tg_done(&t);
+}
+
+/* map.terrain is a terrain's name; bounds are ranges of two numbers;
+ * off_map is a list of hexes. */
+START_TEST(test_map_shapes)
+{
+	static const char yaml[] = TG_STD
+	    "map:\n"
+	    "  terrain: [clear]\n"
+	    "  bounds: {cols: 3, rows: [1, 2, 3]}\n"
+	    "  off_map: 4710\n"
+	    "  hexes: [4710]\n"
+	    "  hexsides: [4710/4711]\n";
+	static const struct want w[] = {
+		{ "terrain: |[clear]", "map.terrain",
+		    "expected a word, got a list" },
+		{ "cols: |3", "map.bounds.cols",
+		    "expected a range [first, last], got a scalar" },
+		{ "rows: |[1, 2, 3]", "map.bounds.rows",
+		    "a range has two numbers, [first, last]" },
+		{ "off_map: |4710", "map.off_map",
+		    "expected a list of hexes, got a scalar" },
+		{ "hexes: |[4710]", "map.hexes",
+		    "expected a mapping of hex ids, got a list" },
+		{ "hexsides: |[4710/4711]", "map.hexsides",
+		    "expected a mapping of hexsides, got a list" },
+	};
+
+	refused(yaml, w, 6);
+}
+END_TEST
+
+/* bounds per sheet: each key a capital letter, each value {cols, rows}
+ * of ranges of numbers from 1 to 99, first <= last. */
+START_TEST(test_map_bounds_per_sheet)
+{
+	static const char yaml[] = TG_STD
+	    "map:\n"
+	    "  bounds:\n"
+	    "    ab: {cols: [1, 9]}\n"
+	    "    '1': {cols: [1, 9]}\n"
+	    "    n: {cols: [1, 9]}\n"
+	    "    M: 3\n"
+	    "    N: {rows: [1, 2]}\n"
+	    "    S: {cols: [x, 9], rows: [9, 1]}\n"
+	    "    T: {cols: [1, 100]}\n"
+	    "  off_map: [4710, 47x0]\n";
+	static const struct want w[] = {
+		{ "|ab:", "map.bounds.ab", "bounds are {cols, rows}, or a "
+		    "sheet letter for each sheet" },
+		{ "|'1':", "map.bounds.1", "bounds are {cols, rows}, or a "
+		    "sheet letter for each sheet" },
+		{ "|n:", "map.bounds.n", "bounds are {cols, rows}, or a "
+		    "sheet letter for each sheet" },
+		{ "M: |3", "map.bounds.M", "expected {cols: [first, last], "
+		    "rows: [first, last]}, got a scalar" },
+		{ "[|x, 9]", "map.bounds.S.cols", "'x' is not a whole number" },
+		{ "rows: |[9, 1]", "map.bounds.S.rows",
+		    "the range [9, 1] is empty" },
+		{ "[1, |100]", "map.bounds.T.cols",
+		    "100 is out of range 1..99" },
+		{ "|47x0", "map.off_map[1]", "'47x0' is not a hex id: hex ids "
+		    "are four digits, column then row: 4710, or N4710 after a "
+		    "sheet letter" },
+	};
+
+	refused(yaml, w, 8);
+}
+END_TEST
+
+/* Rows alone bound the whole map; an empty `hexes` or `hexsides` is no
+ * error; bounds that are a list are refused. */
+START_TEST(test_map_rows_only)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_STD "map:\n  bounds: {rows: "
+	    "[2, 5]}\n  hexes: {}\n  hexsides: {}\n");
+
+	ck_assert_int_eq(g->map.nbounds, 1);
+	ck_assert_int_eq(g->map.bounds[0].row0, 2);
+	ck_assert_int_eq(g->map.bounds[0].row1, 5);
+	/* No cols: the whole width, 1..99. */
+	ck_assert_int_eq(g->map.bounds[0].col0, 1);
+	ck_assert_int_eq(g->map.bounds[0].col1, 99);
+	ck_assert_int_eq(g->map.nhexes, 0);
+	tg_done(&t);
+}
+END_TEST
+
+START_TEST(test_map_bounds_list)
+{
+	static const char yaml[] = TG_STD "map:\n  bounds: [1, 2]\n";
+	static const struct want w[] = {
+		{ "bounds: |[1, 2]", "map.bounds",
+		    "expected a mapping, got a list" },
+	};
+
+	refused(yaml, w, 1);
+}
+END_TEST
+
+/* A hexside's `high` is one of its two hexes (2.3's high-ground
+ * hexsides): a word that is no hex id is refused as such. */
+START_TEST(test_hexside_high)
+{
+	static const char yaml[] = TG_STD
+	    "map:\n"
+	    "  terrain: clear\n"
+	    "  hexsides:\n"
+	    "    4710/4711: {high: zz}\n";
+	static const struct want w[] = {
+		{ "high: |zz", "map.hexsides.4710/4711.high", "'zz' is not a "
+		    "hex id: hex ids are four digits, column then row: 4710, "
+		    "or N4710 after a sheet letter" },
+	};
+
+	refused(yaml, w, 1);
+}
+END_TEST
+
+/*
+ * Hex ids (2.3): the grid holds columns and rows -4096..4095 on grids
+ * 0..62; beyond them there is no hex.  No neighbour in a direction that
+ * is none, no distance between two grids (two maps of a `standard`
+ * game).
+ */
+START_TEST(test_hex_edges)
+{
+	hex_t	a = hex_make(0, 47, 10), b = hex_make(1, 47, 11), n[6];
+	char	buf[16];
+
+	ck_assert_uint_eq(hex_make(-1, 1, 1), HEX_NONE);
+	ck_assert_uint_eq(hex_make(63, 1, 1), HEX_NONE);
+	ck_assert_uint_eq(hex_make(0, -4097, 1), HEX_NONE);
+	ck_assert_uint_eq(hex_make(0, 4096, 1), HEX_NONE);
+	ck_assert_uint_eq(hex_make(0, 1, -4097), HEX_NONE);
+	ck_assert_uint_eq(hex_make(0, 1, 4096), HEX_NONE);
+	ck_assert_uint_ne(hex_make(62, 4095, -4096), HEX_NONE);
+	ck_assert_int_eq(hex_col(hex_make(62, 4095, -4096)), 4095);
+	ck_assert_int_eq(hex_row(hex_make(62, 4095, -4096)), -4096);
+
+	ck_assert_uint_eq(hex_neighbour(HEX_NONE, 0), HEX_NONE);
+	ck_assert_uint_eq(hex_neighbour(a, (enum hexdir)-1), HEX_NONE);
+	ck_assert_uint_eq(hex_neighbour(a, (enum hexdir)6), HEX_NONE);
+	hex_neighbours(a, n);
+	ck_assert_uint_eq(hex_neighbour(a, 0), n[0]);
+
+	ck_assert_int_eq(hex_distance(HEX_NONE, a), -1);
+	ck_assert_int_eq(hex_distance(a, HEX_NONE), -1);
+	ck_assert_int_eq(hex_distance(a, b), -1);
+	ck_assert_int_eq(hex_distance(a, hex_make(0, 47, 11)), 1);
+
+	hex_format(NULL, HEX_NONE, buf);
+	ck_assert_str_eq(buf, "(none)");
+	ck_assert(!hex_printable(NULL, HEX_NONE));
+	/* On a `standard` map grid 1 is sheet A (hex_parse's "A4711"). */
+	hex_format(NULL, b, buf);
+	ck_assert_str_eq(buf, "A4711");
+	ck_assert(hex_printable(NULL, b));
+}
+END_TEST
+
+/*
+ * Hex ids on joined sheets (SIV 13.0 and 27.1: sheets N, M and S; SJW
+ * 22.0: N and S): a sheet letter is required, a capital one; a grid of
+ * another map is no hex of this game.
+ */
+START_TEST(test_hex_sheets)
+{
+	const struct geometry	*siv = &module_siv.geo, *sjw = &module_sjw.geo;
+	const char		*why;
+	hex_t			 h;
+	hexside_t		 s;
+	char			 buf[16];
+
+	ck_assert_int_eq(hex_parse(siv, NULL, &h, &why), -1);
+	ck_assert_str_eq(why, "hex ids are a sheet letter (N, M or S) and "
+	    "four digits, column then row: N4710");
+	ck_assert_int_eq(hex_parse(siv, "s1010", &h, &why), -1);
+	ck_assert_str_eq(why, "sheet letters are capitals: S1010, not s1010");
+	ck_assert_int_eq(hex_parse(siv, "1010", &h, &why), -1);
+	ck_assert_str_eq(why, "hex ids on this map need a sheet letter: N, M "
+	    "or S");
+	ck_assert_int_eq(hex_parse(sjw, "1010", &h, &why), -1);
+	ck_assert_str_eq(why, "hex ids on this map need a sheet letter: N or "
+	    "S");
+	ck_assert_int_eq(hex_parse(sjw, "xx", &h, &why), -1);
+	ck_assert_str_eq(why, "hex ids are a sheet letter (N or S) and four "
+	    "digits, column then row: N4710");
+	/* Not a hex of this game (a grid of a `standard` map's sheet):
+	 * no id as printed, its coordinates in parentheses. */
+	hex_format(siv, hex_make(1, 10, 10), buf);
+	ck_assert_str_eq(buf, "?(10,10)");
+	ck_assert(!hex_printable(siv, hex_make(1, 10, 10)));
+
+	/* A hexside: two hex ids and one '/'. */
+	ck_assert_int_eq(hexside_parse(NULL, NULL, &s, &why), -1);
+	ck_assert_str_eq(why, "a hexside is two hex ids joined by '/': "
+	    "N3333/N3334");
+	ck_assert_int_eq(hexside_parse(NULL, "4710/4711/4712", &s, &why), -1);
+	ck_assert_str_eq(why, "a hexside is two hex ids joined by '/': "
+	    "N3333/N3334");
+	ck_assert_int_eq(hexside_parse(NULL, "47104710471047104710/4711", &s,
+	    &why), -1);
+	ck_assert_str_eq(why, "a hexside is two hex ids joined by '/': "
+	    "N3333/N3334");
+	ck_assert_int_eq(hexside_parse(NULL, "4710/4712", &s, &why), -1);
+	ck_assert_str_eq(why, "hexes 4710 and 4712 are not adjacent");
+	ck_assert_int_eq(hexside_parse(NULL, "4710/4711", &s, &why), 0);
+	ck_assert_uint_eq(hexside_a(s), hex_make(0, 47, 10));
+}
+END_TEST
+
+/* ---- A tool's life when the system fails it (cli.h) ---- */
+
+static int	ran;
+static int	(*sabotage)(void);
+
+/* A tool that rules nothing; before its game is written, the test's
+ * sabotage of the system, if any. */
+static int
+run(struct cli *c, struct game *g)
+{
+	(void)c;
+	(void)g;
+	ran++;
+	if (sabotage != NULL)
+		ck_assert_int_eq(sabotage(), 0);
+	return 0;
+}
+
+static const struct tool tool = { "gcacw-test", "[-i] [FILE]", "", 0,
+	NULL, NULL, run, false, false, false, 0, 0 };
+static const char game[] = TG_TURN1 TG_CLEAR;
+
+/* Standard error into a file, to read back. */
+static char errpath[] = "/tmp/gcacw-test-io-err.XXXXXX";
+
+static void
+err_to_file(void)
+{
+	int fd;
+
+	ck_assert_int_ge(fd = mkstemp(errpath), 0);
+	close(fd);
+	ck_assert_ptr_nonnull(freopen(errpath, "w", stderr));
+}
+
+static char *
+slurp(const char *path)
+{
+	FILE	*f;
+	char	*s;
+	long	 n;
+
+	ck_assert_ptr_nonnull(f = fopen(path, "rb"));
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	ck_assert_ptr_nonnull(s = calloc(1, (size_t)n + 1));
+	ck_assert_int_eq(fread(s, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	return s;
+}
+
+static char *
+err_text(void)
+{
+	char *s;
+
+	fflush(stderr);
+	s = slurp(errpath);
+	unlink(errpath);
+	return s;
+}
+
+/* A file holding `game`, its path into path (a mkstemp template). */
+static void
+game_file(char *path)
+{
+	int fd;
+
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	ck_assert_int_eq(write(fd, game, sizeof(game) - 1),
+	    (ssize_t)sizeof(game) - 1);
+	close(fd);
+}
+
+/* No FILE.gcacw-XXXXXX left beside FILE. */
+static void
+no_temporary(const char *path)
+{
+	const char	*base = strrchr(path, '/') + 1;
+	struct dirent	*e;
+	DIR		*d;
+	size_t		 n = strlen(base);
+
+	ck_assert_ptr_nonnull(d = opendir("/tmp"));
+	while ((e = readdir(d)) != NULL)
+		ck_assert_msg(strncmp(e->d_name, base, n) != 0 ||
+		    strncmp(e->d_name + n, ".gcacw-", 7) != 0, "left: %s",
+		    e->d_name);
+	closedir(d);
+}
+
+/* Standard input that cannot be read (closed): 74, naming it. */
+START_TEST(test_stdin_unreadable)
+{
+	char	*argv[] = { "gcacw-test", NULL };
+	char	*e;
+
+	err_to_file();
+	close(0);
+	ran = 0;
+	ck_assert_int_eq(cli_main(&tool, 1, argv), ST_IOERR);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: cannot read standard input: Bad "
+	    "file descriptor\n");
+	ck_assert_int_eq(ran, 0);
+	free(e);
+}
+END_TEST
+
+/* No file descriptor left when -i creates its temporary file. */
+static int
+no_descriptors(void)
+{
+	struct rlimit	rl;
+	int		fd = dup(0);
+
+	/* The lowest free descriptor is the limit: nothing opens. */
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	getrlimit(RLIMIT_NOFILE, &rl);
+	rl.rlim_cur = (rlim_t)fd;
+	return setrlimit(RLIMIT_NOFILE, &rl);
+}
+
+/* A file size limit of 8 bytes: the game cannot be written whole (the
+ * tool ignores SIGXFSZ; write(2) fails with EFBIG). */
+static int
+tiny_files(void)
+{
+	struct rlimit	rl;
+
+	getrlimit(RLIMIT_FSIZE, &rl);
+	rl.rlim_cur = 8;
+	return setrlimit(RLIMIT_FSIZE, &rl);
+}
+
+static void
+limits_back(void)
+{
+	struct rlimit rl;
+
+	getrlimit(RLIMIT_NOFILE, &rl);
+	rl.rlim_cur = rl.rlim_max;
+	setrlimit(RLIMIT_NOFILE, &rl);
+	getrlimit(RLIMIT_FSIZE, &rl);
+	rl.rlim_cur = rl.rlim_max;
+	setrlimit(RLIMIT_FSIZE, &rl);
+}
+
+/* -i when the system refuses: 74, one line saying what could not be
+ * done, FILE as it was, no temporary file left (issue 9). */
+static void
+in_place_fails(int (*how)(void), const char *want_fmt)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	*argv[] = { "gcacw-test", "-i", path, NULL };
+	char	 want[512];
+	char	*e, *after;
+	int	 st;
+
+	game_file(path);
+	err_to_file();
+	ran = 0;
+	sabotage = how;
+	st = cli_main(&tool, 3, argv);
+	sabotage = NULL;
+	limits_back();
+	e = err_text();
+	snprintf(want, sizeof(want), want_fmt, path);
+	ck_assert_str_eq(e, want);
+	ck_assert_int_eq(st, ST_IOERR);
+	ck_assert_int_eq(ran, 1);
+	after = slurp(path);
+	ck_assert_str_eq(after, game);
+	no_temporary(path);
+	unlink(path);
+	free(after);
+	free(e);
+}
+
+START_TEST(test_in_place_no_descriptor)
+{
+	in_place_fails(no_descriptors, "gcacw-test: cannot create a temporary "
+	    "file beside %s: Too many open files\n");
+}
+END_TEST
+
+START_TEST(test_in_place_file_too_large)
+{
+	in_place_fails(tiny_files, "gcacw-test: cannot write %s: File too "
+	    "large\n");
+}
+END_TEST
+
+/*
+ * -i on a name that links to a file which is gone (a descriptor's link
+ * in /proc to a deleted file): the link resolves to no file that is the
+ * one FILE names, so there is nothing to replace (issue 9: the target
+ * must be the very file FILE names).
+ */
+START_TEST(test_in_place_deleted_target)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX", link[64];
+	char	*argv[] = { "gcacw-test", "-i", link, NULL };
+	char	 want[256];
+	char	*e;
+	int	 fd;
+
+	game_file(path);
+	ck_assert_int_ge(fd = open(path, O_RDONLY), 0);
+	unlink(path);
+	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
+	err_to_file();
+	ran = 0;
+	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_USAGE);
+	e = err_text();
+	snprintf(want, sizeof(want), "gcacw-test: -i: cannot find the file "
+	    "%s links to\n", link);
+	ck_assert_int_eq(strncmp(e, want, strlen(want)), 0);
+	ck_assert_int_eq(ran, 0);
+	close(fd);
+	free(e);
+}
+END_TEST
+
+/* -k writes each game as it succeeds: a full disk is 74 at once. */
+START_TEST(test_keep_going_full)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	*argv[] = { "gcacw-test", "-k", path, NULL };
+	char	*e;
+
+	game_file(path);
+	err_to_file();
+	ck_assert_ptr_nonnull(freopen("/dev/full", "w", stdout));
+	ran = 0;
+	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_IOERR);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: cannot write standard output: No "
+	    "space left on device\n");
+	ck_assert_int_eq(ran, 1);
+	unlink(path);
+	free(e);
+}
+END_TEST
+
+static Suite *
+io_suite(void)
+{
+	Suite	*s = suite_create("cov-io");
+	TCase	*tc = tcase_create("map");
+	TCase	*th = tcase_create("hex");
+	TCase	*tl = tcase_create("cli");
+
+	tcase_add_test(tc, test_map_shapes);
+	tcase_add_test(tc, test_map_bounds_per_sheet);
+	tcase_add_test(tc, test_map_rows_only);
+	tcase_add_test(tc, test_map_bounds_list);
+	tcase_add_test(tc, test_hexside_high);
+	suite_add_tcase(s, tc);
+	tcase_add_test(th, test_hex_edges);
+	tcase_add_test(th, test_hex_sheets);
+	suite_add_tcase(s, th);
+	tcase_add_test(tl, test_stdin_unreadable);
+	tcase_add_test(tl, test_in_place_no_descriptor);
+	tcase_add_test(tl, test_in_place_file_too_large);
+	tcase_add_test(tl, test_in_place_deleted_target);
+	tcase_add_test(tl, test_keep_going_full);
+	suite_add_tcase(s, tl);
+	return s;
+}
+
+CHECK_MAIN(io_suite)
