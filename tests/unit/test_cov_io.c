@@ -12,6 +12,8 @@
  * position of the offending value, worked out from the fixture.
  */
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/stat.h>
 
 #include <dirent.h>
@@ -293,13 +295,14 @@ static const struct tool tool = { "gcacw-test", "[-i] [FILE]", "", 0,
 static const char game[] = TG_TURN1 TG_CLEAR;
 
 /* Standard error into a file, to read back. */
-static char errpath[] = "/tmp/gcacw-test-io-err.XXXXXX";
+static char errpath[64];
 
 static void
 err_to_file(void)
 {
 	int fd;
 
+	strcpy(errpath, "/tmp/gcacw-test-io-err.XXXXXX");
 	ck_assert_int_ge(fd = mkstemp(errpath), 0);
 	close(fd);
 	ck_assert_ptr_nonnull(freopen(errpath, "w", stderr));
@@ -517,6 +520,138 @@ START_TEST(test_keep_going_full)
 }
 END_TEST
 
+
+/* -i on a file that is not there: 66, as for any input (gcacw(7)). */
+START_TEST(test_in_place_missing)
+{
+	char	*argv[] = { "gcacw-test", "-i", "/tmp/gcacw-test-io-none.yaml",
+		    NULL };
+	char	*e;
+
+	err_to_file();
+	ran = 0;
+	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_NOINPUT);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: cannot open /tmp/gcacw-test-io-none."
+	    "yaml: No such file or directory\n");
+	ck_assert_int_eq(ran, 0);
+	free(e);
+}
+END_TEST
+
+/* -i replaces only a regular file (issue 9): a character device or a
+ * socket is refused by what it is, 64, before anything is read. */
+START_TEST(test_in_place_not_regular)
+{
+	struct sockaddr_un	 sun;
+	char			 sock[] = "/tmp/gcacw-test-io.sock";
+	char			*dev[] = { "gcacw-test", "-i", "/dev/null", NULL };
+	char			*so[] = { "gcacw-test", "-i", sock, NULL };
+	char			*e;
+	int			 fd;
+
+	err_to_file();
+	ck_assert_int_eq(cli_main(&tool, 3, dev), ST_USAGE);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: -i needs a regular file: /dev/null "
+	    "is a character device\nusage: gcacw-test [-i] [FILE]\n");
+	free(e);
+
+	unlink(sock);
+	ck_assert_int_ge(fd = socket(AF_UNIX, SOCK_STREAM, 0), 0);
+	memset(&sun, 0, sizeof(sun));
+	sun.sun_family = AF_UNIX;
+	strcpy(sun.sun_path, sock);
+	ck_assert_int_eq(bind(fd, (struct sockaddr *)&sun, sizeof(sun)), 0);
+	err_to_file();
+	ck_assert_int_eq(cli_main(&tool, 3, so), ST_USAGE);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: -i needs a regular file: "
+	    "/tmp/gcacw-test-io.sock is a socket\nusage: gcacw-test [-i] "
+	    "[FILE]\n");
+	close(fd);
+	unlink(sock);
+	free(e);
+}
+END_TEST
+
+/* An empty file holds no game: 65 (gcacw(7): the input is not a valid
+ * game file). */
+START_TEST(test_empty_file)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	*argv[] = { "gcacw-test", path, NULL };
+	char	 want[256];
+	char	*e;
+	int	 fd;
+
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	close(fd);
+	err_to_file();
+	ran = 0;
+	ck_assert_int_eq(cli_main(&tool, 2, argv), ST_DATA);
+	e = err_text();
+	snprintf(want, sizeof(want), "gcacw-test: %s: no game in the input\n",
+	    path);
+	ck_assert_str_eq(e, want);
+	ck_assert_int_eq(ran, 0);
+	unlink(path);
+	free(e);
+}
+END_TEST
+
+/* --charts names a directory: 66, saying which option gave it; a charts
+ * file that is no YAML: 65, at the fault's place. */
+START_TEST(test_charts_unreadable)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	*dir[] = { "gcacw-test", "--charts", "/tmp", NULL };
+	char	*bad[] = { "gcacw-test", "--charts", path, NULL };
+	char	 want[256];
+	char	*e;
+	int	 fd;
+
+	err_to_file();
+	ck_assert_int_eq(cli_main(&tool, 3, dir), ST_NOINPUT);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: --charts: cannot read /tmp: Is a "
+	    "directory\n");
+	free(e);
+
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	ck_assert_int_eq(write(fd, "a: [\n", 5), 5);
+	close(fd);
+	err_to_file();
+	ck_assert_int_eq(cli_main(&tool, 3, bad), ST_DATA);
+	e = err_text();
+	snprintf(want, sizeof(want), "gcacw-test: %s:2:1: YAML: ", path);
+	ck_assert_int_eq(strncmp(e, want, strlen(want)), 0);
+	ck_assert_int_eq(tg_nlines(e), 1);
+	unlink(path);
+	free(e);
+}
+END_TEST
+
+/* Standard output on a full disk: 74, and the game is not half said to
+ * be written. */
+START_TEST(test_stdout_full)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	*argv[] = { "gcacw-test", path, NULL };
+	char	*e;
+
+	game_file(path);
+	err_to_file();
+	ck_assert_ptr_nonnull(freopen("/dev/full", "w", stdout));
+	ck_assert_int_eq(cli_main(&tool, 2, argv), ST_IOERR);
+	e = err_text();
+	ck_assert_str_eq(e, "gcacw-test: cannot write standard output: No "
+	    "space left on device\n");
+	unlink(path);
+	free(e);
+}
+END_TEST
+
 static Suite *
 io_suite(void)
 {
@@ -539,6 +674,11 @@ io_suite(void)
 	tcase_add_test(tl, test_in_place_file_too_large);
 	tcase_add_test(tl, test_in_place_deleted_target);
 	tcase_add_test(tl, test_keep_going_full);
+	tcase_add_test(tl, test_in_place_missing);
+	tcase_add_test(tl, test_in_place_not_regular);
+	tcase_add_test(tl, test_empty_file);
+	tcase_add_test(tl, test_charts_unreadable);
+	tcase_add_test(tl, test_stdout_full);
 	suite_add_tcase(s, tl);
 	return s;
 }
