@@ -30,6 +30,8 @@
 #include "games.h"
 #include "hex.h"
 #include "module.h"
+#include "scenario.h"
+#include "yamlio.h"
 
 /* Load yaml as a game: it must be refused with exactly the lines of
  * want, each computed by tg_line (copied: its storage is static). */
@@ -269,6 +271,206 @@ START_TEST(test_hex_sheets)
 	ck_assert_str_eq(why, "hexes 4710 and 4712 are not adjacent");
 	ck_assert_int_eq(hexside_parse(NULL, "4710/4711", &s, &why), 0);
 	ck_assert_uint_eq(hexside_a(s), hex_make(0, 47, 10));
+}
+END_TEST
+
+
+/* ---- A scenario file (gcacw-file(5) SCENARIOS) ---- */
+
+#define SC_HEAD(game)							\
+	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
+	"rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
+#define SC_ITEM(id, count)						\
+	"    - {id: " id ", rule: R, text: T, vp: 1, when: end, count: "	\
+	count "}\n"
+
+/*
+ * Load yaml as a scenario of game (named name, or NULL): refused with
+ * exactly the lines of w.
+ */
+static void
+scen_refused(const char *game, const char *yaml, const char *name,
+    const struct want *w, int n)
+{
+	struct tg		 t;
+	char			 head[64];
+	struct game		*g;
+	struct yaml_reader	*r = yaml_reader_new(yaml, strlen(yaml));
+	struct node		*doc = NULL;
+	const char		*errs;
+	int			 i;
+
+	snprintf(head, sizeof(head), "gcacw: 1\ngame: %s\n", game);
+	g = tg_load_ok(&t, head);
+	ck_assert_int_eq(yaml_reader_next(r, &g->arena, g->diag, &doc), 1);
+	ck_assert_ptr_null(scenario_load(g, doc, name));
+	errs = tg_errors(&t);
+	for (i = 0; i < n; i++) {
+		char *line = strdup(tg_line(yaml, w[i].at, w[i].path, "%s",
+		    w[i].msg));
+
+		ck_assert_msg(strstr(errs, line) != NULL, "not reported: %s"
+		    "in:\n%s", line, errs);
+		free(line);
+	}
+	ck_assert_msg(tg_nlines(errs) == n, "%d lines, not %d:\n%s",
+	    tg_nlines(errs), n, errs);
+	yaml_reader_free(r);
+	tg_done(&t);
+}
+
+/* Every count kind with none of its optional keys, a restriction
+ * without `side`, a county without a seat, a scenario's bridges without
+ * a set-up: all accepted (gcacw-file(5): only the keys it says are
+ * required are). */
+START_TEST(test_scenario_optional_keys)
+{
+	static const char yaml[] = SC_HEAD("standard")
+	    "counties: {Augusta: {}}\n"
+	    "hexsides:\n"
+	    "  4610/4611: [minor-river, bridge]\n"
+	    "special:\n"
+	    "  - rule: R\n"
+	    "    text: T\n"
+	    "    restrictions:\n"
+	    "      - {kind: no-enter, where: [{map: true}]}\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    SC_ITEM("a", "{control: {}}")
+	    SC_ITEM("b", "{losses: {}}")
+	    SC_ITEM("c", "{routs: {}}")
+	    SC_ITEM("d", "{withdrawn: {}}")
+	    SC_ITEM("e", "{withdrawal_table: {}}")
+	    SC_ITEM("f", "{stations: {}}")
+	    SC_ITEM("g", "{destroyed: {}}")
+	    SC_ITEM("h", "{nearest: {}}")
+	    SC_ITEM("i", "{counties: {}}")
+	    SC_ITEM("j", "{strategic: {}}")
+	    SC_ITEM("k", "{withdrawn: {turns: {from: 3}}}")
+	    SC_ITEM("l", "{withdrawn: {turns: {to: 2}}}")
+	    SC_ITEM("m", "{occupied: {where: [{map: true}, {within: {of: "
+	    "[4610], hexes: 2}}]}}")
+	    "  levels: [{min: 1, level: Win}, {max: 0, level: Lose}]\n";
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	const struct scenario	*sc = tg_scenario(g, yaml);
+
+	ck_assert_int_eq(sc->items->n, 13);
+	ck_assert_int_eq(sc->nr, 1);
+	/* No `side`: the restriction binds both. */
+	ck_assert_int_eq(sc->r[0].side, -1);
+	tg_done(&t);
+}
+END_TEST
+
+/* Values of the wrong shape where a scenario's vocabulary wants a list,
+ * a mapping or a word. */
+START_TEST(test_scenario_shapes)
+{
+	static const char yaml[] = SC_HEAD("standard")
+	    "counties: [Augusta]\n"
+	    "special: 3\n"
+	    "victory:\n"
+	    "  side: usa\n"
+	    "  items:\n"
+	    "    - {id: a, rule: R, vp: 1, when: end, count: {units: {units: "
+	    "{type: {x: 1}}, where: {map: true}}}}\n"
+	    "    - {id: b, rule: R, text: T, scale: 3, when: end, count: "
+	    "{occupied: {where: [{hexes: 4610, county: {x: 1}, within: 3, "
+	    "map: x}]}}}\n"
+	    SC_ITEM("c", "{destroyed: {hexsides: 3}}")
+	    "  levels: [{min: 1, level: Win}, {min: 0, level: Lose}]\n";
+	static const struct want w[] = {
+		{ "counties: |[Augusta]", "counties", "expected a mapping of "
+		    "county: {seat}, got a list" },
+		{ "special: |3", "special", "expected a list of special rules, "
+		    "got a scalar" },
+		{ "    - |{id: a", "victory.items[0]",
+		    "`text` is required (the table's line)" },
+		{ "type: |{x: 1}", "victory.items[0].count.units.units.type",
+		    "expected a unit type, got a mapping" },
+		{ "where: |{map: true}", "victory.items[0].count.units.where",
+		    "expected a hex set (a list of clauses), got a mapping" },
+		{ "scale: |3", "victory.items[1].scale",
+		    "expected a list of {min, max, vp}, got a scalar" },
+		{ "hexes: |4610", "victory.items[1].count.occupied.where[0]."
+		    "hexes", "expected a list of hexes, got a scalar" },
+		{ "county: |{x: 1}", "victory.items[1].count.occupied.where[0]."
+		    "county", "expected a county, got a mapping" },
+		{ "within: |3", "victory.items[1].count.occupied.where[0]."
+		    "within", "expected {of, hexes}, got a scalar" },
+		{ "map: |x", "victory.items[1].count.occupied.where[0].map",
+		    "'x' is not true or false" },
+		{ "hexsides: |3", "victory.items[2].count.destroyed.hexsides",
+		    "expected a list of hexsides, got a scalar" },
+		{ "|{min: 0, level: Lose}", "victory.levels[1]",
+		    "`max` must be 0, one below the level above" },
+		{ "|{min: 0, level: Lose}", "victory.levels[1]",
+		    "the bottom level is open below (\"N or less\"): no `min`" },
+	};
+
+	scen_refused("standard", yaml, NULL, w, 13);
+}
+END_TEST
+
+/* The head: required keys missing, the wrong name for the file, a
+ * set-up that is no mapping, victory without side or items. */
+START_TEST(test_scenario_head)
+{
+	static const char yaml[] =
+	    "game: standard\n"
+	    "name: test\n"
+	    "title: Test\n"
+	    "setup: 3\n"
+	    "victory: {levels: [{level: Draw}]}\n";
+	static const struct want w[] = {
+		{ "|game:", "", "`scenario` is required" },
+		{ "|game:", "", "`rule` is required" },
+		{ "|game:", "", "`turns` is required" },
+		{ "name: |test", "name", "the file of scenario 'other' names "
+		    "'test'" },
+		{ "victory: |{levels", "victory",
+		    "`side`, `items` and `levels` are required" },
+		{ "setup: |3", "setup", "expected {complete, units, leaders, "
+		    "markers, missing}, got a scalar" },
+	};
+
+	scen_refused("standard", yaml, "other", w, 6);
+}
+END_TEST
+
+/* victory that is no mapping; levels that are none. */
+START_TEST(test_scenario_victory)
+{
+	static const char bad[] = SC_HEAD("standard") "victory: 3\n";
+	static const char none[] = SC_HEAD("standard")
+	    "victory: {side: usa, items: [], levels: []}\n";
+	static const struct want wb[] = {
+		{ "victory: |3", "victory",
+		    "expected {side, items, levels}, got a scalar" },
+	};
+	static const struct want wn[] = {
+		{ "levels: |[]", "victory.levels", "no levels" },
+	};
+
+	scen_refused("standard", bad, NULL, wb, 1);
+	scen_refused("standard", none, NULL, wn, 1);
+}
+END_TEST
+
+/* SIV's sheets are N, M and S (SIV 13.0): one capital letter each. */
+START_TEST(test_scenario_sheets)
+{
+	static const char yaml[] = SC_HEAD("siv")
+	    "maps: [N, S, X, NN]\n"
+	    "victory: {side: usa, items: [], levels: [{level: Draw}]}\n";
+	static const struct want w[] = {
+		{ "|X,", "maps", "'X' is not a sheet of siv (NMS)" },
+		{ "|NN]", "maps", "'NN' is not a sheet of siv (NMS)" },
+	};
+
+	scen_refused("siv", yaml, NULL, w, 2);
 }
 END_TEST
 
@@ -659,6 +861,7 @@ io_suite(void)
 	TCase	*tc = tcase_create("map");
 	TCase	*th = tcase_create("hex");
 	TCase	*tl = tcase_create("cli");
+	TCase	*ts = tcase_create("scenario");
 
 	tcase_add_test(tc, test_map_shapes);
 	tcase_add_test(tc, test_map_bounds_per_sheet);
@@ -669,6 +872,12 @@ io_suite(void)
 	tcase_add_test(th, test_hex_edges);
 	tcase_add_test(th, test_hex_sheets);
 	suite_add_tcase(s, th);
+	tcase_add_test(ts, test_scenario_optional_keys);
+	tcase_add_test(ts, test_scenario_shapes);
+	tcase_add_test(ts, test_scenario_head);
+	tcase_add_test(ts, test_scenario_victory);
+	tcase_add_test(ts, test_scenario_sheets);
+	suite_add_tcase(s, ts);
 	tcase_add_test(tl, test_stdin_unreadable);
 	tcase_add_test(tl, test_in_place_no_descriptor);
 	tcase_add_test(tl, test_in_place_file_too_large);
