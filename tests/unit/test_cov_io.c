@@ -30,6 +30,7 @@
 #include "games.h"
 #include "hex.h"
 #include "module.h"
+#include "phase.h"
 #include "scenario.h"
 #include "yamlio.h"
 
@@ -277,6 +278,8 @@ END_TEST
 
 /* ---- A scenario file (gcacw-file(5) SCENARIOS) ---- */
 
+static int	ran;
+
 #define SC_HEAD(game)							\
 	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
 	"rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
@@ -474,9 +477,203 @@ START_TEST(test_scenario_sheets)
 }
 END_TEST
 
+
+/* ---- Charts in a game file (gcacw(5) "charts") ---- */
+
+/* A cell left as YAML's null in any spelling is no value (the cell of
+ * a --template left empty); a table's rows are a mapping; x- keys are
+ * carried through, each of them. */
+START_TEST(test_charts_cells)
+{
+	static const char yaml[] = TG_STD
+	    "charts:\n"
+	    "  x-a: 1\n"
+	    "  x-b: 2\n"
+	    "  combat-attacker: {\"+3\": {\"7-11\": Null}, \"+4\": {\"7-11\": "
+	    "NULL}}\n"
+	    "  combat-defender: [1]\n";
+	static const char *const why = "no value: fill in the cell from the "
+	    "Combat Chart (attacker's results) (7.5; Charts & Tables, Combat "
+	    "Chart), or delete the line";
+	static const struct want w[] = {
+		{ "\"7-11\": |Null", "charts.combat-attacker.+3.7-11", NULL },
+		{ "\"7-11\": |NULL", "charts.combat-attacker.+4.7-11", NULL },
+		{ "combat-defender: |[1]", "charts.combat-defender",
+		    "expected a mapping of rows, got a list" },
+	};
+	struct want	 ww[3];
+	struct tg	 t;
+	struct game	*g;
+
+	memcpy(ww, w, sizeof(ww));
+	ww[0].msg = ww[1].msg = why;
+	refused(yaml, ww, 3);
+
+	g = tg_load_ok(&t, TG_STD "charts: {x-a: 1, x-b: 2}\n");
+	ck_assert_ptr_nonnull(g->charts_extra);
+	ck_assert_int_eq(g->charts_extra->n, 2);
+	tg_done(&t);
+}
+END_TEST
+
+/* ---- gcacw-new's starting game (scenario_game.c) ---- */
+
+/* The first turn is a rain turn only where a `rain` restriction covers
+ * it (SIV New Market: "Rain conditions exist"; 12.0); places listed
+ * empty give a map without hexes. */
+START_TEST(test_new_game_rain)
+{
+	static const char *const turns[] = { "", ", turns: {from: 2}",
+	    ", turns: {to: 1}", ", turns: {from: 1, to: 3}",
+	    ", turns: {from: 2, to: 5}" };
+	static const bool wet[] = { true, false, true, true, false };
+	char		 yaml[1024];
+	struct tg	 t;
+	struct game	*g;
+	struct arena	 a;
+	struct node	*doc;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(wet) / sizeof(wet[0]); i++) {
+		snprintf(yaml, sizeof(yaml), SC_HEAD("standard")
+		    "places: {}\n"
+		    "special:\n"
+		    "  - {rule: R, text: T, restrictions: [{kind: rain%s}]}\n"
+		    "victory: {side: usa, items: [], levels: [{level: "
+		    "Draw}]}\n", turns[i]);
+		g = tg_load_ok(&t, TG_STD);
+		tg_scenario(g, yaml);
+		memset(&a, 0, sizeof(a));
+		doc = scenario_game_doc(&a, g->scen, 7);
+		ck_assert_msg(node_is(node_get(doc, "rain"), wet[i] ? "true" :
+		    "false"), "restriction %zu", i);
+		ck_assert_ptr_null(node_get(node_get(doc, "map"), "hexes"));
+		arena_free(&a);
+		tg_done(&t);
+	}
+}
+END_TEST
+
+/* ---- cli_run(): options and phases (cli.h) ---- */
+
+static bool	ask;
+
+static int
+run_query(struct cli *c, struct game *g)
+{
+	(void)g;
+	ran++;
+	if (ask) {
+		/* A report written in two parts is one report. */
+		fputs("a ", cli_query(c));
+		fputs("report\n", cli_query(c));
+	}
+	return 0;
+}
+
+static const struct cli_option ask_opt[] = {
+	{ "ask", CLI_QUERY, &ask, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, NULL, 0, 0, NULL },
+};
+
+/* A tool of the Recovery Phase (8.0), which ends it. */
+static const struct tool recovery = { "gcacw-test", "[--ask] [FILE]", "",
+	0, ask_opt, NULL, run_query, false, false, false,
+	PHASE_BIT(PH_RECOVERY), PH_TURN_INDICATION };
+
+struct ran {
+	int		 st;
+	bool		 query;
+	struct outbuf	 out;
+	char		*err, *text;
+	size_t		 errlen;
+};
+
+static void
+run_mem(struct ran *r, const struct tool *t, const char *input,
+    char **argv)
+{
+	FILE	*err;
+	int	 argc = 0;
+
+	while (argv[argc] != NULL)
+		argc++;
+	ran = 0;
+	ask = false;
+	memset(r, 0, sizeof(*r));
+	ck_assert_ptr_nonnull(err = open_memstream(&r->err, &r->errlen));
+	r->st = cli_run(t, argc, argv, input, strlen(input), err, &r->out,
+	    &r->query);
+	ck_assert_int_eq(fclose(err), 0);
+	ck_assert_ptr_nonnull(r->text = calloc(1, r->out.len + 1));
+	if (r->out.len > 0)
+		memcpy(r->text, r->out.data, r->out.len);
+}
+
+static void
+ran_done(struct ran *r)
+{
+	free(r->out.data);
+	free(r->err);
+	free(r->text);
+}
+
+/* Issue 13: a tool runs in its phases only, and moves the game on to
+ * the next; a query runs in any phase and moves nothing. */
+START_TEST(test_phases)
+{
+	char		*plain[] = { "gcacw-test", NULL };
+	char		*query[] = { "gcacw-test", "--ask", NULL };
+	struct ran	 r;
+
+	run_mem(&r, &recovery, TG_TURN1 "phase: recovery\n", plain);
+	ck_assert_int_eq(r.st, 0);
+	ck_assert_int_eq(ran, 1);
+	tg_has(r.text, "phase: turn-indication\n");
+	ran_done(&r);
+
+	run_mem(&r, &recovery, TG_TURN1 "phase: action\n", plain);
+	ck_assert_int_eq(r.st, ST_REFUSED);
+	ck_assert_int_eq(ran, 0);
+	tg_has(r.err, "phase: gcacw-test does not run in the Action Cycle "
+	    "(4.0); what runs now: gcacw-turn --initiative");
+	ran_done(&r);
+
+	run_mem(&r, &recovery, TG_TURN1 "phase: recovery\n", query);
+	ck_assert_int_eq(r.st, 0);
+	ck_assert(r.query);
+	ck_assert_str_eq(r.text, "a report\n");
+	ran_done(&r);
+}
+END_TEST
+
+/* --seed beyond 2^64 - 1 is no seed; named dice not rolled are named
+ * back, each (issue 9). */
+START_TEST(test_seed_and_dice)
+{
+	char		*seed[] = { "gcacw-test", "--seed",
+			    "99999999999999999999999", NULL };
+	char		*dice[] = { "gcacw-test", "--dice", "a=4,d=2", NULL };
+	struct ran	 r;
+
+	run_mem(&r, &recovery, TG_TURN1, seed);
+	ck_assert_int_eq(r.st, ST_USAGE);
+	ck_assert_str_eq(r.err, "gcacw-test: --seed 99999999999999999999999: "
+	    "not a whole number\n");
+	ck_assert_int_eq(ran, 0);
+	ran_done(&r);
+
+	run_mem(&r, &recovery, TG_TURN1, dice);
+	ck_assert_int_eq(r.st, ST_USAGE);
+	ck_assert_str_eq(r.err, "gcacw-test: --dice: not used: attacker=4, "
+	    "defender=2\n");
+	ck_assert_uint_eq(r.out.len, 0);
+	ran_done(&r);
+}
+END_TEST
+
 /* ---- A tool's life when the system fails it (cli.h) ---- */
 
-static int	ran;
 static int	(*sabotage)(void);
 
 /* A tool that rules nothing; before its game is written, the test's
@@ -877,6 +1074,10 @@ io_suite(void)
 	tcase_add_test(ts, test_scenario_head);
 	tcase_add_test(ts, test_scenario_victory);
 	tcase_add_test(ts, test_scenario_sheets);
+	tcase_add_test(ts, test_charts_cells);
+	tcase_add_test(ts, test_new_game_rain);
+	tcase_add_test(ts, test_phases);
+	tcase_add_test(ts, test_seed_and_dice);
 	suite_add_tcase(s, ts);
 	tcase_add_test(tl, test_stdin_unreadable);
 	tcase_add_test(tl, test_in_place_no_descriptor);
