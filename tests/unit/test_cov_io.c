@@ -672,6 +672,53 @@ START_TEST(test_seed_and_dice)
 }
 END_TEST
 
+
+/* ---- Hints for a name or a hex that is none (issue 9) ---- */
+
+/*
+ * A leader's name where a unit is wanted points to the unit he is with;
+ * one out of play is just said to be a leader; of two units as near to
+ * a slip, the first listed; a leader nearer than any unit points to his
+ * unit.
+ */
+START_TEST(test_unit_hints)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Brown", "csa", 5, "1012")
+	    TG_INF("Brawn", "csa", 5, "1013")
+	    TG_INF("Jackal", "csa", 5, "1014"))
+	    "leaders:\n"
+	    "  Jackson: {side: csa, rank: army, with: Brown}\n"
+	    "  Ewell: {side: csa, rank: army, status: eliminated}\n");
+
+	ck_assert_str_eq(game_unit_hint_text(g, "Ewell"), "; Ewell is a "
+	    "leader");
+	ck_assert_str_eq(game_unit_hint_text(g, "Brwn"), "; did you mean "
+	    "'Brown'?");
+	ck_assert_str_eq(game_unit_hint_text(g, "Jackso"), "; did you mean "
+	    "'Brown', the unit Jackson is with?");
+	tg_done(&t);
+}
+END_TEST
+
+/* A hex far beyond a small map: no hex of the map within the search,
+ * and the search stops at the grid's edge; no hint rather than a wrong
+ * one. */
+START_TEST(test_hex_hint_none)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_STD "map: {terrain: clear, "
+	    "bounds: {cols: [1, 2], rows: [1, 2]}}\n");
+
+	ck_assert_str_eq(game_hex_hint_text(g, hex_make(0, 4095, 4095)), "");
+	ck_assert_str_eq(game_hex_hint_text(g, HEX_NONE), "");
+	ck_assert_str_eq(game_hex_hint_text(g, hex_make(0, 3, 3)), "; the "
+	    "nearest hex on it is 0202");
+	tg_done(&t);
+}
+END_TEST
+
 /* ---- A tool's life when the system fails it (cli.h) ---- */
 
 static int	(*sabotage)(void);
@@ -1068,6 +1115,8 @@ io_suite(void)
 	suite_add_tcase(s, tc);
 	tcase_add_test(th, test_hex_edges);
 	tcase_add_test(th, test_hex_sheets);
+	tcase_add_test(th, test_unit_hints);
+	tcase_add_test(th, test_hex_hint_none);
 	suite_add_tcase(s, th);
 	tcase_add_test(ts, test_scenario_optional_keys);
 	tcase_add_test(ts, test_scenario_shapes);
