@@ -1098,6 +1098,64 @@ START_TEST(test_stdout_full)
 }
 END_TEST
 
+
+/* ---- The scenario library (cli_scenario.c) ---- */
+
+/*
+ * A library in a directory of the test's own ($GCACW_SCENARIOS): siv/
+ * bath.yaml a scenario (of the name only), siv/kernstown.yaml a
+ * directory.  A stream's games of
+ * one scenario share it, read once; a scenario that cannot be read is
+ * 74, naming the file (gcacw(7): input that cannot be read).
+ */
+START_TEST(test_scenario_library)
+{
+	static const char scen[] = "scenario: 1\ngame: siv\nname: bath\ntitle: Test\n"
+	    "rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
+	    "victory: {side: usa, items: [], levels: [{level: Draw}]}\n";
+	static const char two[] = TG_SIV "scenario: bath\nturn: 1\n---\n"
+	    TG_SIV "scenario: bath\nturn: 2\n";
+	char		 dir[] = "/tmp/gcacw-test-lib.XXXXXX", path[128];
+	char		*plain[] = { "gcacw-test", NULL };
+	char		 want[256];
+	struct ran	 r;
+	FILE		*f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/siv", dir);
+	ck_assert_int_eq(mkdir(path, 0700), 0);
+	snprintf(path, sizeof(path), "%s/siv/kernstown.yaml", dir);
+	ck_assert_int_eq(mkdir(path, 0700), 0);
+	snprintf(path, sizeof(path), "%s/siv/bath.yaml", dir);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(scen, f);
+	ck_assert_int_eq(fclose(f), 0);
+	ck_assert_int_eq(setenv("GCACW_SCENARIOS", dir, 1), 0);
+
+	run_mem(&r, &tool, two, plain);
+	ck_assert_str_eq(r.err, "");
+	ck_assert_int_eq(r.st, 0);
+	ck_assert_int_eq(ran, 2);
+	tg_has(r.text, "scenario: bath\nturn: 2\n");
+	ran_done(&r);
+
+	run_mem(&r, &tool, TG_SIV "scenario: kernstown\nturn: 1\n", plain);
+	snprintf(want, sizeof(want), "gcacw-test: cannot read %s/siv/kernstown."
+	    "yaml: Is a directory\n", dir);
+	ck_assert_str_eq(r.err, want);
+	ck_assert_int_eq(r.st, ST_IOERR);
+	ck_assert_int_eq(ran, 0);
+	ran_done(&r);
+
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/siv/kernstown.yaml", dir);
+	rmdir(path);
+	snprintf(path, sizeof(path), "%s/siv", dir);
+	rmdir(path);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *
 io_suite(void)
 {
@@ -1138,6 +1196,7 @@ io_suite(void)
 	tcase_add_test(tl, test_empty_file);
 	tcase_add_test(tl, test_charts_unreadable);
 	tcase_add_test(tl, test_stdout_full);
+	tcase_add_test(tl, test_scenario_library);
 	suite_add_tcase(s, tl);
 	return s;
 }
