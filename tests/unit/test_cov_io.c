@@ -719,6 +719,26 @@ START_TEST(test_hex_hint_none)
 }
 END_TEST
 
+
+/* ---- The canonical form (emit.c) ---- */
+
+/* What the file says is written back: SIV 20.0's commitment segment of
+ * a unit, the stations' markers (damaged or destroyed) and the depots
+ * removed, in the order given. */
+START_TEST(test_emit_markers)
+{
+	char *s = tg_canon(TG_TURN1 TG_CLEAR "units:\n"
+	    TG_UNIT("Brown", "csa", "infantry", 5, "1012", ", committed: 3")
+	    "markers: {stations: {'4610': destroyed, '4611': damaged}, "
+	    "depots_removed: ['4710']}\n");
+
+	tg_has(s, "    hex: '1012'\n    committed: 3\n");
+	tg_has(s, "markers:\n  stations: {'4610': destroyed, '4611': "
+	    "damaged}\n  depots_removed: ['4710']\n");
+	free(s);
+}
+END_TEST
+
 /* ---- A tool's life when the system fails it (cli.h) ---- */
 
 static int	(*sabotage)(void);
@@ -1185,6 +1205,7 @@ io_suite(void)
 	tcase_add_test(ts, test_new_game_rain);
 	tcase_add_test(ts, test_phases);
 	tcase_add_test(ts, test_seed_and_dice);
+	tcase_add_test(ts, test_emit_markers);
 	suite_add_tcase(s, ts);
 	tcase_add_test(tl, test_stdin_unreadable);
 	tcase_add_test(tl, test_in_place_no_descriptor);
