@@ -1176,6 +1176,73 @@ START_TEST(test_scenario_library)
 }
 END_TEST
 
+
+/* Run tool t by cli_main on a two-game file with the words of argv
+ * (FILE last, NULL-ended); what went to stdout into *out. */
+static int
+main_out(const struct tool *t, char **argv, char **out)
+{
+	char	 path[] = "/tmp/gcacw-test-io.XXXXXX";
+	char	 opath[] = "/tmp/gcacw-test-io-out.XXXXXX";
+	char	*words[8];
+	int	 argc = 0, fd, st;
+	FILE	*f;
+
+	while (argv[argc] != NULL) {
+		words[argc] = argv[argc];
+		argc++;
+	}
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	ck_assert_ptr_nonnull(f = fdopen(fd, "w"));
+	fprintf(f, "%s---\n%s", game, game);
+	ck_assert_int_eq(fclose(f), 0);
+	words[argc++] = path;
+	words[argc] = NULL;
+	ck_assert_int_ge(fd = mkstemp(opath), 0);
+	close(fd);
+	ck_assert_ptr_nonnull(freopen(opath, "w", stdout));
+	ran = 0;
+	ask = false;
+	st = cli_main(t, argc, words);
+	*out = slurp(opath);
+	unlink(opath);
+	unlink(path);
+	return st;
+}
+
+/* -k: a query's reports go out one after the other, with no "---"
+ * (which separates games); -k -n rules each game and writes none
+ * (issue 9, 16); an empty $GCACW_CHARTS names no file. */
+START_TEST(test_keep_going_out)
+{
+	char	*query[] = { "gcacw-test", "-k", "--ask", NULL };
+	char	*dry[] = { "gcacw-test", "-k", "-n", NULL };
+	char	*plain[] = { "gcacw-test", NULL };
+	char	*out, *e;
+
+	ck_assert_int_eq(main_out(&recovery, query, &out), 0);
+	ck_assert_int_eq(ran, 2);
+	ck_assert_str_eq(out, "a report\na report\n");
+	free(out);
+
+	ck_assert_ptr_nonnull(freopen("/dev/null", "w", stderr));
+	ck_assert_int_eq(main_out(&tool, dry, &out), 0);
+	ck_assert_int_eq(ran, 2);
+	ck_assert_str_eq(out, "");
+	free(out);
+
+	ck_assert_int_eq(setenv("GCACW_CHARTS", "", 1), 0);
+	err_to_file();
+	ck_assert_int_eq(main_out(&tool, plain, &out), 0);
+	e = err_text();
+	ck_assert_str_eq(e, "");
+	ck_assert_int_eq(ran, 2);
+	tg_has(out, "---\n");
+	free(out);
+	free(e);
+}
+END_TEST
+
 static Suite *
 io_suite(void)
 {
@@ -1218,6 +1285,7 @@ io_suite(void)
 	tcase_add_test(tl, test_charts_unreadable);
 	tcase_add_test(tl, test_stdout_full);
 	tcase_add_test(tl, test_scenario_library);
+	tcase_add_test(tl, test_keep_going_out);
 	suite_add_tcase(s, tl);
 	return s;
 }
