@@ -739,6 +739,57 @@ START_TEST(test_emit_markers)
 }
 END_TEST
 
+
+/* ---- The rest of a game file (load.c) ---- */
+
+/*
+ * `left` is the turn a unit left play (SIV 13.1, 19.2): only a unit out
+ * of play has one, from turn 1; markers, the ledger and the Strategic
+ * Track (SIV 16.0) of the wrong shape or without their required key.
+ */
+START_TEST(test_game_shapes)
+{
+	static const char yaml[] = TG_TURN1 TG_CLEAR
+	    "units:\n"
+	    TG_UNIT("Brown", "csa", "infantry", 5, "1012", ", left: 3")
+	    "  Gone: {side: csa, type: infantry, manpower: 5, tactical: 1, "
+	    "artillery: 0, status: eliminated, left: 0}\n"
+	    "markers: {stations: ['4610'], pontoon_bridges: 3}\n"
+	    "ledger: {losses: [1]}\n"
+	    "strategic: {major_union_victory: false}\n";
+	static const struct want w[] = {
+		{ "left: |3", "units.Brown.left", "only a unit out of play "
+		    "(status) has left play on a turn" },
+		{ "left: |0", "units.Gone.left", "0 is out of range 1..9999" },
+		{ "stations: |['4610']", "markers.stations", "expected a "
+		    "mapping of hex: damaged | destroyed, got a list" },
+		{ "pontoon_bridges: |3", "markers.pontoon_bridges", "expected "
+		    "a list of {hexside, owner}, got a scalar" },
+		{ "losses: |[1]", "ledger.losses", "expected {usa: {...}, "
+		    "csa: {...}}, got a list" },
+		{ "strategic: |{major", "strategic", "`box` is required (the "
+		    "Strategic Track box, 0..7 (SIV 16.0))" },
+	};
+
+	refused(yaml, w, 6);
+}
+END_TEST
+
+/* A leader out of play is with no unit, and needs none. */
+START_TEST(test_leader_out_of_play)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Brown", "csa", 5, "1012"))
+	    "leaders:\n"
+	    "  Ewell: {side: csa, rank: army, status: eliminated}\n");
+
+	ck_assert_int_eq(tg_leader(g, "Ewell")->status, US_ELIMINATED);
+	ck_assert_int_lt(tg_leader(g, "Ewell")->with, 0);
+	tg_done(&t);
+}
+END_TEST
+
 /* ---- A tool's life when the system fails it (cli.h) ---- */
 
 static int	(*sabotage)(void);
@@ -1273,6 +1324,8 @@ io_suite(void)
 	tcase_add_test(ts, test_phases);
 	tcase_add_test(ts, test_seed_and_dice);
 	tcase_add_test(ts, test_emit_markers);
+	tcase_add_test(ts, test_game_shapes);
+	tcase_add_test(ts, test_leader_out_of_play);
 	suite_add_tcase(s, ts);
 	tcase_add_test(tl, test_stdin_unreadable);
 	tcase_add_test(tl, test_in_place_no_descriptor);
