@@ -673,6 +673,36 @@ START_TEST(test_seed_and_dice)
 END_TEST
 
 
+
+/* Names of no terrain or feature print as "?"; a map's hexsides grow
+ * past any first guess, each kept once. */
+START_TEST(test_map_model)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	struct hexsideinfo	*x;
+	int			 i;
+
+	ck_assert_str_eq(terrain_name(T_COUNT), "?");
+	ck_assert_str_eq(hexside_feature_name(0), "?");
+	ck_assert_str_eq(hex_feature_name(1u << 31), "?");
+	for (i = 1; i <= 70; i++) {
+		hex_t a = hex_make(0, 10, i), b = hex_make(0, 10, i + 1);
+
+		ck_assert_ptr_nonnull(x = map_add_hexside(&g->arena, &g->map,
+		    hexside_make(a, b)));
+		x->features = HS_RAILROAD;
+	}
+	ck_assert_ptr_null(map_add_hexside(&g->arena, &g->map,
+	    hexside_make(hex_make(0, 10, 1), hex_make(0, 10, 2))));
+	ck_assert_int_eq(g->map.nhexsides, 70);
+	for (i = 1; i <= 70; i++)
+		ck_assert_uint_eq(map_hexside(&g->map, hex_make(0, 10, i),
+		    hex_make(0, 10, i + 1)), HS_RAILROAD);
+	tg_done(&t);
+}
+END_TEST
+
 /* ---- Hints for a name or a hex that is none (issue 9) ---- */
 
 /*
@@ -1311,6 +1341,7 @@ io_suite(void)
 	suite_add_tcase(s, tc);
 	tcase_add_test(th, test_hex_edges);
 	tcase_add_test(th, test_hex_sheets);
+	tcase_add_test(th, test_map_model);
 	tcase_add_test(th, test_unit_hints);
 	tcase_add_test(th, test_hex_hint_none);
 	suite_add_tcase(s, th);
