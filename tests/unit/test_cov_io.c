@@ -26,6 +26,7 @@
 
 #include "check_main.h"
 #include "cli.h"
+#include "cli_args.h"
 #include "fixture.h"
 #include "games.h"
 #include "hex.h"
@@ -1324,6 +1325,46 @@ START_TEST(test_keep_going_out)
 }
 END_TEST
 
+
+/* The tools' shared argument readers (cli_args.h): UNIT:HEX/HEX needs
+ * both parts; a list of hexes has at most its number; a hex that is no
+ * id is left to the reader that parses it. */
+START_TEST(test_args)
+{
+	struct cli	 c;
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_TURN1 TG_CLEAR);
+	const char	*unit = NULL, *side = NULL;
+	char		*buf = NULL;
+	size_t		 len = 0;
+	hex_t		 h[2];
+	int		 n;
+
+	memset(&c, 0, sizeof(c));
+	diag_init(&c.diag, "gcacw-test", NULL);
+	c.diag.out = tg_memopen(&buf, &len);
+	ck_assert_int_eq(cli_unit_hexside(&c, "--destroy", "Brown:", &unit,
+	    &side), ST_USAGE);
+	ck_assert_int_eq(cli_unit_hexside(&c, "--destroy", ":4611/4610",
+	    &unit, &side), ST_USAGE);
+	tg_memclose(c.diag.out, &buf);
+	ck_assert_str_eq(buf, "gcacw-test: --destroy Brown:: give UNIT:HEX/HEX,"
+	    " e.g. Brown:4611/4610\ngcacw-test: --destroy :4611/4610: give "
+	    "UNIT:HEX/HEX, e.g. Brown:4611/4610\n");
+	ck_assert_ptr_null(unit);
+	free(buf);
+
+	ck_assert_int_eq(cli_hexes(g, "--path", "4710, 4711,4712", 2, h, &n),
+	    ST_USAGE);
+	ck_assert_int_eq(n, 2);
+	ck_assert_uint_eq(h[1], tg_hex(g, "4711"));
+	tg_has(tg_errors(&t), "gcacw-check: --path: at most 2 hexes\n");
+	ck_assert_int_eq(cli_hex_on_map(g, "--target", NULL), 0);
+	ck_assert_int_eq(cli_hex_on_map(g, "--target", "47x0"), 0);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 io_suite(void)
 {
@@ -1370,6 +1411,7 @@ io_suite(void)
 	tcase_add_test(tl, test_stdout_full);
 	tcase_add_test(tl, test_scenario_library);
 	tcase_add_test(tl, test_keep_going_out);
+	tcase_add_test(tl, test_args);
 	suite_add_tcase(s, tl);
 	return s;
 }
