@@ -2,10 +2,12 @@
  * test_cov_io.c — the reading and writing around the rules that no
  * golden case reaches (issue 15, branch coverage): the `map` key's
  * refusals (gcacw(5) "map"; DESIGN.md section 4), hex ids and hexsides
- * at the edges of the grid (2.3; SIV 13.0, 27.1; SJW 22.0), and a tool's
- * life when the system fails it (cli.h, gcacw(7) EXIT STATUS: 74 when
- * input cannot be read or output cannot be written, 64 for a usage
- * error; -i leaves FILE as it was on every failure, issue 9).
+ * at the edges of the grid (2.3; SIV 13.0, 27.1; SJW 22.0), a scenario
+ * file's vocabulary (gcacw-file(5) SCENARIOS), charts, markers and the
+ * ledger of a game file, the canonical form, and a tool's life when the
+ * system fails it (cli.h, gcacw(7) EXIT STATUS: 74 when input cannot be
+ * read or output cannot be written, 64 for a usage error; -i leaves FILE
+ * as it was on every failure, issue 9).
  *
  * Each expected message is the one the loader is documented to give
  * for the shape it was handed ("expected WHAT, got a list"), at the
@@ -285,8 +287,8 @@ static int	ran;
 	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
 	"rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
 #define SC_ITEM(id, count)						\
-	"    - {id: " id ", rule: R, text: T, vp: 1, when: end, count: "	\
-	count "}\n"
+	"    - {id: " id ", rule: R, text: T, vp: 1, when: end, "	\
+	"count: " count "}\n"
 
 /*
  * Load yaml as a scenario of game (named name, or NULL): refused with
@@ -411,7 +413,8 @@ START_TEST(test_scenario_shapes)
 		{ "|{min: 0, level: Lose}", "victory.levels[1]",
 		    "`max` must be 0, one below the level above" },
 		{ "|{min: 0, level: Lose}", "victory.levels[1]",
-		    "the bottom level is open below (\"N or less\"): no `min`" },
+		    "the bottom level is open below (\"N or less\"): no "
+		    "`min`" },
 	};
 
 	scen_refused("standard", yaml, NULL, w, 13);
@@ -1093,7 +1096,8 @@ START_TEST(test_in_place_not_regular)
 {
 	struct sockaddr_un	 sun;
 	char			 sock[] = "/tmp/gcacw-test-io.sock";
-	char			*dev[] = { "gcacw-test", "-i", "/dev/null", NULL };
+	char			*dev[] = { "gcacw-test", "-i", "/dev/null",
+				    NULL };
 	char			*so[] = { "gcacw-test", "-i", sock, NULL };
 	char			*e;
 	int			 fd;
@@ -1206,14 +1210,14 @@ END_TEST
 /*
  * A library in a directory of the test's own ($GCACW_SCENARIOS): siv/
  * bath.yaml a scenario (of the name only), siv/kernstown.yaml a
- * directory.  A stream's games of
- * one scenario share it, read once; a scenario that cannot be read is
- * 74, naming the file (gcacw(7): input that cannot be read).
+ * directory.  A stream's games of one scenario share it, read once; a
+ * scenario that cannot be read is 74, naming the file (gcacw(7): input
+ * that cannot be read).
  */
 START_TEST(test_scenario_library)
 {
-	static const char scen[] = "scenario: 1\ngame: siv\nname: bath\ntitle: Test\n"
-	    "rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
+	static const char scen[] = "scenario: 1\ngame: siv\nname: bath\n"
+	    "title: Test\nrule: TEST 1.0\nturns: {first: 1, last: 9}\n"
 	    "victory: {side: usa, items: [], levels: [{level: Draw}]}\n";
 	static const char two[] = TG_SIV "scenario: bath\nturn: 1\n---\n"
 	    TG_SIV "scenario: bath\nturn: 2\n";
