@@ -1403,19 +1403,25 @@ io_suite(void)
 	tcase_add_test(ts, test_game_shapes);
 	tcase_add_test(ts, test_leader_out_of_play);
 	suite_add_tcase(s, ts);
-	tcase_add_test(tl, test_stdin_unreadable);
-	tcase_add_test(tl, test_in_place_no_descriptor);
-	tcase_add_test(tl, test_in_place_file_too_large);
-	tcase_add_test(tl, test_in_place_deleted_target);
-	tcase_add_test(tl, test_keep_going_full);
-	tcase_add_test(tl, test_in_place_missing);
-	tcase_add_test(tl, test_in_place_not_regular);
-	tcase_add_test(tl, test_empty_file);
-	tcase_add_test(tl, test_charts_unreadable);
-	tcase_add_test(tl, test_stdout_full);
-	tcase_add_test(tl, test_scenario_library);
-	tcase_add_test(tl, test_keep_going_out);
-	tcase_add_test(tl, test_args);
+	/*
+	 * Each in a process of its own (tests/unit.sh runs a program
+	 * forked when it has exit tests): cli_main closes stdout, and these
+	 * close stdin, redirect stdout and stderr, set limits and the
+	 * environment.  Exit 0: a test that returns.
+	 */
+	tcase_add_exit_test(tl, test_stdin_unreadable, 0);
+	tcase_add_exit_test(tl, test_in_place_no_descriptor, 0);
+	tcase_add_exit_test(tl, test_in_place_file_too_large, 0);
+	tcase_add_exit_test(tl, test_in_place_deleted_target, 0);
+	tcase_add_exit_test(tl, test_keep_going_full, 0);
+	tcase_add_exit_test(tl, test_in_place_missing, 0);
+	tcase_add_exit_test(tl, test_in_place_not_regular, 0);
+	tcase_add_exit_test(tl, test_empty_file, 0);
+	tcase_add_exit_test(tl, test_charts_unreadable, 0);
+	tcase_add_exit_test(tl, test_stdout_full, 0);
+	tcase_add_exit_test(tl, test_scenario_library, 0);
+	tcase_add_exit_test(tl, test_keep_going_out, 0);
+	tcase_add_exit_test(tl, test_args, 0);
 	suite_add_tcase(s, tl);
 	return s;
 }
