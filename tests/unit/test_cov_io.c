@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <sys/stat.h>
 
 #include <dirent.h>
@@ -836,8 +837,10 @@ run(struct cli *c, struct game *g)
 	(void)c;
 	(void)g;
 	ran++;
-	if (sabotage != NULL)
-		ck_assert_int_eq(sabotage(), 0);
+	/* In spawn's child: a failed sabotage is a status, not an
+	 * assertion. */
+	if (sabotage != NULL && sabotage() != 0)
+		return ST_INTERNAL;
 	return 0;
 }
 
@@ -856,7 +859,82 @@ err_to_file(void)
 	strcpy(errpath, "/tmp/gcacw-test-io-err.XXXXXX");
 	ck_assert_int_ge(fd = mkstemp(errpath), 0);
 	close(fd);
-	ck_assert_ptr_nonnull(freopen(errpath, "w", stderr));
+}
+
+/* What spawn's child does before cli_main, if anything. */
+static void	(*child_setup)(void);
+/* libgcov's, in a coverage build only: the child's counts written. */
+extern void	 __gcov_dump(void) __attribute__((weak));
+
+/*
+ * cli_main in a process of its own (it closes stdout; the tests close
+ * stdin, redirect stdout, set limits), what it writes on stderr into
+ * errpath (made by err_to_file, else dropped): its exit status, and
+ * `ran` set to how often the tool ran.  The child leaves by _exit: LeakSanitizer's check
+ * at exit costs a second a process under ASan (CI time); cli_main frees
+ * what it took, and the tests that check it run in this process.
+ */
+static int
+spawn(const struct tool *t, int argc, char **argv)
+{
+	int	 fd[2], ep[2], res[2] = { -1, -1 }, wst;
+	char	 buf[4096];
+	ssize_t	 n;
+	pid_t	 pid;
+	FILE	*f;
+
+	/* stderr by a pipe: the file size limit binds the child's files. */
+	ck_assert_int_eq(pipe(fd), 0);
+	ck_assert_int_eq(pipe(ep), 0);
+	fflush(stdout);
+	fflush(stderr);
+	ck_assert_int_ge(pid = fork(), 0);
+	if (pid == 0) {
+		close(fd[0]);
+		close(ep[0]);
+		if (dup2(ep[1], 2) < 0)
+			_exit(1);
+		close(ep[1]);
+		if (child_setup != NULL)
+			child_setup();
+		ran = 0;
+		res[0] = cli_main(t, argc, argv);
+		res[1] = ran;
+		fflush(NULL);
+		if (write(fd[1], res, sizeof(res)) != (ssize_t)sizeof(res))
+			_exit(1);
+		if (__gcov_dump != NULL)
+			__gcov_dump();
+		_exit(0);
+	}
+	close(fd[1]);
+	close(ep[1]);
+	ck_assert_ptr_nonnull(f = fopen(errpath[0] != '\0' ? errpath :
+	    "/dev/null", "w"));
+	while ((n = read(ep[0], buf, sizeof(buf))) > 0)
+		fwrite(buf, 1, (size_t)n, f);
+	ck_assert_int_eq(fclose(f), 0);
+	close(ep[0]);
+	ck_assert_int_eq(read(fd[0], res, sizeof(res)), (ssize_t)sizeof(res));
+	close(fd[0]);
+	ck_assert_int_eq(waitpid(pid, &wst, 0), pid);
+	ck_assert(WIFEXITED(wst) && WEXITSTATUS(wst) == 0);
+	child_setup = NULL;
+	ran = res[1];
+	return res[0];
+}
+
+static void
+close_stdin(void)
+{
+	close(0);
+}
+
+static void
+stdout_full(void)
+{
+	if (freopen("/dev/full", "w", stdout) == NULL)
+		_exit(1);
 }
 
 static char *
@@ -881,9 +959,9 @@ err_text(void)
 {
 	char *s;
 
-	fflush(stderr);
 	s = slurp(errpath);
 	unlink(errpath);
+	errpath[0] = '\0';
 	return s;
 }
 
@@ -923,9 +1001,8 @@ START_TEST(test_stdin_unreadable)
 	char	*e;
 
 	err_to_file();
-	close(0);
-	ran = 0;
-	ck_assert_int_eq(cli_main(&tool, 1, argv), ST_IOERR);
+	child_setup = close_stdin;
+	ck_assert_int_eq(spawn(&tool, 1, argv), ST_IOERR);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: cannot read standard input: Bad "
 	    "file descriptor\n");
@@ -961,19 +1038,6 @@ tiny_files(void)
 	return setrlimit(RLIMIT_FSIZE, &rl);
 }
 
-static void
-limits_back(void)
-{
-	struct rlimit rl;
-
-	getrlimit(RLIMIT_NOFILE, &rl);
-	rl.rlim_cur = rl.rlim_max;
-	setrlimit(RLIMIT_NOFILE, &rl);
-	getrlimit(RLIMIT_FSIZE, &rl);
-	rl.rlim_cur = rl.rlim_max;
-	setrlimit(RLIMIT_FSIZE, &rl);
-}
-
 /* -i when the system refuses: 74, one line saying what could not be
  * done, FILE as it was, no temporary file left (issue 9). */
 static void
@@ -989,9 +1053,8 @@ in_place_fails(int (*how)(void), const char *want_fmt)
 	err_to_file();
 	ran = 0;
 	sabotage = how;
-	st = cli_main(&tool, 3, argv);
+	st = spawn(&tool, 3, argv);
 	sabotage = NULL;
-	limits_back();
 	e = err_text();
 	snprintf(want, sizeof(want), want_fmt, path);
 	ck_assert_str_eq(e, want);
@@ -1039,7 +1102,7 @@ START_TEST(test_in_place_deleted_target)
 	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
 	err_to_file();
 	ran = 0;
-	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_USAGE);
+	ck_assert_int_eq(spawn(&tool, 3, argv), ST_USAGE);
 	e = err_text();
 	snprintf(want, sizeof(want), "gcacw-test: -i: cannot find the file "
 	    "%s links to\n", link);
@@ -1059,9 +1122,8 @@ START_TEST(test_keep_going_full)
 
 	game_file(path);
 	err_to_file();
-	ck_assert_ptr_nonnull(freopen("/dev/full", "w", stdout));
-	ran = 0;
-	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_IOERR);
+	child_setup = stdout_full;
+	ck_assert_int_eq(spawn(&tool, 3, argv), ST_IOERR);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: cannot write standard output: No "
 	    "space left on device\n");
@@ -1081,7 +1143,7 @@ START_TEST(test_in_place_missing)
 
 	err_to_file();
 	ran = 0;
-	ck_assert_int_eq(cli_main(&tool, 3, argv), ST_NOINPUT);
+	ck_assert_int_eq(spawn(&tool, 3, argv), ST_NOINPUT);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: cannot open /tmp/gcacw-test-io-none."
 	    "yaml: No such file or directory\n");
@@ -1103,7 +1165,7 @@ START_TEST(test_in_place_not_regular)
 	int			 fd;
 
 	err_to_file();
-	ck_assert_int_eq(cli_main(&tool, 3, dev), ST_USAGE);
+	ck_assert_int_eq(spawn(&tool, 3, dev), ST_USAGE);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: -i needs a regular file: /dev/null "
 	    "is a character device\nusage: gcacw-test [-i] [FILE]\n");
@@ -1116,7 +1178,7 @@ START_TEST(test_in_place_not_regular)
 	strcpy(sun.sun_path, sock);
 	ck_assert_int_eq(bind(fd, (struct sockaddr *)&sun, sizeof(sun)), 0);
 	err_to_file();
-	ck_assert_int_eq(cli_main(&tool, 3, so), ST_USAGE);
+	ck_assert_int_eq(spawn(&tool, 3, so), ST_USAGE);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: -i needs a regular file: "
 	    "/tmp/gcacw-test-io.sock is a socket\nusage: gcacw-test [-i] "
@@ -1141,7 +1203,7 @@ START_TEST(test_empty_file)
 	close(fd);
 	err_to_file();
 	ran = 0;
-	ck_assert_int_eq(cli_main(&tool, 2, argv), ST_DATA);
+	ck_assert_int_eq(spawn(&tool, 2, argv), ST_DATA);
 	e = err_text();
 	snprintf(want, sizeof(want), "gcacw-test: %s: no game in the input\n",
 	    path);
@@ -1164,7 +1226,7 @@ START_TEST(test_charts_unreadable)
 	int	 fd;
 
 	err_to_file();
-	ck_assert_int_eq(cli_main(&tool, 3, dir), ST_NOINPUT);
+	ck_assert_int_eq(spawn(&tool, 3, dir), ST_NOINPUT);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: --charts: cannot read /tmp: Is a "
 	    "directory\n");
@@ -1174,7 +1236,7 @@ START_TEST(test_charts_unreadable)
 	ck_assert_int_eq(write(fd, "a: [\n", 5), 5);
 	close(fd);
 	err_to_file();
-	ck_assert_int_eq(cli_main(&tool, 3, bad), ST_DATA);
+	ck_assert_int_eq(spawn(&tool, 3, bad), ST_DATA);
 	e = err_text();
 	snprintf(want, sizeof(want), "gcacw-test: %s:2:1: YAML: ", path);
 	ck_assert_int_eq(strncmp(e, want, strlen(want)), 0);
@@ -1194,8 +1256,8 @@ START_TEST(test_stdout_full)
 
 	game_file(path);
 	err_to_file();
-	ck_assert_ptr_nonnull(freopen("/dev/full", "w", stdout));
-	ck_assert_int_eq(cli_main(&tool, 2, argv), ST_IOERR);
+	child_setup = stdout_full;
+	ck_assert_int_eq(spawn(&tool, 2, argv), ST_IOERR);
 	e = err_text();
 	ck_assert_str_eq(e, "gcacw-test: cannot write standard output: No "
 	    "space left on device\n");
@@ -1259,9 +1321,19 @@ START_TEST(test_scenario_library)
 	snprintf(path, sizeof(path), "%s/siv", dir);
 	rmdir(path);
 	rmdir(dir);
+	ck_assert_int_eq(unsetenv("GCACW_SCENARIOS"), 0);
 }
 END_TEST
 
+
+static char	outpath[64];
+
+static void
+stdout_to_out(void)
+{
+	if (freopen(outpath, "w", stdout) == NULL)
+		_exit(1);
+}
 
 /* Run tool t by cli_main on a two-game file with the words of argv
  * (FILE last, NULL-ended); what went to stdout into *out. */
@@ -1286,10 +1358,10 @@ main_out(const struct tool *t, char **argv, char **out)
 	words[argc] = NULL;
 	ck_assert_int_ge(fd = mkstemp(opath), 0);
 	close(fd);
-	ck_assert_ptr_nonnull(freopen(opath, "w", stdout));
-	ran = 0;
+	strcpy(outpath, opath);
+	child_setup = stdout_to_out;
 	ask = false;
-	st = cli_main(t, argc, words);
+	st = spawn(t, argc, words);
 	*out = slurp(opath);
 	unlink(opath);
 	unlink(path);
@@ -1311,7 +1383,6 @@ START_TEST(test_keep_going_out)
 	ck_assert_str_eq(out, "a report\na report\n");
 	free(out);
 
-	ck_assert_ptr_nonnull(freopen("/dev/null", "w", stderr));
 	ck_assert_int_eq(main_out(&tool, dry, &out), 0);
 	ck_assert_int_eq(ran, 2);
 	ck_assert_str_eq(out, "");
@@ -1320,6 +1391,7 @@ START_TEST(test_keep_going_out)
 	ck_assert_int_eq(setenv("GCACW_CHARTS", "", 1), 0);
 	err_to_file();
 	ck_assert_int_eq(main_out(&tool, plain, &out), 0);
+	ck_assert_int_eq(unsetenv("GCACW_CHARTS"), 0);
 	e = err_text();
 	ck_assert_str_eq(e, "");
 	ck_assert_int_eq(ran, 2);
@@ -1403,25 +1475,19 @@ io_suite(void)
 	tcase_add_test(ts, test_game_shapes);
 	tcase_add_test(ts, test_leader_out_of_play);
 	suite_add_tcase(s, ts);
-	/*
-	 * Each in a process of its own (tests/unit.sh runs a program
-	 * forked when it has exit tests): cli_main closes stdout, and these
-	 * close stdin, redirect stdout and stderr, set limits and the
-	 * environment.  Exit 0: a test that returns.
-	 */
-	tcase_add_exit_test(tl, test_stdin_unreadable, 0);
-	tcase_add_exit_test(tl, test_in_place_no_descriptor, 0);
-	tcase_add_exit_test(tl, test_in_place_file_too_large, 0);
-	tcase_add_exit_test(tl, test_in_place_deleted_target, 0);
-	tcase_add_exit_test(tl, test_keep_going_full, 0);
-	tcase_add_exit_test(tl, test_in_place_missing, 0);
-	tcase_add_exit_test(tl, test_in_place_not_regular, 0);
-	tcase_add_exit_test(tl, test_empty_file, 0);
-	tcase_add_exit_test(tl, test_charts_unreadable, 0);
-	tcase_add_exit_test(tl, test_stdout_full, 0);
-	tcase_add_exit_test(tl, test_scenario_library, 0);
-	tcase_add_exit_test(tl, test_keep_going_out, 0);
-	tcase_add_exit_test(tl, test_args, 0);
+	tcase_add_test(tl, test_stdin_unreadable);
+	tcase_add_test(tl, test_in_place_no_descriptor);
+	tcase_add_test(tl, test_in_place_file_too_large);
+	tcase_add_test(tl, test_in_place_deleted_target);
+	tcase_add_test(tl, test_keep_going_full);
+	tcase_add_test(tl, test_in_place_missing);
+	tcase_add_test(tl, test_in_place_not_regular);
+	tcase_add_test(tl, test_empty_file);
+	tcase_add_test(tl, test_charts_unreadable);
+	tcase_add_test(tl, test_stdout_full);
+	tcase_add_test(tl, test_scenario_library);
+	tcase_add_test(tl, test_keep_going_out);
+	tcase_add_test(tl, test_args);
 	suite_add_tcase(s, tl);
 	return s;
 }
