@@ -870,9 +870,10 @@ extern void	 __gcov_dump(void) __attribute__((weak));
  * cli_main in a process of its own (it closes stdout; the tests close
  * stdin, redirect stdout, set limits), what it writes on stderr into
  * errpath (made by err_to_file, else dropped): its exit status, and
- * `ran` set to how often the tool ran.  The child leaves by _exit: LeakSanitizer's check
- * at exit costs a second a process under ASan (CI time); cli_main frees
- * what it took, and the tests that check it run in this process.
+ * `ran` set to how often the tool ran.  The child leaves by _exit:
+ * LeakSanitizer's check at exit costs a second a process under ASan (CI
+ * time); cli_main frees what it took, and the tests that check that run
+ * in this process.
  */
 static int
 spawn(const struct tool *t, int argc, char **argv)
