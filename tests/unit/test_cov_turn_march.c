@@ -1,0 +1,374 @@
+/*
+ * test_cov_turn_march.c — the sequence of play, the victory points and
+ * the march, in the cases no golden case reaches (issue 15, branch
+ * coverage of lib/rules/turn_*.c, vp*.c, march*.c, move_*.c): each test
+ * names the rule it checks, and its expected values are worked out from
+ * the rule's text (or gcacw-file(5) for the victory vocabulary).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "fixture.h"
+#include "phase.h"
+#include "scenario.h"
+#include "turn.h"
+#include "vp.h"
+
+#define UNITS	"units:\n" TG_INF("A", "csa", 5, "N1010") \
+		TG_INF("B", "usa", 5, "N1212")
+
+/* A scenario of `special` rules ("  - rule: ..." lines) and no VP. */
+#define SCEN_SPECIAL(game, special)					\
+	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
+	"rule: TEST 1.0\nturns: {first: 1, last: 9}\n"			\
+	"victory: {side: usa, items: [], levels: [{level: Draw}]}\n"	\
+	"special:\n" special
+
+/* One operation of gcacw-turn on g with these dice. */
+static int
+run(struct game *g, enum turn_op op, const int *dice, int ndice,
+    struct turn_result *r)
+{
+	struct turn_orders	o = { .op = op };
+	struct dice		d;
+	int			st;
+
+	memset(r, 0, sizeof(*r));
+	r->winner = -1;
+	dice_init(&d, g, dice, ndice, false, 0);
+	st = turn_run(g, &d, &o, r);
+	dice_free(&d);
+	return st;
+}
+
+/* Does one of r's notes hold s? */
+static bool
+noted(const struct turn_result *r, const char *s)
+{
+	int i;
+
+	for (i = 0; r->notes != NULL && i < r->notes->n; i++)
+		if (strstr(r->notes->items[i]->str, s) != NULL)
+			return true;
+	return false;
+}
+
+/*
+ * 4.2 and a scenario's "automatically wins the first initiative": the
+ * restriction binds on its turns only (from 2 to 3 here), for `count`
+ * initiatives of the turn, counted from this turn's log entries marked
+ * first-initiative (another turn's, another operation's do not count).
+ */
+#define FIRST2	SCEN_SPECIAL("siv",					\
+	"  - rule: TEST special rule 1\n    text: T\n    restrictions:\n"\
+	"      - {kind: no-entrench}\n"					\
+	"      - {kind: first-initiative, side: usa, count: 2, "	\
+	"turns: {from: 2, to: 3}}\n")
+#define FIRST_LOG(t)							\
+	"log:\n- {op: march, turn: " t "}\n"				\
+	"- {op: initiative, turn: 1, automatic: first-initiative}\n"	\
+	"- {op: initiative, turn: [" t "], automatic: first-initiative}\n"\
+	"- {op: initiative, turn: " t ", automatic: first-initiative}\n"	\
+	"- {op: random-events, turn: " t "}\n"
+
+static int
+first_winner(const char *yaml, const char *scen, int c, int u)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, yaml);
+	int			 dice[2] = { c, u }, w;
+
+	tg_scenario(g, scen);
+	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
+	ck_assert_str_eq(tg_errors(&t), "");
+	w = r.winner;
+	/* The automatic win rolls no die and says so. */
+	ck_assert(node_get(r.entry, "dice") == NULL ||
+	    !noted(&r, "automatically"));
+	tg_done(&t);
+	return w;
+}
+
+START_TEST(test_4_2_first_initiative_turns_and_count)
+{
+	/* Turn 2: one given so far this turn, two to give: the Union's
+	 * without dice, though the dice say 6 to 1. */
+	ck_assert_int_eq(first_winner(TG_SIV "turn: 2\nphase: action\n"
+	    TG_CLEAR UNITS FIRST_LOG("2"), FIRST2, 6, 1), SIDE_USA);
+	/* Turn 3 with two given: rolled, 6 to 1 the Confederate. */
+	ck_assert_int_eq(first_winner(TG_SIV "turn: 3\nphase: action\n"
+	    TG_CLEAR UNITS FIRST_LOG("3")
+	    "- {op: initiative, turn: 3, automatic: first-initiative}\n",
+	    FIRST2, 6, 1), SIDE_CSA);
+	/* Turn 1 is before the rule's turns, Turn 4 after. */
+	ck_assert_int_eq(first_winner(TG_SIV "turn: 1\nphase: action\n"
+	    TG_CLEAR UNITS, FIRST2, 6, 1), SIDE_CSA);
+	ck_assert_int_eq(first_winner(TG_SIV "turn: 4\nphase: action\n"
+	    TG_CLEAR UNITS, FIRST2, 6, 1), SIDE_CSA);
+	/* Without turns or count: the first initiative of every turn. */
+	ck_assert_int_eq(first_winner(TG_SIV "turn: 7\nphase: action\n"
+	    TG_CLEAR UNITS, SCEN_SPECIAL("siv", "  - rule: TEST special "
+	    "rule 2\n    text: T\n    restrictions:\n"
+	    "      - {kind: first-initiative, side: usa}\n"), 6, 1),
+	    SIDE_USA);
+}
+END_TEST
+
+/*
+ * 4.2: "the initiative" held and unused refuses another roll; held
+ * with nothing in the log (a game file written by hand) it is not known
+ * to be unused, and is rolled for.
+ */
+START_TEST(test_4_2_held_without_log)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 2\n"
+				    "phase: action\ninitiative: usa\n" TG_CLEAR
+				    UNITS);
+	int			 dice[2] = { 2, 5 };
+
+	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
+	ck_assert_int_eq(r.winner, SIDE_USA);
+	/* Now the log says it is unused. */
+	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 1);
+	tg_has(tg_errors(&t), "has the initiative and has not used it");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SJW 15.0 begins "with Turn 3": matching 1s on Turn 2 of the Advanced
+ * Game are a tie like any other, rolled again (4.2 names no winner of a
+ * tie in SJW), with no termination die.
+ */
+START_TEST(test_sjw_15_0_turn_2_ones_are_a_tie)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SJW "turn: 2\n"
+				    "advanced: true\nphase: action\n" TG_CLEAR
+				    UNITS);
+	int			 dice[4] = { 1, 1, 2, 3 };
+
+	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 4, &r), 0);
+	ck_assert_int_eq(r.winner, SIDE_USA);
+	ck_assert(!r.ended);
+	ck_assert_ptr_null(node_get(r.entry, "termination"));
+	ck_assert(noted(&r, "a tie, rolled again"));
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 3.0 Turn Indication Phase without a scenario: no per-turn VP (they
+ * are a scenario's), the turn advances; a Flanks Refused marker in an
+ * occupied hex stays (7.8), and an Unfordable marker in a later box
+ * stays on the Turn Track (12.0).  An action whose march has ended is
+ * over with the turn.
+ */
+START_TEST(test_3_0_end_turn_without_scenario)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 4\n"
+				    "phase: turn-indication\n"
+				    "unfordable: {minor: 6, major: 4}\n"
+				    "markers: {flanks_refused: [N1010]}\n"
+				    TG_CLEAR UNITS);
+
+	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), 0);
+	ck_assert(!r.scored && !r.over);
+	ck_assert_int_eq(g->turn, 5);
+	ck_assert_int_eq(g->phase, PH_RANDOM_EVENTS);
+	ck_assert_int_eq(g->unfordable_minor, 6);
+	ck_assert_int_eq(g->unfordable_major, 0);
+	ck_assert_int_eq(g->markers.nflanks_refused, 1);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SIV 13.1 special rule 2 read as a `withdrawal` restriction without a
+ * side: either side's units withdraw from its hexes.  A cavalry unit's
+ * withdrawal leaves no brigade question ("As long as at least one Union
+ * infantry brigade remains" is about brigades); an infantry brigade's,
+ * with the side's only other units a division, cavalry and an
+ * eliminated brigade, leaves none and is refused.
+ */
+#define WITHDRAW_SCEN SCEN_SPECIAL("siv",				\
+	"  - rule: TEST special rule 3\n    text: T\n    restrictions:\n"\
+	"      - {kind: withdrawal, hexes: [N1010, N1011, N1012]}\n")
+#define WITHDRAW_UNITS							\
+	"units:\n"							\
+	TG_CAV("C", "csa", 2, "N1010")					\
+	TG_UNIT("D", "csa", "infantry", 6, "N1011", ", size: division")	\
+	TG_UNIT("E", "csa", "infantry", 3, "N1012", ", size: brigade")	\
+	"  F: {side: csa, type: infantry, size: brigade, manpower: 2, "	\
+	"tactical: 1, artillery: 0, status: eliminated}\n"		\
+	TG_UNIT("U", "usa", "infantry", 3, "N1520", ", size: brigade")
+
+static int
+withdraw(struct tg *t, const char *unit, struct turn_result *r)
+{
+	const char		*names[1] = { unit };
+	struct turn_orders	 o = { .op = TURN_END, .withdraw = names,
+				    .nwithdraw = 1 };
+	struct dice		 d;
+	struct game		*g;
+	int			 st;
+
+	g = tg_load_ok(t, TG_SIV "turn: 3\nphase: turn-indication\n"
+	    TG_CLEAR WITHDRAW_UNITS);
+	tg_scenario(g, WITHDRAW_SCEN);
+	memset(r, 0, sizeof(*r));
+	dice_init(&d, g, NULL, 0, false, 0);
+	st = turn_run(g, &d, &o, r);
+	dice_free(&d);
+	return st;
+}
+
+START_TEST(test_siv_13_1_withdrawal_either_side)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+
+	ck_assert_int_eq(withdraw(&t, "C", &r), 0);
+	ck_assert_int_eq(tg_unit(t.g, "C")->status, US_WITHDRAWN);
+	ck_assert(noted(&r, "C withdraws from N1010 on Turn 3, manpower 2 "
+	    "(TEST special rule 3)"));
+	tg_done(&t);
+	ck_assert_int_eq(withdraw(&t, "E", &r), 1);
+	tg_has(tg_errors(&t), "no csa infantry brigade would remain on the "
+	    "map");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-vp(1) --turn-end, run by the Turn Indication Phase: a turn's
+ * per-turn items go into ledger.vp once; a ledger that holds this
+ * turn's already is refused (DESIGN.md section 4), and nothing moves.
+ */
+START_TEST(test_3_0_turn_vp_scored_once)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
+				    "phase: turn-indication\n" TG_CLEAR UNITS
+				    "ledger:\n  vp:\n  - {turn: 3, side: usa, "
+				    "vp: 1, why: R, item: each}\n");
+
+	tg_scenario(g, "scenario: 1\ngame: siv\nname: test\ntitle: Test\n"
+	    "rule: TEST 1.0\nturns: {first: 1, last: 9}\n"
+	    "victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+	    "    - {id: each, rule: R, text: T, vp: 1, when: turn-end, "
+	    "count: {units: {units: {side: usa}, where: [{map: true}]}}}\n");
+	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), 1);
+	tg_has(tg_errors(&t), "turn 3's per-turn VP are in ledger.vp "
+	    "already");
+	ck_assert_int_eq(g->turn, 3);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 12.0 Rain: markers go "only in boxes that hold none": a Rain (Current
+ * +1) result with Rain markers in this turn's and the next turn's boxes
+ * adds none; rain that was falling does not begin, so no unit leaves a
+ * provisional swamp.  SIV Random Events Table: 3 is "Rain (Current +1)".
+ */
+START_TEST(test_12_0_rain_extends_nothing)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 5\n"
+				    "rain_turns: [5, 6]\nphase: random-events\n"
+				    TG_CLEAR UNITS);
+	int			 dice[2] = { 1, 2 };
+
+	ck_assert_int_eq(run(g, TURN_RANDOM_EVENTS, dice, 2, &r), 0);
+	ck_assert_int_eq(r.rain, 1);
+	ck_assert(r.applied && !r.rain_began);
+	ck_assert_int_eq(g->nrain_turns, 2);
+	ck_assert(noted(&r, "no Rain marker added"));
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 12.0: "Each GCACW game uses its original Random Events Table": the
+ * Standard rules have none, so the phase rolls no dice.
+ */
+START_TEST(test_12_0_standard_rolls_nothing)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_STD "turn: 2\n"
+				    "phase: random-events\n" TG_CLEAR
+				    "units:\n" TG_INF("A", "csa", 5, "1010"));
+
+	ck_assert_int_eq(run(g, TURN_RANDOM_EVENTS, NULL, 0, &r), 0);
+	ck_assert(!r.rolled);
+	ck_assert_str_eq(r.result, "none");
+	ck_assert(noted(&r, "the Standard rules print no Random Events "
+	    "Table"));
+	ck_assert_int_eq(g->phase, PH_ACTION);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-turn --query: a marker in a box behind the turn is off the Turn
+ * Track (12.0: removed "at the end of the turn corresponding to the box
+ * it occupies"); an Activate Leader action not over names its leader.
+ */
+START_TEST(test_query_leader_and_old_marker)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_SIV "turn: 5\nphase: action\n"
+			    "unfordable: {minor: 3, major: 5}\n" TG_CLEAR
+			    "units:\n" TG_INF("A", "csa", 5, "N1010")
+			    TG_INF("B", "usa", 5, "N1212")
+			    "leaders:\n  Lee: {side: csa, rank: division, "
+			    "leads: Lee, tactical: 3, command: 3, with: A}\n"
+			    "action: {kind: activate-leader, leader: Lee, "
+			    "allowance: 4, selected: [A], mp: 4, start: N1010, "
+			    "attacks: 0, ended: false}\n");
+	char		*buf;
+	size_t		 len;
+	FILE		*f = tg_memopen(&buf, &len);
+
+	turn_query(g, f);
+	tg_memclose(f, &buf);
+	tg_has(buf, "minor rivers: off the Turn Track\n");
+	tg_has(buf, "major rivers: unfordable through Turn 5\n");
+	tg_has(buf, "next: the action of Lee goes on");
+	free(buf);
+	tg_done(&t);
+}
+END_TEST
+
+static Suite *
+cov_turn_march_suite(void)
+{
+	Suite	*s = suite_create("cov_turn_march");
+	TCase	*tc = tcase_create("turn");
+
+	tcase_add_test(tc, test_4_2_first_initiative_turns_and_count);
+	tcase_add_test(tc, test_4_2_held_without_log);
+	tcase_add_test(tc, test_sjw_15_0_turn_2_ones_are_a_tie);
+	tcase_add_test(tc, test_3_0_end_turn_without_scenario);
+	tcase_add_test(tc, test_siv_13_1_withdrawal_either_side);
+	tcase_add_test(tc, test_3_0_turn_vp_scored_once);
+	tcase_add_test(tc, test_12_0_rain_extends_nothing);
+	tcase_add_test(tc, test_12_0_standard_rolls_nothing);
+	tcase_add_test(tc, test_query_leader_and_old_marker);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(cov_turn_march_suite)
