@@ -260,7 +260,12 @@ START_TEST(test_3_0_turn_vp_scored_once)
 	struct turn_result	 r;
 	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
 				    "phase: turn-indication\n" TG_CLEAR UNITS
-				    "ledger:\n  vp:\n  - {turn: 3, side: usa, "
+				    "ledger:\n  vp:\n  - a note by hand\n"
+				    "  - {turn: 3, side: usa, vp: 2, why: X}\n"
+				    "  - {turn: 2, side: usa, vp: 1, why: R, "
+				    "item: each}\n"
+				    "  - {side: usa, vp: 1, why: R, item: each}\n"
+				    "  - {turn: 3, side: usa, "
 				    "vp: 1, why: R, item: each}\n");
 
 	tg_scenario(g, "scenario: 1\ngame: siv\nname: test\ntitle: Test\n"
@@ -391,6 +396,9 @@ START_TEST(test_vp_final_ledger_and_scale)
 	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 5\n" TG_CLEAR
 				    UNITS "ledger:\n  vp:\n"
 				    "  - {turn: 2, why: a note, no vp}\n"
+				    "  - a note by hand\n"
+				    "  - {turn: 2, vp: [5], why: not a number}\n"
+				    "  - {vp: 1, why: R, item: each}\n"
 				    "  - {turn: 2, side: usa, vp: 3, why: X}\n"
 				    "  - {turn: 2, side: csa, vp: 1, why: Y}\n"
 				    "  - {turn: 2, vp: 4, why: Z}\n"
@@ -413,10 +421,10 @@ START_TEST(test_vp_final_ledger_and_scale)
 	ck_assert_int_eq(vp_item(&r, "plain")->vp, 2);	/* A: 1 x 2 */
 	ck_assert_int_eq(vp_item(&r, "two")->vp, 2);	/* 2: 1..2 */
 	ck_assert_int_eq(vp_item(&r, "none")->vp, -1);	/* 0: at most 0 */
-	ck_assert_int_eq(vp_item(&r, "each")->vp, 2);	/* two entries */
-	ck_assert_int_eq(vp_item(&r, "each")->ledger_n, 2);
+	ck_assert_int_eq(vp_item(&r, "each")->vp, 3);	/* three entries */
+	ck_assert_int_eq(vp_item(&r, "each")->ledger_n, 3);
 	ck_assert_int_eq(r.ledger_vp, 3 - 1 + 4);
-	ck_assert_int_eq(r.total, 2 + 2 - 1 + 2 + 6);
+	ck_assert_int_eq(r.total, 2 + 2 - 1 + 3 + 6);
 	ck_assert_str_eq(r.level, "Win");
 	/* Turn 5's per-turn items are in the ledger. */
 	ck_assert(!r.pending_turn);
@@ -536,6 +544,10 @@ START_TEST(test_vp_stations_counties_modifiers)
 	    "N1011], state: destroyed}}")
 	    VP_ITEM("capfirst", "vp: 1, count: {cap: 1, stations: {hexes: "
 	    "[N1010, N1011]}}")
+	    VP_ITEM("belowfirst", "vp: 1, count: {below: 2, stations: {hexes: "
+	    "[N1010, N1011]}}")
+	    VP_ITEM("divfirst", "vp: 1, count: {divide: 2, at_least: 1, "
+	    "stations: {hexes: [N1010, N1011]}}")
 	    VP_ITEM("clarke", "vp: 1, count: {units: {where: [{county: "
 	    "Clarke}]}}")
 	    VP_ITEM("held", "vp: 1, count: {counties: {side: usa, "
@@ -545,6 +557,8 @@ START_TEST(test_vp_stations_counties_modifiers)
 	ck_assert_int_eq(vp_item(&r, "any")->count, 2);
 	ck_assert_int_eq(vp_item(&r, "broken")->count, 1);
 	ck_assert_int_eq(vp_item(&r, "capfirst")->count, 1);
+	ck_assert_int_eq(vp_item(&r, "belowfirst")->count, 0);	/* 2 */
+	ck_assert_int_eq(vp_item(&r, "divfirst")->count, 1);	/* 1 */
 	ck_assert_int_eq(vp_item(&r, "clarke")->count, 2);	/* V, B */
 	ck_assert_int_eq(vp_item(&r, "held")->count, 0);
 	vp_result_free(&r);
