@@ -23,8 +23,8 @@ first_given(const struct game *g)
 
 	for (i = 0; g->log != NULL && i < g->log->n; i++) {
 		e = g->log->items[i];
-		if (e->kind != N_MAP || !node_is(node_get(e, "op"),
-		    "initiative") || (v = node_get(e, "turn")) == NULL ||
+		if (!node_is(node_get(e, "op"), "initiative") ||
+		    (v = node_get(e, "turn")) == NULL ||
 		    v->kind != N_SCALAR || atoi(v->str) != g->turn)
 			continue;
 		n += node_is(node_get(e, "automatic"), "first-initiative");
@@ -65,7 +65,7 @@ unused(const struct game *g)
 	if (!g->has_initiative || g->log == NULL || g->log->n == 0)
 		return false;
 	e = g->log->items[g->log->n - 1];
-	return e->kind == N_MAP && node_is(node_get(e, "op"), "initiative");
+	return node_is(node_get(e, "op"), "initiative");
 }
 
 static int

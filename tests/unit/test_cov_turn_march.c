@@ -71,6 +71,7 @@ noted(const struct turn_result *r, const char *s)
 	"- {op: initiative, turn: 1, automatic: first-initiative}\n"	\
 	"- {op: initiative, turn: [" t "], automatic: first-initiative}\n"\
 	"- {op: initiative, turn: " t ", automatic: first-initiative}\n"	\
+	"- {op: initiative, automatic: first-initiative}\n"		\
 	"- {op: random-events, turn: " t "}\n"
 
 static int
