@@ -609,6 +609,64 @@ START_TEST(test_sjw_22_1_surrounded)
 }
 END_TEST
 
+/*
+ * 12.0 River Fordability: the Rain Number is a number from the table; a
+ * corrected cell that is not one ("2 or 3", "x") is missing data, and
+ * nothing moves.  SIV's table: 3 is "Rain (Current +1)".
+ */
+static void
+unreadable_rain(const char *cell)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g;
+	char			 yaml[1024];
+	int			 dice[2] = { 1, 2 };
+
+	snprintf(yaml, sizeof(yaml), TG_SIV "turn: 5\nphase: random-events\n"
+	    "charts:\n  rain-minor: {current+1: {SIV: '%s'}}\n" TG_CLEAR
+	    UNITS, cell);
+	g = tg_load_ok(&t, yaml);
+	ck_assert_int_eq(run(g, TURN_RANDOM_EVENTS, dice, 2, &r), ST_DATA);
+	tg_has(tg_errors(&t), "12.0 River Fordability");
+	ck_assert_int_eq(g->unfordable_minor, 0);
+	tg_done(&t);
+}
+
+START_TEST(test_12_0_rain_number_unreadable)
+{
+	unreadable_rain("2 or 3");
+	unreadable_rain("x");
+}
+END_TEST
+
+/*
+ * 12.0 Provisional Swamps: --swamp-move names a unit that rain forces
+ * out of a provisional swamp; A, in a clear hex, is not one, even when
+ * rain begins (SIV's 3, "Rain (Current +1)").
+ */
+START_TEST(test_12_0_swamp_move_not_in_a_swamp)
+{
+	static const struct turn_swamp_order sw[] = { { "A", "N1011" } };
+	struct tg		 t;
+	struct turn_result	 r;
+	struct turn_orders	 o = { .op = TURN_RANDOM_EVENTS, .swamp = sw,
+				    .nswamp = 1 };
+	struct dice		 d;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 5\n"
+				    "phase: random-events\n" TG_CLEAR UNITS);
+	int			 dice[2] = { 1, 2 };
+
+	memset(&r, 0, sizeof(r));
+	dice_init(&d, g, dice, 2, false, 0);
+	ck_assert_int_eq(turn_run(g, &d, &o, &r), 1);
+	dice_free(&d);
+	tg_has(tg_errors(&t), "--swamp-move A: A is not in a provisional "
+	    "swamp hex without road, pike or RR (12.0 Provisional Swamps)");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -624,6 +682,8 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_12_0_rain_extends_nothing);
 	tcase_add_test(tc, test_12_0_standard_rolls_nothing);
 	tcase_add_test(tc, test_query_leader_and_old_marker);
+	tcase_add_test(tc, test_12_0_rain_number_unreadable);
+	tcase_add_test(tc, test_12_0_swamp_move_not_in_a_swamp);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_final_ledger_and_scale);
