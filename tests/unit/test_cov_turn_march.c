@@ -10,6 +10,7 @@
 
 #include "check_main.h"
 #include "fixture.h"
+#include "march.h"
 #include "phase.h"
 #include "scenario.h"
 #include "turn.h"
@@ -667,6 +668,129 @@ START_TEST(test_12_0_swamp_move_not_in_a_swamp)
 }
 END_TEST
 
+/* A road from 1010 to 1011: 1 MP (6.2), no Terrain Chart cell. */
+#define ROAD	TG_MAPS("    1010/1011: [road]\n")
+
+/* A march of `unit` into `to` (or no step), --force or not. */
+static int
+march1(struct game *g, const char *unit, const char *to, bool force,
+    struct march_result *r, int n, const int *dice)
+{
+	struct march_order	o;
+	struct dice		d;
+	int			st;
+
+	memset(&o, 0, sizeof(o));
+	o.op = MO_MARCH;
+	o.unit = unit;
+	o.reach_mp = -1;
+	o.force = force;
+	if (to != NULL) {
+		o.path[o.npath++] = tg_hex(g, to);
+		o.has_path = true;
+	}
+	dice_init(&d, g, dice, n, false, 0);
+	st = march_resolve(g, &d, &o, r);
+	dice_free(&d);
+	return st;
+}
+
+/*
+ * 5.1, Extended March Table Modifiers: "+2 Garrison Units (infantry,
+ * artillery, and cavalry): If the march is made by a Union unit not
+ * belonging to the Army of the Potomac.  +1 Other Union Units: All Union
+ * units (including wagon trains) not covered by the case above"; "+1: If
+ * a march by a unit on its normal side increases its Fatigue Level from
+ * 3 to 4".  Union infantry rolls 1D6 (Movement Summary), then the
+ * Extended March die.
+ */
+static int
+xmod_of(const char *more)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+	char			 yaml[1024];
+	int			 mod;
+
+	snprintf(yaml, sizeof(yaml), TG_GAME(ROAD, "  U: {side: usa, type: "
+	    "infantry, manpower: 6, tactical: 1, artillery: 0, hex: '1010'"
+	    "%s}\n"), more);
+	g = tg_load_ok(&t, yaml);
+	ck_assert_msg(march1(g, "U", "1011", false, &r, TG_DICE(4, 1)) == 0,
+	    "%s", tg_errors(&t));
+	ck_assert(r.extended);
+	mod = r.extended_mod;
+	tg_done(&t);
+	return mod;
+}
+
+START_TEST(test_5_1_extended_march_union_modifiers)
+{
+	ck_assert_int_eq(xmod_of(", army: potomac, fatigue: 2"), 1);
+	ck_assert_int_eq(xmod_of(", fatigue: 2"), 2);
+	ck_assert_int_eq(xmod_of(", fatigue: 3"), 1 + 2);
+	ck_assert_int_eq(xmod_of(", army: potomac, fatigue: 3"), 1 + 1);
+}
+END_TEST
+
+/*
+ * 5.1, Extended March Table: a result is NE, D or a manpower loss; a
+ * corrected cell that is none of these is a data error (exit 65), not a
+ * roll made without it.  Confederate infantry rolls 1D6+1, then the
+ * die: 1, no modifier, the "5" row ("≤ 5").
+ */
+START_TEST(test_5_1_extended_march_cell_unreadable)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_TURN1 ROAD "charts:\n  extended-march: "
+	    "{'5': {organized: x}}\nunits:\n" TG_UNIT("A", "csa", "infantry",
+	    6, "1010", ", fatigue: 2"));
+	ck_assert_int_eq(march1(g, "A", "1011", false, &r, TG_DICE(4, 1)),
+	    ST_DATA);
+	tg_has(tg_errors(&t), "charts.extended-march.5.organized: 'x' is not "
+	    "NE, D or a manpower loss");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SJW 18.0, Advanced Game: "in the turn of the Union Panic and the
+ * next", Union units "may not conduct a forced march": on the turn
+ * before it and two turns after, they may.
+ */
+static int
+panic_force(int turn)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+	char			 yaml[1024];
+	int			 st;
+
+	snprintf(yaml, sizeof(yaml), TG_SJW "turn: %d\nadvanced: true\n"
+	    "union_panic: 3\n" TG_CLEAR "units:\n" TG_INF("U", "usa", 6,
+	    "N1010"), turn);
+	g = tg_load_ok(&t, yaml);
+	st = march1(g, "U", NULL, true, &r, TG_DICE(4, 4, 4, 4));
+	if (st == 0)
+		ck_assert(r.force);
+	tg_done(&t);
+	return st;
+}
+
+START_TEST(test_sjw_18_0_force_march_around_the_panic)
+{
+	ck_assert_int_eq(panic_force(2), 0);
+	ck_assert_int_eq(panic_force(3), ST_REFUSED);
+	ck_assert_int_eq(panic_force(4), ST_REFUSED);
+	ck_assert_int_eq(panic_force(5), 0);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -691,6 +815,11 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_siv_20_0_and_16_0_tables);
 	tcase_add_test(tc, test_vp_stations_counties_modifiers);
 	tcase_add_test(tc, test_sjw_22_1_surrounded);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("march");
+	tcase_add_test(tc, test_5_1_extended_march_union_modifiers);
+	tcase_add_test(tc, test_5_1_extended_march_cell_unreadable);
+	tcase_add_test(tc, test_sjw_18_0_force_march_around_the_panic);
 	suite_add_tcase(s, tc);
 	return s;
 }
