@@ -731,6 +731,7 @@ START_TEST(test_5_1_extended_march_union_modifiers)
 	ck_assert_int_eq(xmod_of(", fatigue: 2"), 2);
 	ck_assert_int_eq(xmod_of(", fatigue: 3"), 1 + 2);
 	ck_assert_int_eq(xmod_of(", army: potomac, fatigue: 3"), 1 + 1);
+	ck_assert_int_eq(xmod_of(", army: virginia, fatigue: 2"), 2);
 }
 END_TEST
 
@@ -740,30 +741,41 @@ END_TEST
  * roll made without it.  Confederate infantry rolls 1D6+1, then the
  * die: 1, no modifier, the "5" row ("≤ 5").
  */
-START_TEST(test_5_1_extended_march_cell_unreadable)
+static void
+xcell(const char *cell)
 {
 	struct tg		 t;
 	struct march_result	 r;
 	struct game		*g;
+	char			 yaml[1024], want[128];
 
-	g = tg_load_ok(&t, TG_TURN1 ROAD "charts:\n  extended-march: "
-	    "{'5': {organized: x}}\nunits:\n" TG_UNIT("A", "csa", "infantry",
-	    6, "1010", ", fatigue: 2"));
+	snprintf(yaml, sizeof(yaml), TG_TURN1 ROAD "charts:\n  "
+	    "extended-march: {'5': {organized: '%s'}}\nunits:\n"
+	    TG_UNIT("A", "csa", "infantry", 6, "1010", ", fatigue: 2"), cell);
+	g = tg_load_ok(&t, yaml);
 	ck_assert_int_eq(march1(g, "A", "1011", false, &r, TG_DICE(4, 1)),
 	    ST_DATA);
-	tg_has(tg_errors(&t), "charts.extended-march.5.organized: 'x' is not "
-	    "NE, D or a manpower loss");
+	snprintf(want, sizeof(want), "charts.extended-march.5.organized: "
+	    "'%s' is not NE, D or a manpower loss", cell);
+	tg_has(tg_errors(&t), want);
 	tg_done(&t);
+}
+
+START_TEST(test_5_1_extended_march_cell_unreadable)
+{
+	xcell("x");
+	xcell("-1");
+	xcell("100");	/* no unit has manpower 100 to lose */
 }
 END_TEST
 
 /*
  * SJW 18.0, Advanced Game: "in the turn of the Union Panic and the
  * next", Union units "may not conduct a forced march": on the turn
- * before it and two turns after, they may.
+ * before it and two turns after, they may; SIV has no such rule.
  */
 static int
-panic_force(int turn)
+panic_force(const char *game, int turn)
 {
 	struct tg		 t;
 	struct march_result	 r;
@@ -771,9 +783,10 @@ panic_force(int turn)
 	char			 yaml[1024];
 	int			 st;
 
-	snprintf(yaml, sizeof(yaml), TG_SJW "turn: %d\nadvanced: true\n"
+	snprintf(yaml, sizeof(yaml), "gcacw: 1\ngame: %s\nturn: %d\n"
+	    "advanced: true\n"
 	    "union_panic: 3\n" TG_CLEAR "units:\n" TG_INF("U", "usa", 6,
-	    "N1010"), turn);
+	    "N1010"), game, turn);
 	g = tg_load_ok(&t, yaml);
 	st = march1(g, "U", NULL, true, &r, TG_DICE(4, 4, 4, 4));
 	if (st == 0)
@@ -784,10 +797,12 @@ panic_force(int turn)
 
 START_TEST(test_sjw_18_0_force_march_around_the_panic)
 {
-	ck_assert_int_eq(panic_force(2), 0);
-	ck_assert_int_eq(panic_force(3), ST_REFUSED);
-	ck_assert_int_eq(panic_force(4), ST_REFUSED);
-	ck_assert_int_eq(panic_force(5), 0);
+	ck_assert_int_eq(panic_force("sjw", 2), 0);
+	ck_assert_int_eq(panic_force("sjw", 3), ST_REFUSED);
+	ck_assert_int_eq(panic_force("sjw", 4), ST_REFUSED);
+	ck_assert_int_eq(panic_force("sjw", 5), 0);
+	/* SIV has no Union Panic. */
+	ck_assert_int_eq(panic_force("siv", 3), 0);
 }
 END_TEST
 
