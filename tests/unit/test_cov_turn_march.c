@@ -806,6 +806,48 @@ START_TEST(test_sjw_18_0_force_march_around_the_panic)
 }
 END_TEST
 
+/*
+ * 6.1: a march over hexes whose Terrain Chart cells nobody supplied
+ * (the printed chart lacks them) stops with the missing-data error,
+ * each cell named once with every step that needs it: clear at nine
+ * steps, woods at one.
+ */
+START_TEST(test_6_1_missing_cells_named_once)
+{
+	static const char *const path[] = { "1011", "1012", "1013", "1014",
+	    "1015", "1016", "1017", "1018", "1019", "1020" };
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	size_t			 i;
+
+	g = tg_load_ok(&t, TG_TURN1 TG_MAPH("    '1015': woods\n") "units:\n"
+	    TG_INF("A", "csa", 6, "1010"));
+	memset(&o, 0, sizeof(o));
+	o.op = MO_MARCH;
+	o.unit = "A";
+	o.reach_mp = -1;
+	o.has_path = true;
+	for (i = 0; i < sizeof(path) / sizeof(path[0]); i++)
+		o.path[o.npath++] = tg_hex(g, path[i]);
+	dice_init(&d, g, (int[]){ 6 }, 1, false, 0);
+	ck_assert_int_eq(march_resolve(g, &d, &o, &r), ST_DATA);
+	dice_free(&d);
+	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 2);
+	tg_has(tg_errors(&t), "charts.terrain-mp.clear.normal:");
+	tg_has(tg_errors(&t), "at step 1 (1011), step 2 (1012), step 3 "
+	    "(1013), step 4 (1014), step 6 (1016), step 7 (1017), step 8 "
+	    "(1018), step 9 (1019), step 10 (1020);");
+	tg_has(tg_errors(&t), "charts.terrain-mp.woods.normal:");
+	tg_has(tg_errors(&t), "the MP to enter woods (6.1) at step 5 (1015);");
+	/* Nothing moved. */
+	ck_assert_int_eq(tg_unit(g, "A")->hex, tg_hex(g, "1010"));
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -835,6 +877,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_5_1_extended_march_union_modifiers);
 	tcase_add_test(tc, test_5_1_extended_march_cell_unreadable);
 	tcase_add_test(tc, test_sjw_18_0_force_march_around_the_panic);
+	tcase_add_test(tc, test_6_1_missing_cells_named_once);
 	suite_add_tcase(s, tc);
 	return s;
 }
