@@ -848,6 +848,43 @@ START_TEST(test_6_1_missing_cells_named_once)
 }
 END_TEST
 
+/*
+ * 6.1: a hex the map gives no terrain (and no default) is the map's
+ * missing data, named once per hex however often the path enters it
+ * (1012 twice), beside the Terrain Chart's cells.
+ */
+START_TEST(test_6_1_hexes_without_terrain)
+{
+	static const char *const path[] = { "1011", "1012", "1013", "1012",
+	    "1011" };
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	size_t			 i;
+
+	g = tg_load_ok(&t, TG_TURN1 "map:\n  hexes:\n    '1010': clear\n"
+	    "    '1011': clear\nunits:\n" TG_INF("A", "csa", 6, "1010"));
+	memset(&o, 0, sizeof(o));
+	o.op = MO_MARCH;
+	o.unit = "A";
+	o.reach_mp = -1;
+	o.has_path = true;
+	for (i = 0; i < sizeof(path) / sizeof(path[0]); i++)
+		o.path[o.npath++] = tg_hex(g, path[i]);
+	dice_init(&d, g, (int[]){ 6 }, 1, false, 0);
+	ck_assert_int_eq(march_resolve(g, &d, &o, &r), ST_DATA);
+	dice_free(&d);
+	ck_assert_msg(tg_nlines(tg_errors(&t)) == 3, "%s", tg_errors(&t));
+	/* Step 5 leaves 1012, of unknown terrain: nothing of it is ruled. */
+	tg_has(tg_errors(&t), "at step 1 (1011);");
+	tg_has(tg_errors(&t), "1012");
+	tg_has(tg_errors(&t), "1013");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -878,6 +915,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_5_1_extended_march_cell_unreadable);
 	tcase_add_test(tc, test_sjw_18_0_force_march_around_the_panic);
 	tcase_add_test(tc, test_6_1_missing_cells_named_once);
+	tcase_add_test(tc, test_6_1_hexes_without_terrain);
 	suite_add_tcase(s, tc);
 	return s;
 }
