@@ -12,10 +12,12 @@
 #include "fixture.h"
 #include "march.h"
 #include "phase.h"
+#include "restrict.h"
 #include "scenario.h"
 #include "turn.h"
 #include "vp.h"
 #include "vp_int.h"
+#include "zoc.h"
 
 #define UNITS	"units:\n" TG_INF("A", "csa", 5, "N1010") \
 		TG_INF("B", "usa", 5, "N1212")
@@ -885,6 +887,77 @@ START_TEST(test_6_1_hexes_without_terrain)
 }
 END_TEST
 
+/*
+ * gcacw-file(5), keep-away: "a unit in play of the side kept away
+ * from": an eliminated Union unit keeps nobody away; U in 1016 does.
+ */
+START_TEST(test_keep_away_in_play_only)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+			    TG_INF("A", "csa", 6, "1010")
+			    "  E: {side: usa, type: infantry, manpower: 3, "
+			    "tactical: 1, artillery: 0, status: eliminated}\n"
+			    TG_INF("U", "usa", 6, "1016")));
+
+	tg_scenario(g, TG_SCEN("standard") "special:\n  - rule: TEST 2\n"
+	    "    text: T\n    restrictions:\n"
+	    "      - {kind: keep-away, side: csa, hexes: 3}\n");
+	ck_assert_ptr_null(restrict_enter(g, tg_unit(g, "A"),
+	    tg_hex(g, "1013")));
+	ck_assert_ptr_nonnull(restrict_enter(g, tg_unit(g, "A"),
+	    tg_hex(g, "1014")));
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 2.4: a unit's ZOC is the six hexes around it; at the map's corner
+ * (0101) the hexes off the map are no one's, and the ones on it count.
+ */
+START_TEST(test_2_4_zoc_at_the_corner)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+			    TG_INF("A", "csa", 6, "0102")
+			    TG_INF("U", "usa", 6, "1016")));
+
+	ck_assert_int_eq(zoc_of_side(g, SIDE_CSA, tg_hex(g, "0101")),
+	    ZOC_NORMAL);
+	ck_assert_int_eq(zoc_of_side(g, SIDE_USA, tg_hex(g, "0101")),
+	    ZOC_NONE);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-turn --query: a March action not over names its unit (4.1: a
+ * new Action Phase begins when the action is complete); --end-turn in
+ * no phase refuses the same.
+ */
+START_TEST(test_query_and_end_turn_march_not_over)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 5\n" TG_CLEAR
+				    UNITS "action: {kind: march, unit: A, "
+				    "mp: 4, start: N1010, attacks: 0, "
+				    "ended: false}\n");
+	char			*buf;
+	size_t			 len;
+	FILE			*f = tg_memopen(&buf, &len);
+
+	turn_query(g, f);
+	tg_memclose(f, &buf);
+	tg_has(buf, "next: the action of A goes on, or ends (gcacw-march "
+	    "--end)\n");
+	free(buf);
+	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), 1);
+	tg_has(tg_errors(&t), "the action of A is not over");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -902,6 +975,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_query_leader_and_old_marker);
 	tcase_add_test(tc, test_12_0_rain_number_unreadable);
 	tcase_add_test(tc, test_12_0_swamp_move_not_in_a_swamp);
+	tcase_add_test(tc, test_query_and_end_turn_march_not_over);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_final_ledger_and_scale);
@@ -916,6 +990,8 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_sjw_18_0_force_march_around_the_panic);
 	tcase_add_test(tc, test_6_1_missing_cells_named_once);
 	tcase_add_test(tc, test_6_1_hexes_without_terrain);
+	tcase_add_test(tc, test_keep_away_in_play_only);
+	tcase_add_test(tc, test_2_4_zoc_at_the_corner);
 	suite_add_tcase(s, tc);
 	return s;
 }
