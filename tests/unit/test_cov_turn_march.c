@@ -11,6 +11,7 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "march.h"
+#include "module.h"
 #include "phase.h"
 #include "restrict.h"
 #include "scenario.h"
@@ -958,6 +959,71 @@ START_TEST(test_query_and_end_turn_march_not_over)
 }
 END_TEST
 
+/*
+ * 10.2 Destruction Die Roll Modifiers: "-1 if the unit spent its entire
+ * march in the hex (neither moved nor attacked)".  Brown's march is in
+ * progress in 1012, where it began; the log says whether an earlier
+ * command of this march entered a hex: Brown's entries back to the one
+ * its march began with (not a --continue), passing over other units'
+ * and other operations'.  An attempt of no turn is not this turn's
+ * (10.2: "one attempt ... per turn").  Die 3, -1 no enemy ZOC.
+ */
+#define BROWN_LOG(brown)						\
+	TG_TURN1 "map:\n  terrain: clear\n  hexsides:\n"		\
+	"    1012/1013: [minor-river, bridge, road]\nunits:\n"		\
+	TG_UNIT("Brown", "usa", "infantry", 8, "1012", ", army: potomac")	\
+	TG_UNIT("Smith", "usa", "infantry", 8, "1010", ", army: potomac")	\
+	"action: {kind: march, unit: Brown, mp: 4, start: '1012', "	\
+	"attacks: 0, ended: false}\nlog:\n"				\
+	"- {op: combat, turn: 1}\n"					\
+	brown								\
+	"- {op: march, unit: Brown, continue: true, "			\
+	"destroy: {hexside: 1012/1013}}\n"				\
+	"- {op: march, turn: 1, unit: Brown, continue: true}\n"		\
+	"- {op: march, turn: 1, unit: Smith, continue: true, "		\
+	"path: ['1011']}\n"
+
+static int
+destroy_mod(const char *yaml)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g = tg_load_ok(&t, yaml);
+	const char		*why;
+	int			 mod;
+
+	memset(&o, 0, sizeof(o));
+	o.op = MO_CONTINUE;
+	o.reach_mp = -1;
+	o.has_destroy = true;
+	ck_assert_int_eq(hexside_parse(&g->module->geo, "1012/1013",
+	    &o.destroy, &why), 0);
+	dice_init(&d, g, (int[]){ 3 }, 1, false, 0);
+	ck_assert_msg(march_resolve(g, &d, &o, &r) == 0, "%s", tg_errors(&t));
+	dice_free(&d);
+	ck_assert(r.destroy);
+	mod = r.destroy_mod;
+	tg_done(&t);
+	return mod;
+}
+
+START_TEST(test_10_2_stayed_in_the_hex_from_the_log)
+{
+	/* Its first command entered no hex: it stayed. */
+	ck_assert_int_eq(destroy_mod(BROWN_LOG(
+	    "- {op: march, turn: 1, unit: Brown}\n")), -2);
+	/* It went to 1013 and came back: not staying. */
+	ck_assert_int_eq(destroy_mod(BROWN_LOG(
+	    "- {op: march, turn: 1, unit: Brown, path: ['1013', '1012']}\n"
+	    "- {op: march, turn: 1, unit: Brown, continue: true, "
+	    "path: []}\n")), -1);
+	/* Only --continue entries of Brown's: none entered a hex. */
+	ck_assert_int_eq(destroy_mod(BROWN_LOG("")), -2);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -992,6 +1058,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_6_1_hexes_without_terrain);
 	tcase_add_test(tc, test_keep_away_in_play_only);
 	tcase_add_test(tc, test_2_4_zoc_at_the_corner);
+	tcase_add_test(tc, test_10_2_stayed_in_the_hex_from_the_log);
 	suite_add_tcase(s, tc);
 	return s;
 }
