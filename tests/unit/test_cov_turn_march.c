@@ -12,6 +12,7 @@
 #include "fixture.h"
 #include "march.h"
 #include "module.h"
+#include "move.h"
 #include "phase.h"
 #include "restrict.h"
 #include "scenario.h"
@@ -1024,6 +1025,47 @@ START_TEST(test_10_2_stayed_in_the_hex_from_the_log)
 }
 END_TEST
 
+/*
+ * 6.1: a march's MP and the hex it began in belong to the unit marching
+ * now: another unit, a march ended, or an Activate Leader action before
+ * its first unit marches (5.2) gives a fresh start where the unit
+ * stands, with no MP spent or left.  A march whose start the file does
+ * not give began where the unit stands.
+ */
+static void
+fresh(const char *action, const char *unit, bool marching)
+{
+	struct tg		 t;
+	struct move_state	 st;
+	struct game		*g;
+	char			 yaml[1024];
+
+	snprintf(yaml, sizeof(yaml), "%saction: %s\n", TG_GAME(TG_CLEAR,
+	    TG_INF("A", "csa", 6, "1010") TG_INF("B", "csa", 6, "1012"))
+	    "leaders:\n  Lee: {side: csa, rank: division, leads: Lee, "
+	    "tactical: 3, command: 3, with: A}\n", action);
+	g = tg_load_ok(&t, yaml);
+	move_state_init(g, tg_unit(g, unit), &st);
+	ck_assert_int_eq(st.at, tg_unit(g, unit)->hex);
+	ck_assert_int_eq(st.start, tg_unit(g, unit)->hex);
+	ck_assert_int_eq(st.mp, marching ? 8 : 0);
+	ck_assert(!st.moved && !st.attacked);
+	tg_done(&t);
+}
+
+START_TEST(test_6_1_fresh_march_state)
+{
+	fresh("{kind: march, unit: A, mp: 4, start: '1010', attacks: 0, "
+	    "ended: false}", "B", false);
+	fresh("{kind: march, unit: A, mp: 4, start: '1010', attacks: 0, "
+	    "ended: true}", "A", false);
+	fresh("{kind: activate-leader, leader: Lee, allowance: 4, "
+	    "selected: [A, B], mp: 4, attacks: 0, ended: false}", "A", false);
+	fresh("{kind: march, unit: A, mp: 4, attacks: 0, ended: false}", "A",
+	    true);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -1059,6 +1101,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_keep_away_in_play_only);
 	tcase_add_test(tc, test_2_4_zoc_at_the_corner);
 	tcase_add_test(tc, test_10_2_stayed_in_the_hex_from_the_log);
+	tcase_add_test(tc, test_6_1_fresh_march_state);
 	suite_add_tcase(s, tc);
 	return s;
 }
