@@ -1066,6 +1066,58 @@ START_TEST(test_6_1_fresh_march_state)
 }
 END_TEST
 
+/*
+ * 12.0 Provisional Swamps: when rain begins, a unit in one "must move
+ * to an adjacent, non-enemy occupied hex ... not into another swamp hex
+ * or across a major/minor river hexside without a bridge or ferry", out
+ * of enemy ZOC when it can.  Around Tyler in N2021: N2020 is water,
+ * N2022 a swamp, N1921 holds the enemy, N1922 lies in its ZOC, the
+ * bridge to N2121 is destroyed, the ferry to N2122 stands: N2122.  A
+ * Flanks Refused marker in the swamp goes, one elsewhere stays; an
+ * eliminated unit goes nowhere.  SIV's 3: "Rain (Current +1)".
+ */
+START_TEST(test_12_0_swamp_exit_chosen)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
+				    "phase: random-events\nmap:\n"
+				    "  terrain: clear\n  hexes:\n"
+				    "    N2021: provisional-swamp\n"
+				    "    N2020: water\n    N2022: swamp\n"
+				    "  hexsides:\n"
+				    "    N2021/N2121: [minor-river, bridge]\n"
+				    "    N2021/N2122: [minor-river, ferry]\n"
+				    "markers: {destroyed: [N2021/N2121], "
+				    "flanks_refused: [N2021, N1921]}\n"
+				    "units:\n"
+				    TG_UNIT("Tyler", "usa", "infantry", 3,
+				    "N2021", ", fatigue: 1")
+				    TG_INF("Burks", "csa", 5, "N1921")
+				    "  E: {side: usa, type: infantry, "
+				    "manpower: 3, tactical: 1, artillery: 0, "
+				    "status: eliminated}\n");
+	int			 dice[2] = { 1, 2 };
+
+	ck_assert(hex_adjacent(tg_hex(g, "N2021"), tg_hex(g, "N1922")));
+	ck_assert(hex_adjacent(tg_hex(g, "N2021"), tg_hex(g, "N1921")));
+	ck_assert_int_ne(zoc_of_side(g, SIDE_CSA, tg_hex(g, "N1922")),
+	    ZOC_NONE);
+	ck_assert_int_eq(run(g, TURN_RANDOM_EVENTS, dice, 2, &r), 0);
+	ck_assert(r.rain_began);
+	ck_assert_int_eq(r.nswamps, 1);
+	ck_assert_int_eq(r.swamps[0].to, tg_hex(g, "N2122"));
+	ck_assert(!r.swamps[0].zoc);
+	ck_assert_int_eq(tg_unit(g, "Tyler")->hex, tg_hex(g, "N2122"));
+	ck_assert_int_eq(tg_unit(g, "Tyler")->fatigue, 2);
+	ck_assert(tg_unit(g, "Tyler")->disorganized);
+	ck_assert_int_eq(g->markers.nflanks_refused, 1);
+	ck_assert_int_eq(g->markers.flanks_refused[0], tg_hex(g, "N1921"));
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -1084,6 +1136,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_12_0_rain_number_unreadable);
 	tcase_add_test(tc, test_12_0_swamp_move_not_in_a_swamp);
 	tcase_add_test(tc, test_query_and_end_turn_march_not_over);
+	tcase_add_test(tc, test_12_0_swamp_exit_chosen);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_final_ledger_and_scale);
