@@ -65,10 +65,12 @@ noted(const struct turn_result *r, const char *s)
  * restriction binds on its turns only (from 2 to 3 here), for `count`
  * initiatives of the turn, counted from this turn's log entries marked
  * first-initiative (another turn's, another operation's do not count).
+ * One that names no side wins nobody an initiative.
  */
 #define FIRST2	SCEN_SPECIAL("siv",					\
 	"  - rule: TEST special rule 1\n    text: T\n    restrictions:\n"\
 	"      - {kind: no-entrench}\n"					\
+	"      - {kind: first-initiative, count: 5}\n"			\
 	"      - {kind: first-initiative, side: usa, count: 2, "	\
 	"turns: {from: 2, to: 3}}\n")
 #define FIRST_LOG(t)							\
@@ -142,6 +144,12 @@ START_TEST(test_4_2_held_without_log)
 	/* Now the log says it is unused. */
 	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 1);
 	tg_has(tg_errors(&t), "has the initiative and has not used it");
+	tg_done(&t);
+	/* An empty log is no log. */
+	g = tg_load_ok(&t, TG_SIV "turn: 2\nphase: action\ninitiative: usa\n"
+	    "log: []\n" TG_CLEAR UNITS);
+	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
+	ck_assert_int_eq(r.winner, SIDE_USA);
 	tg_done(&t);
 }
 END_TEST
@@ -1118,6 +1126,37 @@ START_TEST(test_12_0_swamp_exit_chosen)
 }
 END_TEST
 
+/*
+ * 3.0 Turn Indication Phase, with no phase held: an action whose march
+ * has ended is over with the turn; a per-turn VP item that needs data
+ * the file lacks (SIV 16.0's Strategic Track box) stops it (exit 65)
+ * before the turn advances.
+ */
+START_TEST(test_3_0_end_turn_action_ended_and_vp_data)
+{
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_SIV "turn: 4\n" TG_CLEAR UNITS "action: {kind: "
+	    "march, unit: A, mp: 0, start: N1010, attacks: 0, ended: true}\n");
+	ck_assert(g->has_action);
+	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), 0);
+	ck_assert(!g->has_action);
+	ck_assert_int_eq(g->turn, 5);
+	tg_done(&t);
+
+	g = tg_load_ok(&t, TG_SIV "turn: 4\nphase: turn-indication\n"
+	    TG_CLEAR UNITS);
+	tg_scenario(g, VP_SCEN("siv", VP_ITEM("box", "vp: 1, when: turn-end, "
+	    "count: {strategic: {min: 3}}")));
+	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), ST_DATA);
+	tg_has(tg_errors(&t), "strategic.box: not given");
+	ck_assert_int_eq(g->turn, 4);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -1137,6 +1176,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_12_0_swamp_move_not_in_a_swamp);
 	tcase_add_test(tc, test_query_and_end_turn_march_not_over);
 	tcase_add_test(tc, test_12_0_swamp_exit_chosen);
+	tcase_add_test(tc, test_3_0_end_turn_action_ended_and_vp_data);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_final_ledger_and_scale);
