@@ -77,7 +77,7 @@ noted(const struct turn_result *r, const char *s)
 	"log:\n- {op: march, turn: " t "}\n"				\
 	"- {op: initiative, turn: 1, automatic: first-initiative}\n"	\
 	"- {op: initiative, turn: [" t "], automatic: first-initiative}\n"\
-	"- {op: initiative, turn: " t ", automatic: first-initiative}\n"	\
+	"- {op: initiative, turn: " t ", automatic: first-initiative}\n" \
 	"- {op: initiative, automatic: first-initiative}\n"		\
 	"- {op: random-events, turn: " t "}\n"
 
@@ -93,9 +93,9 @@ first_winner(const char *yaml, const char *scen, int c, int u)
 	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
 	ck_assert_str_eq(tg_errors(&t), "");
 	w = r.winner;
-	/* The automatic win rolls no die and says so. */
-	ck_assert(node_get(r.entry, "dice") == NULL ||
-	    !noted(&r, "automatically"));
+	/* An automatic win rolls no die and says so; a roll does not. */
+	ck_assert((node_get(r.entry, "dice") == NULL) ==
+	    noted(&r, "wins automatically"));
 	tg_done(&t);
 	return w;
 }
@@ -181,8 +181,7 @@ END_TEST
  * 3.0 Turn Indication Phase without a scenario: no per-turn VP (they
  * are a scenario's), the turn advances; a Flanks Refused marker in an
  * occupied hex stays (7.8), and an Unfordable marker in a later box
- * stays on the Turn Track (12.0).  An action whose march has ended is
- * over with the turn.
+ * stays on the Turn Track (12.0).
  */
 START_TEST(test_3_0_end_turn_without_scenario)
 {
@@ -278,7 +277,8 @@ START_TEST(test_3_0_turn_vp_scored_once)
 				    "  - {turn: 3, side: usa, vp: 2, why: X}\n"
 				    "  - {turn: 2, side: usa, vp: 1, why: R, "
 				    "item: each}\n"
-				    "  - {side: usa, vp: 1, why: R, item: each}\n"
+				    "  - {side: usa, vp: 1, why: R, "
+				    "item: each}\n"
 				    "  - {turn: 3, side: usa, "
 				    "vp: 1, why: R, item: each}\n");
 
@@ -376,7 +376,7 @@ END_TEST
 #define VP_SCEN(game, items)						\
 	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
 	"rule: TEST 1.0\nturns: {first: 1, last: 200}\n"		\
-	"counties: {Clarke: {seat: N3336}, Frederick: {seat: N3340}}\n"				\
+	"counties: {Clarke: {seat: N3336}, Frederick: {seat: N3340}}\n"	\
 	"victory:\n  side: usa\n"					\
 	"  levels: [{min: 10, level: Win}, {max: 9, level: Loss}]\n"	\
 	"  items:\n" items
@@ -411,7 +411,7 @@ START_TEST(test_vp_final_ledger_and_scale)
 				    UNITS "ledger:\n  vp:\n"
 				    "  - {turn: 2, why: a note, no vp}\n"
 				    "  - a note by hand\n"
-				    "  - {turn: 2, vp: [5], why: not a number}\n"
+				    "  - {turn: 2, vp: [5], why: a list}\n"
 				    "  - {vp: 1, why: R, item: each}\n"
 				    "  - {turn: 2, side: usa, vp: 3, why: X}\n"
 				    "  - {turn: 2, side: csa, vp: 1, why: Y}\n"
@@ -466,7 +466,7 @@ END_TEST
 	"  Branch: {side: csa, type: infantry, size: brigade, "		\
 	"manpower: 6, tactical: 1, artillery: 0, status: withdrawn, "	\
 	"left: 10}\n"							\
-	TG_UNIT("Y", "csa", "infantry", ymp, "N1010", ", size: brigade")	\
+	TG_UNIT("Y", "csa", "infantry", ymp, "N1010", ", size: brigade") \
 	TG_UNIT("Mahone", "csa", "infantry", 3, "N1011", ", size: brigade")\
 	TG_UNIT("D", "csa", "infantry", 8, "N1012", ", size: division")	\
 	TG_UNIT("C", "csa", "cavalry", 5, "N1013", ", size: brigade")	\
@@ -980,8 +980,8 @@ END_TEST
 #define BROWN_LOG(brown)						\
 	TG_TURN1 "map:\n  terrain: clear\n  hexsides:\n"		\
 	"    1012/1013: [minor-river, bridge, road]\nunits:\n"		\
-	TG_UNIT("Brown", "usa", "infantry", 8, "1012", ", army: potomac")	\
-	TG_UNIT("Smith", "usa", "infantry", 8, "1010", ", army: potomac")	\
+	TG_UNIT("Brown", "usa", "infantry", 8, "1012", ", army: potomac") \
+	TG_UNIT("Smith", "usa", "infantry", 8, "1010", ", army: potomac") \
 	"action: {kind: march, unit: Brown, mp: 4, start: '1012', "	\
 	"attacks: 0, ended: false}\nlog:\n"				\
 	"- {op: combat, turn: 1}\n"					\
@@ -1157,6 +1157,26 @@ START_TEST(test_3_0_end_turn_action_ended_and_vp_data)
 }
 END_TEST
 
+/*
+ * 5.1 step 1: "a Union infantry or artillery unit ... one die; a
+ * Confederate ... one die and adds 1": artillery rolls on the infantry
+ * rows.  Movement Summary cells add and floor at 0 or more: a negative
+ * number in one is no cell the rules can roll.
+ */
+START_TEST(test_5_1_artillery_row_and_negative_cells)
+{
+	struct unit	u = { .side = SIDE_USA, .type = U_ARTILLERY };
+	int		n, plus, min;
+
+	ck_assert_str_eq(march_allowance_row(&u), "usa-infantry");
+	u.side = SIDE_CSA;
+	ck_assert_str_eq(march_allowance_row(&u), "csa-infantry");
+	ck_assert_int_eq(march_cell_dice("1D6+-1", &n, &plus, &min), -1);
+	ck_assert_int_eq(march_cell_dice("1D6, minimum -1", &n, &plus, &min),
+	    -1);
+}
+END_TEST
+
 static Suite *
 cov_turn_march_suite(void)
 {
@@ -1195,6 +1215,7 @@ cov_turn_march_suite(void)
 	tcase_add_test(tc, test_2_4_zoc_at_the_corner);
 	tcase_add_test(tc, test_10_2_stayed_in_the_hex_from_the_log);
 	tcase_add_test(tc, test_6_1_fresh_march_state);
+	tcase_add_test(tc, test_5_1_artillery_row_and_negative_cells);
 	suite_add_tcase(s, tc);
 	return s;
 }
