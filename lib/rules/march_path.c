@@ -189,11 +189,11 @@ moved_earlier(const struct game *g, const struct unit *u)
 	const struct node	*e, *path;
 	int			 i;
 
-	if (g->log == NULL || g->log->kind != N_SEQ)
+	if (g->log == NULL)
 		return false;
 	for (i = g->log->n - 1; i >= 0; i--) {
 		e = g->log->items[i];
-		if (e->kind != N_MAP || !node_is(node_get(e, "op"), "march") ||
+		if (!node_is(node_get(e, "op"), "march") ||
 		    !node_is(node_get(e, "unit"), u->name))
 			continue;
 		if ((path = node_get(e, "path")) != NULL &&
@@ -255,17 +255,13 @@ attempted(const struct game *g, const struct unit *u)
 	const struct node	*e, *v;
 	int			 i;
 
-	if (g->log == NULL || g->log->kind != N_SEQ)
+	if (g->log == NULL)
 		return false;
 	for (i = 0; i < g->log->n; i++) {
 		e = g->log->items[i];
-		if (e->kind != N_MAP || node_get(e, "destroy") == NULL)
-			continue;
-		if ((v = node_get(e, "op")) == NULL || v->kind != N_SCALAR ||
-		    strcmp(v->str, "march") != 0)
-			continue;
-		if ((v = node_get(e, "unit")) == NULL || v->kind != N_SCALAR ||
-		    strcmp(v->str, u->name) != 0)
+		if (node_get(e, "destroy") == NULL ||
+		    !node_is(node_get(e, "op"), "march") ||
+		    !node_is(node_get(e, "unit"), u->name))
 			continue;
 		if ((v = node_get(e, "turn")) != NULL && v->kind ==
 		    N_SCALAR && atoi(v->str) == g->turn)

@@ -23,8 +23,8 @@ first_given(const struct game *g)
 
 	for (i = 0; g->log != NULL && i < g->log->n; i++) {
 		e = g->log->items[i];
-		if (e->kind != N_MAP || !node_is(node_get(e, "op"),
-		    "initiative") || (v = node_get(e, "turn")) == NULL ||
+		if (!node_is(node_get(e, "op"), "initiative") ||
+		    (v = node_get(e, "turn")) == NULL ||
 		    v->kind != N_SCALAR || atoi(v->str) != g->turn)
 			continue;
 		n += node_is(node_get(e, "automatic"), "first-initiative");
@@ -65,7 +65,7 @@ unused(const struct game *g)
 	if (!g->has_initiative || g->log == NULL || g->log->n == 0)
 		return false;
 	e = g->log->items[g->log->n - 1];
-	return e->kind == N_MAP && node_is(node_get(e, "op"), "initiative");
+	return node_is(node_get(e, "op"), "initiative");
 }
 
 static int
@@ -107,7 +107,7 @@ cycle_ends(struct game *g, struct turn_result *r, struct node *e)
 	    "Phase, gcacw-recover (4.4)");
 }
 
-static int
+static void
 pass(struct game *g, struct turn_result *r, struct node *e)
 {
 	struct arena	*a = &g->arena;
@@ -133,7 +133,6 @@ pass(struct game *g, struct turn_result *r, struct node *e)
 		    "take it or pass; a second pass ends the Action Cycle "
 		    "(4.2)", side_name(s), side_name(o));
 	}
-	return 0;
 }
 
 /* SJW 15.0: "Starting with Turn 3" (the Advanced Game's, SJW Charts). */
@@ -151,7 +150,7 @@ terminates(struct game *g, struct dice *d, struct turn_result *r,
 	return t <= top;
 }
 
-static int
+static void
 roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 {
 	struct arena	*a = &g->arena;
@@ -162,7 +161,7 @@ roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 		c = dice_roll(d, g, "confederate");
 		u = dice_roll(d, g, "union");
 		if (dice_missing(d) > 0)
-			return 0;
+			return;
 		if (c != u)
 			break;
 		if (turn_game(g)->termination && g->advanced && g->turn >= 3 &&
@@ -171,9 +170,9 @@ roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 			 * roll on matching 1s" */
 			if (terminates(g, d, r, e)) {
 				if (dice_missing(d) > 0)
-					return 0;
+					return;
 				cycle_ends(g, r, e);
-				return 0;
+				return;
 			}
 			w = SIDE_CSA;
 			goto won;
@@ -196,7 +195,6 @@ won:
 	node_set(a, e, "winner", node_plain(a, side_name(w)));
 	turn_note(g, r, "%s wins the initiative: take it with an action, "
 	    "or pass (4.2)", side_name(w));
-	return 0;
 }
 
 int
@@ -218,7 +216,7 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 	node_set(a, e, "op", node_plain(a, "initiative"));
 	node_set(a, e, "turn", node_int(a, g->turn));
 	if (passing)
-		st = pass(g, r, e);
+		pass(g, r, e);
 	else if (!ce && !ue) {
 		turn_note(g, r, "neither player has a unit eligible for "
 		    "activation: no dice (4.4)");
@@ -244,8 +242,7 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 		g->initiative = r->winner;
 		g->has_passed = false;
 	} else
-		st = roll(g, d, r, e);
-	if (st == 0)
-		turn_log(g, r, e, d);
-	return st;
+		roll(g, d, r, e);
+	turn_log(g, r, e, d);
+	return 0;
 }

@@ -141,7 +141,7 @@ sum_ledger(struct game *g, struct vp_result *r)
 
 	for (i = 0; vp != NULL && i < vp->n; i++) {
 		e = vp->items[i];
-		if (e->kind != N_MAP || (v = str(e, "vp")) == NULL)
+		if ((v = str(e, "vp")) == NULL)
 			continue;
 		side = str(e, "side");
 		n = side != NULL && strcmp(side, side_name(r->side)) != 0 ?
@@ -256,7 +256,7 @@ turn_scored(const struct game *g)
 
 	for (i = 0; vp != NULL && i < vp->n; i++) {
 		e = vp->items[i];
-		if (e->kind == N_MAP && str(e, "item") != NULL &&
+		if (str(e, "item") != NULL &&
 		    (t = str(e, "turn")) != NULL && atoi(t) == g->turn)
 			return true;
 	}
