@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assault.h"
 #include "check_main.h"
+#include "combat.h"
 #include "explain.h"
 #include "fixture.h"
 #include "scenario.h"
@@ -190,6 +192,286 @@ START_TEST(test_vp_segment_ledger)
 }
 END_TEST
 
+/*
+ * A combat and an assault ruled by hand, as the rules would have left
+ * them: Hood (csa) in 1012 on Sykes (usa) in 1112, a hex holding a
+ * printed Union redoubt with Buford's and Gregg's cavalry; Early and
+ * Rodes with Hood.
+ */
+static const char cgame[] = TG_GAME(TG_MAPH(
+    "    '1112': {terrain: clear, features: [redoubt], redoubt: usa}\n"),
+    TG_INF("Hood", "csa", 7, "1012")
+    TG_INF("Early", "csa", 5, "1012")
+    TG_INF("Rodes", "csa", 4, "1012")
+    TG_INF("Sykes", "usa", 6, "1112")
+    TG_CAV("Buford", "usa", 2, "1112")
+    TG_CAV("Gregg", "usa", 1, "1112"))
+    "leaders:\n"
+    "  Jackson: {side: csa, rank: corps, command: 3, tactical: 3, "
+    "with: Hood}\n"
+    "  Johnston: {side: csa, rank: army, command: 4, with: Early}\n";
+
+static struct unit	*cdefs[1], *catt[3];
+static quarters		 cdvals[1], cavals[3];
+static const char	*cdmissing[1];
+static struct share	 cdshare[1], cashare[3];
+
+/* Hood's hasty attack, 7 against Sykes's 6 x1.5 = 9, rolled. */
+static void
+cbase(struct game *g, struct combat *c)
+{
+	memset(c, 0, sizeof(*c));
+	memset(cdshare, 0, sizeof(cdshare));
+	memset(cashare, 0, sizeof(cashare));
+	cdefs[0] = tg_unit(g, "Sykes");
+	cdvals[0] = 6 * 4;
+	cdmissing[0] = NULL;
+	c->attacker = tg_unit(g, "Hood");
+	c->from = tg_hex(g, "1012");
+	c->target = tg_hex(g, "1112");
+	c->type = ATTACK_HASTY;
+	c->standalone = true;
+	c->defenders = cdefs;
+	c->ndefenders = 1;
+	c->defender_values = cdvals;
+	c->defender_missing = cdmissing;
+	c->attack_value = 7 * 4;
+	c->defend_value = 9 * 4;
+	c->defend_column_value = 6 * 4;
+	c->defend_cap = 40;
+	snprintf(c->ratio, sizeof(c->ratio), "1-2");
+	c->attack_column = "7-11";
+	c->defend_column = "7-11";
+	c->die_attacker = 4;
+	c->die_defender = 2;
+	c->difference = 2;
+	c->row = "+2";
+	c->result_defender = "-";
+	c->result_attacker = "-";
+	c->defender_shares = cdshare;
+	c->attacker_share = cashare;
+	cdshare[0].unit = cdefs[0];
+	cashare[0].unit = c->attacker;
+	c->nattackers = 1;
+}
+
+static char *
+cwords(struct game *g, const struct combat *c)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	combat_explain(g, c, f);
+	return tg_memclose(f, &buf);
+}
+
+static char *
+awords(struct game *g, const struct assault *as)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	assault_explain(g, as, f);
+	return tg_memclose(f, &buf);
+}
+
+/*
+ * 9.0: a unit with no entrenchment marker in a redoubt of its side
+ * counts x1.5.  7.4: a hex covered (b, in the attacker's ZOC) whose
+ * units are worth under a quarter of the defender is still covered by
+ * its b, so it is not listed as "not covered".  7.5: a number result is
+ * a loss; Demoralize (11.0) alone is said alone.  7.6: the march goes
+ * on when the result did not end it.
+ */
+START_TEST(test_combat_redoubt)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, cgame);
+	struct combat	 c;
+	char		*s;
+
+	cbase(g, &c);
+	strcpy(c.flank.covered_why[0], "bq");
+	c.flank.covered = 1;
+	c.standalone = false;
+	g->march.unit = "Hood";
+	g->march.mp = 4;
+	g->march.ended = false;
+	c.mp_cost = 2;
+	cdshare[0].demoralized = 1;
+	c.result_defender = "-";
+	s = cwords(g, &c);
+	tg_has(s, " against defender Sykes 6 x1.5 (redoubt, 9.0); the "
+	    "defender's total 9.\n");
+	tg_has(s, "Flank attack (7.4): covered 1111 (bq); 1 covered: basic "
+	    "bonus +0; final +0.\n");
+	tg_hasnt(s, "not covered");
+	tg_has(s, "  Sykes: Demoralize-1.\n  Hood: unaffected.\n");
+	tg_hasnt(s, "march is over");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * Issue 9: the attacker's result missing from the chart once the dice
+ * are rolled is named where the result would be; no attacker's shares
+ * known: only the defender's effects are listed.
+ */
+START_TEST(test_combat_result_missing)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, cgame);
+	struct combat	 c;
+	char		*s;
+
+	cbase(g, &c);
+	c.result_attacker = NULL;
+	c.result_missing[1] = "charts.combat-attacker.+2.7-11";
+	c.stopped = true;
+	c.nreported = 1;
+	s = cwords(g, &c);
+	tg_has(s, "defender, column 7-11: -; attacker, column 7-11: "
+	    "charts.combat-attacker.+2.7-11.\nThe ruling stops here: a value "
+	    "is missing (reported below); the dice are not kept, nothing is "
+	    "applied and the file is not written.\n");
+	free(s);
+
+	cbase(g, &c);
+	c.attacker_share = NULL;
+	s = cwords(g, &c);
+	tg_has(s, "Results, the defender's first (7.5):\n  Sykes: "
+	    "unaffected.\n");
+	tg_hasnt(s, "Hood: ");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 7.6: a retreat of three units lists them "A, B and C", 2 to 4 hexes.
+ */
+START_TEST(test_combat_next_three)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Hood", "csa", 7, "1012")
+	    TG_INF("Sykes", "usa", 6, "1112")
+	    TG_INF("Reno", "usa", 4, "1112")
+	    TG_INF("Banks", "usa", 3, "1112"))
+	    "pending:\n"
+	    "- {kind: retreat, units: [Sykes, Reno, Banks], from: '1112', "
+	    "min: 2, max: 4, enemy: '1012'}\n");
+	struct combat	 c;
+	char		*s;
+
+	cbase(g, &c);
+	c.attacker = tg_unit(g, "Hood");
+	cdefs[0] = tg_unit(g, "Sykes");
+	cdshare[0].unit = cdefs[0];
+	cashare[0].unit = c.attacker;
+	s = cwords(g, &c);
+	tg_has(s, "Next: the defender's retreat, Sykes, Reno and Banks from "
+	    "1112, 2 to 4 hexes (7.6); gcacw-retreat rules on it.\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * An assault (5.3, 7.1) by Jackson with Hood, Early and Rodes: 7.2, an
+ * attacker's Combat value not known is "?", and the total is not given.
+ * 7.7 Step 4: two cavalry units retreat (plural), here 0 hexes: to
+ * nowhere.  7.1 Step 6: Johnston's 4 less 1 is 3, and the three eligible
+ * hexes asked for join, listed "A, B and C"; one hex asked for is "hex".
+ */
+static struct unit	*asel[3], *aemp[3], *cav[2];
+static hex_t		 agh[3];
+
+static void
+abase(struct game *g, struct assault *as)
+{
+	memset(as, 0, sizeof(*as));
+	cbase(g, &as->cb);
+	as->leader = tg_leader(g, "Jackson");
+	asel[0] = aemp[0] = catt[0] = tg_unit(g, "Hood");
+	asel[1] = aemp[1] = catt[1] = tg_unit(g, "Early");
+	asel[2] = aemp[2] = catt[2] = tg_unit(g, "Rodes");
+	as->selected = asel;
+	as->nselected = 3;
+	as->employed = aemp;
+	as->nemployed = 3;
+	as->die = 1;
+	as->modified = 1;
+	as->number = 2;
+	as->held = true;
+	as->cb.leader = as->leader;
+	as->cb.attackers = catt;
+	as->cb.nattackers = 3;
+	cavals[0] = 7 * 4;
+	cavals[1] = -1;
+	cavals[2] = 4 * 4;
+	as->cb.attacker_values = cavals;
+	as->cb.attack_missing = "charts.strength-markers.5";
+	cashare[1].unit = catt[1];
+	cashare[2].unit = catt[2];
+}
+
+START_TEST(test_assault_three)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, cgame);
+	struct assault	 as;
+	struct retreat	 cr;
+	char		*s;
+
+	abase(g, &as);
+	memset(&cr, 0, sizeof(cr));
+	cav[0] = tg_unit(g, "Buford");
+	cav[1] = tg_unit(g, "Gregg");
+	cr.units = cav;
+	cr.nunits = 2;
+	cr.die = 3;
+	cr.modified = 3;
+	as.cavalry = &cr;
+	as.gleader = tg_leader(g, "Johnston");
+	agh[0] = tg_hex(g, "1011");
+	agh[1] = tg_hex(g, "1013");
+	agh[2] = tg_hex(g, "1111");
+	as.ghexes = agh;
+	as.nghexes = 3;
+	as.ngused = 3;
+	as.gdie = 1;
+	as.gmodified = 1;
+	as.gnumber = 3;
+	as.gjoined = true;
+	as.gjoining = aemp;
+	as.ngjoining = 3;
+	s = awords(g, &as);
+	tg_has(s, "Assault (5.3, 7.1): Jackson (Command value 3) assaults "
+	    "1112 with Hood, Early and Rodes.\n");
+	tg_has(s, "Step 4, cavalry retreat (7.7): Buford and Gregg (die 3, "
+	    "modified 3; no Movement Allowance to cut in an assault) retreat "
+	    "0 hexes to nowhere.\n");
+	tg_has(s, "with 1011, 1013 and 1111 (of 3 eligible hexes asked "
+	    "for).\n");
+	tg_has(s, "Combat values (7.2): attacker Hood 7 + Early ? + Rodes 4 "
+	    "against defender");
+	free(s);
+
+	/* One eligible hex: "hex". */
+	as.cavalry = NULL;
+	as.nghexes = 1;
+	as.ngused = 1;
+	s = awords(g, &as);
+	tg_has(s, "with 1011 (of 1 eligible hex asked for).\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -199,6 +481,12 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_unfordable_past);
 	tcase_add_test(tc, test_out_of_play);
 	tcase_add_test(tc, test_action_pending);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("combat");
+	tcase_add_test(tc, test_combat_redoubt);
+	tcase_add_test(tc, test_combat_result_missing);
+	tcase_add_test(tc, test_combat_next_three);
+	tcase_add_test(tc, test_assault_three);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
