@@ -15,6 +15,8 @@
 #include "combat.h"
 #include "explain.h"
 #include "fixture.h"
+#include "march.h"
+#include "move.h"
 #include "scenario.h"
 #include "vp.h"
 
@@ -472,6 +474,102 @@ START_TEST(test_assault_three)
 }
 END_TEST
 
+static char *
+mwords(struct game *g, const struct march_result *r, bool reach)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	if (reach)
+		march_explain_reach(f, g, r);
+	else
+		march_explain(g, r, f);
+	return tg_memclose(f, &buf);
+}
+
+/*
+ * 6.3: a leader transfer of one hex says "1 hex".  10.2: a unit whose
+ * march is ended with --end dismantles its side's pontoon bridge: no MP.
+ */
+START_TEST(test_march_transfer_dismantle)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, cgame);
+	struct march_result	 r;
+	char			*s;
+
+	memset(&r, 0, sizeof(r));
+	r.notes = node_seq(&g->arena, S_BLOCK);
+	r.op = MO_TRANSFER;
+	r.leader = tg_leader(g, "Jackson");
+	r.transfer_from = "Hood";
+	r.transfer_to = "Early";
+	r.transfer_hexes = 1;
+	s = mwords(g, &r, false);
+	ck_assert_str_eq(s, "Leader Transfer Phase (3.0, 6.3): Jackson goes "
+	    "from Hood to Early, 1 hex, not through enemy-occupied hexes.\n");
+	free(s);
+
+	memset(&r, 0, sizeof(r));
+	r.notes = node_seq(&g->arena, S_BLOCK);
+	r.op = MO_END;
+	r.unit = tg_unit(g, "Hood");
+	r.from = tg_hex(g, "1012");
+	r.stop = MS_ENDED;
+	r.mp_before = r.mp_after = 4;
+	r.dismantled = true;
+	r.dismantled_at = hexside_make(tg_hex(g, "1012"), tg_hex(g, "1011"));
+	s = mwords(g, &r, false);
+	tg_has(s, "  It dismantles its side's pontoon bridge at 1011/1012: "
+	    "the marker is removed, no MP (10.2).\n");
+	tg_has(s, "MP: 2 before, 0 spent, 2 left.\n");
+	tg_has(s, "The march of Hood is ended.\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-march --query: a unit with nowhere to go reaches 1 hex, its own;
+ * a neighbour no chart prices and no rule names is "a cost nobody
+ * supplied", with no chart cell to point to.
+ */
+START_TEST(test_march_reach_one)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, cgame);
+	struct march_result	 r;
+	struct move_reach	 m;
+	struct move_reach_hex	 h;
+	struct move_unpriced	 u;
+	char			*s;
+
+	memset(&r, 0, sizeof(r));
+	memset(&m, 0, sizeof(m));
+	memset(&h, 0, sizeof(h));
+	memset(&u, 0, sizeof(u));
+	h.hex = tg_hex(g, "1012");
+	h.prev = -1;
+	h.mp_left = 4;
+	u.hex = tg_hex(g, "1013");
+	m.hexes = &h;
+	m.n = 1;
+	m.unpriced = &u;
+	m.nunpriced = 1;
+	r.unit = tg_unit(g, "Hood");
+	r.from = h.hex;
+	r.mp_before = 4;
+	r.reach = &m;
+	s = mwords(g, &r, true);
+	tg_has(s, "Hood from 1012 with 2 MP: 1 hex within reach (6.1, 6.2, "
+	    "7.1)\n");
+	tg_has(s, "\nnot priced: 1013: a cost nobody supplied\n(those cells");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -487,6 +585,10 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_combat_result_missing);
 	tcase_add_test(tc, test_combat_next_three);
 	tcase_add_test(tc, test_assault_three);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("march");
+	tcase_add_test(tc, test_march_transfer_dismantle);
+	tcase_add_test(tc, test_march_reach_one);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
