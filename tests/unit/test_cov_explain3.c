@@ -15,9 +15,11 @@
 #include "combat.h"
 #include "explain.h"
 #include "fixture.h"
+#include "games.h"
 #include "march.h"
 #include "move.h"
 #include "scenario.h"
+#include "tables.h"
 #include "vp.h"
 
 /* explain_game's text for g. */
@@ -570,6 +572,169 @@ START_TEST(test_march_reach_one)
 }
 END_TEST
 
+/* The line of s that starts with start; static storage. */
+static const char *
+line_of(const char *s, const char *start)
+{
+	static char	 line[512];
+	const char	*p = s, *e;
+
+	while (strncmp(p, start, strlen(start)) != 0) {
+		ck_assert_ptr_nonnull(p = strchr(p, '\n'));
+		p++;
+	}
+	e = strchr(p, '\n');
+	snprintf(line, sizeof(line), "%.*s", (int)(e != NULL ? e - p :
+	    (long)strlen(p)), p);
+	return line;
+}
+
+/* gcacw-charts' text: --list (c NULL) or --show c. */
+static char *
+charts_words(const struct charts_view *v, const struct chart *c)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	if (c == NULL)
+		explain_charts_list(f, v);
+	else
+		explain_charts_show(f, v, c);
+	return tg_memclose(f, &buf);
+}
+
+/* An override's source named by nobody (the origin callback knows it
+ * not). */
+static const char *
+no_origin(void *arg, const char *source)
+{
+	(void)arg;
+	(void)source;
+	return NULL;
+}
+
+/*
+ * 7.7's Cavalry Retreat Die Roll Modifiers: "+2 Large Force (Confederate
+ * player in Stonewall in the Valley only)": printed empty in the standard
+ * column, the modifier does not apply; "+2 Very Large Force" printed.
+ * Overrides of both (gcacw-charts(1) --show): the one from the game
+ * file, the other from a file named as given, each with what was built
+ * in; --list counts the cells supplied, a cell given twice once.
+ */
+START_TEST(test_charts_overrides)
+{
+	struct arena		a;
+	struct charts		ov;
+	struct charts_view	v;
+	struct pos		nowhere = { 0, 0 };
+	char			*s;
+
+	memset(&a, 0, sizeof(a));
+	memset(&ov, 0, sizeof(ov));
+	memset(&v, 0, sizeof(v));
+	charts_set(&a, &ov, &chart_cavalry_retreat, "large-force", "standard",
+	    "+5", "old.yaml", nowhere);
+	charts_set(&a, &ov, &chart_cavalry_retreat, "large-force", "standard",
+	    "+1", NULL, nowhere);
+	charts_set(&a, &ov, &chart_cavalry_retreat, "very-large-force",
+	    "standard", "+3", "mine.yaml", nowhere);
+	v.ov = &ov;
+	v.origin = no_origin;
+	s = charts_words(&v, &chart_cavalry_retreat);
+	/* In the order they were given; of a cell given twice, the last
+	 * (charts.h: "the last one given winning"). */
+	tg_hasnt(s, "+5");
+	tg_has(s, "\nOverrides in force:\n"
+	    "  large-force.standard: +1, from the game file; built in: "
+	    "printed empty\n"
+	    "  very-large-force.standard: +3, from mine.yaml; built in: +2\n");
+	free(s);
+	s = charts_words(&v, NULL);
+	/* 8 modifiers in 2 columns, all printed (one printed empty). */
+	tg_has(line_of(s, "cavalry-retreat "), " 16 cells, 2 supplied ");
+	tg_hasnt(line_of(s, "combat-defender "), "supplied");
+	free(s);
+	arena_free(&a);
+}
+END_TEST
+
+/*
+ * A table whose notes end in blanks ends its last line with the last
+ * word; a table without notes has no "Notes:".
+ */
+START_TEST(test_charts_notes)
+{
+	static const char *const rows[] = { "a" }, *const cells[] = { "1" };
+	struct chart		c = { .name = "t", .title = "T", .rule = "1.0",
+	    .game = "standard", .nrows = 1, .rows = rows, .cells = cells,
+	    .notes = "Two words.   " };
+	struct charts_view	v;
+	char			*s;
+
+	memset(&v, 0, sizeof(v));
+	s = charts_words(&v, &c);
+	ck_assert_str_eq(s, "t: T\ngame standard; rule 1.0\n\na  1\n\n"
+	    "Notes:\n  Two words.\n");
+	free(s);
+	c.notes = NULL;
+	s = charts_words(&v, &c);
+	ck_assert_str_eq(s, "t: T\ngame standard; rule 1.0\n\na  1\n");
+	free(s);
+}
+END_TEST
+
+/*
+ * 7.5's Combat Chart rows are die roll differences, open to further rows
+ * (gcacw-charts(1): an override may add rows): a row "-9" goes in its
+ * place, before the printed "-8".  A table of another game than the one
+ * given is named so; without any override source (no --charts, no
+ * $GCACW_CHARTS), --list names no cell supplied and --missing the rows
+ * a game needs of the Strength marker list, unknown without a game.
+ */
+START_TEST(test_charts_rows_games)
+{
+	struct arena		a;
+	struct charts		ov;
+	struct charts_view	v;
+	struct pos		p = { 3, 5 };
+	char			*s, *buf;
+	size_t			 len;
+	FILE			*f;
+
+	memset(&a, 0, sizeof(a));
+	memset(&ov, 0, sizeof(ov));
+	memset(&v, 0, sizeof(v));
+	charts_set(&a, &ov, &chart_combat_defender, "-9", "7-11", "-",
+	    "over.yaml", p);
+	v.ov = &ov;
+	s = charts_words(&v, &chart_combat_defender);
+	ck_assert_ptr_nonnull(strstr(s, "\n-9 "));
+	ck_assert_ptr_nonnull(strstr(s, "\n-8 "));
+	ck_assert(strstr(s, "\n-9 ") < strstr(s, "\n-8 "));
+	tg_has(s, "  -9.7-11: -, from over.yaml, line 3; not printed\n");
+	free(s);
+
+	v.ov = NULL;
+	v.module = module_find("siv");
+	ck_assert_ptr_nonnull(v.module);
+	s = charts_words(&v, &chart_sjw_terrain_mp);
+	tg_has(s, "game sjw; rule ");
+	tg_has(s, "\n(a table of sjw, not of this game's)\n");
+	free(s);
+	s = charts_words(&v, NULL);
+	tg_hasnt(s, "supplied");
+	tg_hasnt(s, "sjw-terrain-mp");
+	free(s);
+	f = tg_memopen(&buf, &len);
+	explain_charts_missing(f, &v);
+	s = tg_memclose(f, &buf);
+	tg_has(s, "charts.strength-markers.MANPOWER\n");
+	free(s);
+	arena_free(&a);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -589,6 +754,11 @@ cov_explain3_suite(void)
 	tc = tcase_create("march");
 	tcase_add_test(tc, test_march_transfer_dismantle);
 	tcase_add_test(tc, test_march_reach_one);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("charts");
+	tcase_add_test(tc, test_charts_overrides);
+	tcase_add_test(tc, test_charts_rows_games);
+	tcase_add_test(tc, test_charts_notes);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
