@@ -19,6 +19,7 @@
 #include "march.h"
 #include "move.h"
 #include "scenario.h"
+#include "show_int.h"
 #include "tables.h"
 #include "vp.h"
 
@@ -735,6 +736,132 @@ START_TEST(test_charts_rows_games)
 }
 END_TEST
 
+/*
+ * gcacw-show(1): the picture of g with log entries 1 to n drawn, as a
+ * string; its status.
+ */
+static char *
+picture(struct game *g, int n, int *st)
+{
+	static const int	 all[] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+	struct show_opts	 o;
+	struct outbuf		 out;
+	char			*s;
+
+	memset(&o, 0, sizeof(o));
+	memset(&out, 0, sizeof(out));
+	o.entries = all;
+	o.nentries = n;
+	*st = show_svg(&out, g, &o);
+	s = xmalloc(out.len + 1);
+	memcpy(s, out.data, out.len);
+	s[out.len] = '\0';
+	outbuf_free(&out);
+	return s;
+}
+
+/*
+ * gcacw-show(1): log entries without the keys the rules write are drawn
+ * as far as they go, "?" for a value not there (the legend's words are
+ * gcacw-show(1)'s); the map as gcacw-file(5) gives it: a hex listed
+ * with a name and no terrain is of the map's terrain, an all-water
+ * hexside and a bluff inside its high hex (2.3) are keyed; the rivers
+ * unfordable (12.0) in the title; a unit out of supply is marked "OoS";
+ * a name too long for its counter is cut before a whole character.
+ */
+START_TEST(test_show_entries_map)
+{
+	static const char yaml[] = TG_TURN1
+	    "unfordable: {minor: 2}\n"
+	    "map:\n  terrain: clear\n  hexes:\n    '1012': {name: Ford}\n"
+	    "  hexsides:\n    1012/1013: [water]\n"
+	    "    1110/1111: {features: [bluff], high: '1110'}\n"
+	    "units:\n"
+	    TG_UNIT("Brown", "csa", "infantry", 5, "1012", ", supply: out")
+	    TG_INF("Abcdefghi\xc3\xa9xyz", "usa", 4, "1013")
+	    "log:\n"
+	    "- {op: combat, target: '1013'}\n"
+	    "- {op: retreat, units: [Smith], from: '1013'}\n"
+	    "- {op: march, unit: Brown, from: '1012'}\n"
+	    "- {op: assault, leader: Lee, from: '1012', target: '1013'}\n"
+	    "- {op: assault, target: x99, units: Brown}\n"
+	    "- {op: retreat, path: ['1014', zz], steps: {a: 1}}\n";
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, yaml);
+	char		*s;
+	int		 st;
+
+	s = picture(g, 6, &st);
+	ck_assert_int_eq(st, 0);
+	tg_has(s, " \xc2\xb7 turn 1 \xc2\xb7 no rain \xc2\xb7 rivers "
+	    "unfordable</text>");
+	tg_hasnt(s, "terrain not given");
+	tg_has(s, ">all-water hexside</text>");
+	tg_has(s, ">bluff, drawn inside its high hex</text>");
+	tg_has(s, ">OoS</text>");
+	tg_has(s, ">Abcdefghi\xe2\x80\xa6</text>");
+	tg_has(s, ">Log entry 1: combat, turn ?</text>");
+	tg_has(s, ">? attacks 1013 from ?: ? attack, </text>");
+	tg_hasnt(s, "flank (7.4)");
+	tg_hasnt(s, ">modifiers:<");
+	tg_hasnt(s, ">dice ");
+	tg_has(s, ">retreat of Smith from 1013 (7.6)</text>");
+	tg_has(s, ">march of Brown from 1012: MP ?, spent ?, left ?</text>");
+	tg_has(s, ">assault by Lee from 1012 on 1013 with </text>");
+	tg_has(s, ">assault by ? from ? on x99 with Brown</text>");
+	tg_has(s, ">retreat of  from ? (7.6)</text>");
+	tg_hasnt(s, ": chart ");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-show(1) DIAGNOSTICS: an --entry beyond the log is a usage error
+ * (64) that says how many entries the log holds.
+ */
+START_TEST(test_show_entry_beyond)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Brown", "csa", 5, "1012"))
+	    "log:\n- {op: supply}\n");
+	char		*s;
+	int		 st;
+
+	s = picture(g, 2, &st);
+	ck_assert_int_eq(st, 64);
+	ck_assert_str_eq(s, "");
+	ck_assert_str_eq(tg_errors(&t), "gcacw-check: --entry 2: the log "
+	    "holds 1 entry\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * The picture's own printf and escapes (issue 14): a character of the
+ * U+FFxx block other than the two XML forbids goes out as it is; a
+ * precision neither 0 nor 1 is snprintf's.
+ */
+START_TEST(test_show_esc_fixed)
+{
+	struct outbuf	o;
+	struct show	s;
+	char		buf[SHOW_FIXED_MAX];
+
+	memset(&o, 0, sizeof(o));
+	memset(&s, 0, sizeof(s));
+	s.out = &o;
+	show_esc(&s, "a\xef\xbc\x81" "b");
+	ck_assert_int_eq(o.len, 5);
+	ck_assert(memcmp(o.data, "a\xef\xbc\x81" "b", 5) == 0);
+	outbuf_free(&o);
+	ck_assert_int_eq(show_fixed(buf, 1.5, -1), 8);
+	ck_assert(memcmp(buf, "1.500000", 8) == 0);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -759,6 +886,11 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_charts_overrides);
 	tcase_add_test(tc, test_charts_rows_games);
 	tcase_add_test(tc, test_charts_notes);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("show");
+	tcase_add_test(tc, test_show_entries_map);
+	tcase_add_test(tc, test_show_entry_beyond);
+	tcase_add_test(tc, test_show_esc_fixed);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
