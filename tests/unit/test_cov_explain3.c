@@ -743,7 +743,7 @@ END_TEST
 static char *
 picture(struct game *g, int n, int *st)
 {
-	static const int	 all[] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+	static const int	 all[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
 	struct show_opts	 o;
 	struct outbuf		 out;
 	char			*s;
@@ -785,13 +785,15 @@ START_TEST(test_show_entries_map)
 	    "- {op: march, unit: Brown, from: '1012'}\n"
 	    "- {op: assault, leader: Lee, from: '1012', target: '1013'}\n"
 	    "- {op: assault, target: x99, units: Brown}\n"
-	    "- {op: retreat, path: ['1014', zz], steps: {a: 1}}\n";
+	    "- {op: retreat, path: ['1014', zz], steps: {a: 1}}\n"
+	    "- {op: combat, target: '1013', modifiers: x, result: DR}\n"
+	    "- {op: march, path: x}\n";
 	struct tg	 t;
 	struct game	*g = tg_load_ok(&t, yaml);
 	char		*s;
 	int		 st;
 
-	s = picture(g, 6, &st);
+	s = picture(g, 8, &st);
 	ck_assert_int_eq(st, 0);
 	tg_has(s, " \xc2\xb7 turn 1 \xc2\xb7 no rain \xc2\xb7 rivers "
 	    "unfordable</text>");
@@ -802,15 +804,68 @@ START_TEST(test_show_entries_map)
 	tg_has(s, ">Abcdefghi\xe2\x80\xa6</text>");
 	tg_has(s, ">Log entry 1: combat, turn ?</text>");
 	tg_has(s, ">? attacks 1013 from ?: ? attack, </text>");
+	/* Nothing else of entry 1 (nor of 7, whose modifiers are no
+	 * list): the first dice line is entry 7's. */
 	tg_hasnt(s, "flank (7.4)");
 	tg_hasnt(s, ">modifiers:<");
-	tg_hasnt(s, ">dice ");
+	ck_assert_ptr_nonnull(strstr(s, ">Log entry 7:"));
+	ck_assert(strstr(s, ">dice ") > strstr(s, ">Log entry 7:"));
 	tg_has(s, ">retreat of Smith from 1013 (7.6)</text>");
 	tg_has(s, ">march of Brown from 1012: MP ?, spent ?, left ?</text>");
 	tg_has(s, ">assault by Lee from 1012 on 1013 with </text>");
 	tg_has(s, ">assault by ? from ? on x99 with Brown</text>");
 	tg_has(s, ">retreat of  from ? (7.6)</text>");
 	tg_hasnt(s, ": chart ");
+	/* A result and no dice; modifiers that are no list. */
+	tg_has(s, ">Log entry 7: combat, turn ?</text>");
+	tg_has(s, ">dice ; difference -; result DR</text>");
+	tg_has(s, ">march of ? from ?: MP ?, spent ?, left ?</text>");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * gcacw-show(1) --around 1012 --radius 1: the flank ring of a combat on
+ * 1013 is drawn in the neighbours of 1013 that are in the picture, and
+ * not in the others; the title names the scenario, the major rivers
+ * unfordable (12.0) and the area.
+ */
+START_TEST(test_show_around_flank)
+{
+	static const char yaml[] = TG_TURN1
+	    "unfordable: {major: 3}\n" TG_CLEAR "units:\n"
+	    TG_INF("Brown", "csa", 5, "1012")
+	    TG_INF("Smith", "usa", 4, "1013")
+	    "log:\n"
+	    "- {op: combat, attacker: Brown, from: '1012', target: '1013', "
+	    "attack: hasty, flank: {covered: 1, basic: 0, final: 0, "
+	    "hexes: {'N': a, S: q}}}\n";
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, yaml);
+	struct show_opts	 o;
+	struct outbuf		 out;
+	char			*s;
+
+	memset(&o, 0, sizeof(o));
+	memset(&out, 0, sizeof(out));
+	o.around = true;
+	o.centre = tg_hex(g, "1012");
+	o.radius = 1;
+	g->scenario = "test";
+	ck_assert_int_eq(show_svg(&out, g, &o), 0);
+	s = xmalloc(out.len + 1);
+	memcpy(s, out.data, out.len);
+	s[out.len] = '\0';
+	outbuf_free(&out);
+	tg_has(s, ">standard \xc2\xb7 test \xc2\xb7 turn 1 \xc2\xb7 no "
+	    "rain \xc2\xb7 rivers unfordable \xc2\xb7 1 hexes around "
+	    "1012</text>");
+	/* N of 1013 is 1012, in the picture: covered (a); S of 1013, 1014,
+	 * is not: no grey "q" disc. */
+	tg_has(s, "fill=\"#ffffff\">a</text>");
+	tg_hasnt(s, ">q</text>");
+	tg_has(s, ">flank (7.4): 1 covered, basic 0, final 0</text>");
 	free(s);
 	tg_done(&t);
 }
@@ -890,6 +945,7 @@ cov_explain3_suite(void)
 	tc = tcase_create("show");
 	tcase_add_test(tc, test_show_entries_map);
 	tcase_add_test(tc, test_show_entry_beyond);
+	tcase_add_test(tc, test_show_around_flank);
 	tcase_add_test(tc, test_show_esc_fixed);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
