@@ -917,6 +917,105 @@ START_TEST(test_show_esc_fixed)
 }
 END_TEST
 
+static char *
+rwords(struct game *g, const struct retreat *r)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	retreat_explain(g, r, f);
+	return tg_memclose(f, &buf);
+}
+
+/*
+ * 7.6 Advance After Combat: three units listed "A, B and C"; a leader
+ * out of play goes along with nobody, a leader with another unit stays.
+ */
+START_TEST(test_retreat_advance_three)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Hood", "csa", 7, "1012")
+	    TG_INF("Early", "csa", 5, "1012")
+	    TG_INF("Rodes", "csa", 4, "1012")
+	    TG_INF("Ewell", "csa", 4, "1011"))
+	    "leaders:\n"
+	    "  Gone: {side: csa, rank: corps, status: eliminated}\n"
+	    "  Stays: {side: csa, rank: division, with: Ewell}\n");
+	struct unit	*u[3] = { tg_unit(g, "Hood"), tg_unit(g, "Early"),
+	    tg_unit(g, "Rodes") };
+	struct retreat	 r;
+	char		*s;
+
+	memset(&r, 0, sizeof(r));
+	r.op = RO_ADVANCE;
+	r.advanced_into = tg_hex(g, "1112");
+	r.units = u;
+	r.nunits = 3;
+	s = rwords(g, &r);
+	ck_assert_str_eq(s, "Hood, Early and Rodes advance into 1112, the hex "
+	    "the defender vacated (7.6); no leader is with the advance.\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 7.6: "Retreat Chart 1 -- used for the first hex entered in a normal
+ * ... retreat ... and whenever the retreating unit exits an enemy ZOC":
+ * the first hex, leaving an enemy ZOC, says both.  7.7: a cavalry
+ * retreat without modifiers says "none"; "the unmodified 1" costs a
+ * manpower.
+ */
+START_TEST(test_retreat_zoc_cavalry)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Hood", "csa", 7, "1012")
+	    TG_CAV("Ashby", "csa", 1, "1013")
+	    TG_INF("Sykes", "usa", 6, "1112")));
+	struct unit	*u[1] = { tg_unit(g, "Hood") };
+	struct retreat	 r;
+	char		*s;
+
+	memset(&r, 0, sizeof(r));
+	r.op = RO_RETREAT;
+	r.kind = RK_RETREAT;
+	r.units = u;
+	r.nunits = 1;
+	r.start = tg_hex(g, "1012");
+	r.enemy = tg_hex(g, "1112");
+	r.min = 2;
+	r.max = 4;
+	r.nsteps = 1;
+	r.steps[0].to = tg_hex(g, "1011");
+	r.steps[0].chart = 1;
+	r.steps[0].zoc_exit = true;
+	s = rwords(g, &r);
+	tg_has(s, "Hex 1, Retreat Chart 1 (the first hex, leaving an enemy "
+	    "ZOC):\n  enters 1011.\n");
+	free(s);
+
+	u[0] = tg_unit(g, "Ashby");
+	r.kind = RK_CAVALRY;
+	r.start = tg_hex(g, "1013");
+	r.min = 1;
+	r.max = 1;
+	r.die = 1;
+	r.modified = 1;
+	r.mp_cut = 0;
+	r.die_loser = u[0];
+	r.steps[0].zoc_exit = false;
+	s = rwords(g, &r);
+	tg_has(s, "Cavalry retreat die (7.7): 1, modifiers none, modified 1; "
+	    "the active unit's Movement Allowance is cut by half of it, 0; "
+	    "the unmodified 1 costs a manpower.\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -947,6 +1046,10 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_show_entry_beyond);
 	tcase_add_test(tc, test_show_around_flank);
 	tcase_add_test(tc, test_show_esc_fixed);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("retreat");
+	tcase_add_test(tc, test_retreat_advance_three);
+	tcase_add_test(tc, test_retreat_zoc_cavalry);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
