@@ -996,6 +996,12 @@ START_TEST(test_retreat_zoc_cavalry)
 	tg_has(s, "Hex 1, Retreat Chart 1 (the first hex, leaving an enemy "
 	    "ZOC):\n  enters 1011.\n");
 	free(s);
+	/* Leaving no enemy ZOC (2.4: "ZOC extend into and out of swamp and
+	 * mountain hexes only across hexsides crossed by a road"). */
+	r.steps[0].zoc_exit = false;
+	s = rwords(g, &r);
+	tg_has(s, "Hex 1, Retreat Chart 1 (the first hex):\n  enters 1011.\n");
+	free(s);
 
 	u[0] = tg_unit(g, "Ashby");
 	r.kind = RK_CAVALRY;
