@@ -6,6 +6,7 @@
  * tool prints (man/gcacw-file.5, man/gcacw-check.1), not copied from the
  * code.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1022,6 +1023,50 @@ START_TEST(test_retreat_zoc_cavalry)
 }
 END_TEST
 
+/*
+ * 7.1 Step 5, --odds: a leader of Command 1 assaulting a defender in a
+ * loess hex (+1): a die of 1 is 2, assault number -1, "less than 0, the
+ * assault ends"; so are 2 to 5, and "an unmodified 6 ends the assault":
+ * it never takes place, and nothing more is said.
+ */
+START_TEST(test_assault_odds_never)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, cgame);
+	struct assault		 as;
+	struct assault_odds	 o;
+	char			*buf, *s;
+	size_t			 len;
+	FILE			*f;
+	int			 i;
+
+	abase(g, &as);
+	tg_leader(g, "Jackson")->command = 1;
+	as.nselected = 1;
+	as.die_mods = 1;
+	as.loess = true;
+	memset(&o, 0, sizeof(o));
+	o.outcomes = 6;
+	for (i = 0; i < 5; i++)
+		o.number[i] = 1 - (i + 2);
+	o.number[5] = INT_MIN;
+	f = tg_memopen(&buf, &len);
+	assault_explain_odds(f, &as, &o);
+	s = tg_memclose(f, &buf);
+	ck_assert_str_eq(s, "Jackson (Command 1) assaults Sykes with Hood\n"
+	    "command die (7.1 Step 5), modifier +1:\n"
+	    "  1: assault number -1, it ends\n"
+	    "  2: assault number -2, it ends\n"
+	    "  3: assault number -3, it ends\n"
+	    "  4: assault number -4, it ends\n"
+	    "  5: assault number -5, it ends\n"
+	    "  6: an unmodified 6 ends the assault\n"
+	    "it takes place: 0/6    0.0%\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -1037,6 +1082,7 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_combat_result_missing);
 	tcase_add_test(tc, test_combat_next_three);
 	tcase_add_test(tc, test_assault_three);
+	tcase_add_test(tc, test_assault_odds_never);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("march");
 	tcase_add_test(tc, test_march_transfer_dismantle);
