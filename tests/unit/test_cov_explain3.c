@@ -22,6 +22,7 @@
 #include "scenario.h"
 #include "show_int.h"
 #include "tables.h"
+#include "turn.h"
 #include "vp.h"
 
 /* explain_game's text for g. */
@@ -1067,6 +1068,58 @@ START_TEST(test_assault_odds_never)
 }
 END_TEST
 
+static char *
+twords(struct game *g, const struct turn_result *r)
+{
+	char	*buf;
+	size_t	 len;
+	FILE	*f = tg_memopen(&buf, &len);
+
+	turn_explain(f, g, r);
+	return tg_memclose(f, &buf);
+}
+
+/*
+ * gcacw-turn --explain in a game without `phase` (gcacw-file(5): "not
+ * given: unrestricted"): no next phase is named; a log entry with no
+ * dice (an empty list, or no list) says none; an operation without a ruling (--query) says nothing.
+ */
+START_TEST(test_turn_no_phase)
+{
+	struct tg		 t, tn;
+	struct game		*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Brown", "csa", 5, "1012")));
+	struct turn_result	 r;
+	char			*s;
+
+	memset(&r, 0, sizeof(r));
+	r.op = TURN_INITIATIVE;
+	r.turn = 1;
+	r.winner = -1;
+	r.entry = tg_read(&tn, "{op: initiative, turn: 1, dice: []}\n");
+	ck_assert_ptr_nonnull(r.entry);
+	s = twords(g, &r);
+	ck_assert_str_eq(s, "Initiative Segment, Turn 1 (4.2):\n");
+	free(s);
+	tg_done(&tn);
+	r.entry = tg_read(&tn, "{op: initiative, turn: 1, dice: {x: 1}}\n");
+	s = twords(g, &r);
+	ck_assert_str_eq(s, "Initiative Segment, Turn 1 (4.2):\n");
+	free(s);
+	r.op = TURN_END;
+	r.entry = NULL;
+	s = twords(g, &r);
+	ck_assert_str_eq(s, "Turn Indication Phase, Turn 1 (3.0):\n");
+	free(s);
+	r.op = TURN_QUERY;
+	s = twords(g, &r);
+	ck_assert_str_eq(s, "");
+	free(s);
+	tg_done(&tn);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -1102,6 +1155,9 @@ cov_explain3_suite(void)
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_retreat_advance_three);
 	tcase_add_test(tc, test_retreat_zoc_cavalry);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("turn");
+	tcase_add_test(tc, test_turn_no_phase);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
