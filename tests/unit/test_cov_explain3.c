@@ -18,6 +18,7 @@
 #include "fixture.h"
 #include "games.h"
 #include "march.h"
+#include "recover.h"
 #include "move.h"
 #include "scenario.h"
 #include "show_int.h"
@@ -1120,6 +1121,50 @@ START_TEST(test_turn_no_phase)
 }
 END_TEST
 
+/*
+ * Issue 9, gcacw-recover --explain: a phase stopped on a missing value
+ * says of each order whether it was checked or lacks a value, then that
+ * no die is rolled (8.0 Step 1: one activity each).
+ */
+START_TEST(test_recover_stopped)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, cgame);
+	struct recover_order	 o[2];
+	struct recover_attempt	 a[2];
+	struct recover		 r;
+	char			*buf, *s;
+	size_t			 len;
+	FILE			*f;
+
+	memset(o, 0, sizeof(o));
+	memset(a, 0, sizeof(a));
+	memset(&r, 0, sizeof(r));
+	o[0].activity = RA_ENTRENCH;
+	o[0].unit = "Hood";
+	o[1].activity = RA_BRIDGE;
+	o[1].unit = "Early";
+	a[0].order = &o[0];
+	a[0].unit = tg_unit(g, "Hood");
+	a[1].order = &o[1];
+	a[1].unit = tg_unit(g, "Early");
+	a[1].missing = true;
+	r.attempts = a;
+	r.nattempts = 2;
+	r.stopped = true;
+	f = tg_memopen(&buf, &len);
+	recover_explain(g, &r, f);
+	s = tg_memclose(f, &buf);
+	tg_has(s, "one activity each:\n"
+	    "  --entrench Hood: checked.\n"
+	    "  --bridge Early: not ruled: a value it needs is missing.\n"
+	    "The phase stops here: values are missing (reported below); no "
+	    "die is rolled, nothing changes and the file is not written.\n");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -1158,6 +1203,9 @@ cov_explain3_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("turn");
 	tcase_add_test(tc, test_turn_no_phase);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("recover");
+	tcase_add_test(tc, test_recover_stopped);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("vp");
 	tcase_add_test(tc, test_vp_segment_ledger);
