@@ -532,6 +532,38 @@ START_TEST(test_march_transfer_dismantle)
 	tg_has(s, "MP: 2 before, 0 spent, 2 left.\n");
 	tg_has(s, "The march of Hood is ended.\n");
 	free(s);
+
+	/*
+	 * 10.2: "ends a march in either of the two hexes": --destroy
+	 * without --end ends the march where it stands, then attempts.
+	 */
+	memset(&r, 0, sizeof(r));
+	r.notes = node_seq(&g->arena, S_BLOCK);
+	r.op = MO_MARCH;
+	r.unit = tg_unit(g, "Hood");
+	r.from = tg_hex(g, "1012");
+	r.rolled = true;
+	r.allowance_cell = "1D6+1";
+	r.allowance_row = "csa-infantry";
+	r.allowance_dice.ndice = 1;
+	r.allowance_dice.die[0] = 3;
+	r.allowance = 4;
+	r.mp_start = 4;
+	r.mp_before = r.mp_after = 8;
+	r.stop = MS_ENDED;
+	r.destroy = true;
+	r.destroy_at = hexside_make(tg_hex(g, "1012"), tg_hex(g, "1011"));
+	r.destroy_die = 2;
+	r.destroy_need = 3;
+	r.destroyed = true;
+	s = mwords(g, &r, false);
+	tg_has(s, "Hood's Movement Allowance (5.1): 1D6+1 on the Movement "
+	    "Summary (csa-infantry): die 3, +1 = 4 MP.\n");
+	tg_has(s, "The march of Hood is ended where it stands (10.2).\n"
+	    "It attempts to destroy the permanent bridge at 1011/1012 (10.2): "
+	    "die 2 = 2, 3 or less needed: destroyed, a Destroyed marker on "
+	    "the hexside.\n");
+	free(s);
 	tg_done(&t);
 }
 END_TEST
