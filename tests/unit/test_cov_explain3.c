@@ -1115,7 +1115,8 @@ twords(struct game *g, const struct turn_result *r)
 /*
  * gcacw-turn --explain in a game without `phase` (gcacw-file(5): "not
  * given: unrestricted"): no next phase is named; a log entry with no
- * dice (an empty list, or no list) says none; an operation without a ruling (--query) says nothing.
+ * dice (an empty list, or no list) says none; an operation without a
+ * ruling (--query) says nothing.
  */
 START_TEST(test_turn_no_phase)
 {
