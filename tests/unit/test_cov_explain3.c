@@ -1198,6 +1198,35 @@ START_TEST(test_recover_stopped)
 }
 END_TEST
 
+/*
+ * gcacw-file(5): in a `standard` game "each letter (and the unlettered
+ * map) is a map of its own": a unit on sheet A and two on the unlettered
+ * map are drawn as two maps, each the box around its units one hex wider
+ * (gcacw-show(1)); sheet A's box is shorter than the other's.
+ */
+START_TEST(test_show_two_maps)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	    TG_INF("Brown", "csa", 5, "A1012")
+	    TG_INF("Smith", "usa", 4, "1012")
+	    TG_INF("Jones", "usa", 4, "1015")));
+	char		*s;
+	int		 st;
+
+	s = picture(g, 0, &st);
+	ck_assert_int_eq(st, 0);
+	tg_has(s, ">A1011</text>");
+	tg_has(s, ">A1013</text>");
+	tg_hasnt(s, ">A1014</text>");
+	tg_has(s, ">1011</text>");
+	tg_has(s, ">1016</text>");
+	tg_hasnt(s, ">1017</text>");
+	free(s);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_explain3_suite(void)
 {
@@ -1228,6 +1257,7 @@ cov_explain3_suite(void)
 	tcase_add_test(tc, test_show_entries_map);
 	tcase_add_test(tc, test_show_entry_beyond);
 	tcase_add_test(tc, test_show_around_flank);
+	tcase_add_test(tc, test_show_two_maps);
 	tcase_add_test(tc, test_show_esc_fixed);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
