@@ -789,7 +789,8 @@ picture(struct game *g, int n, int *st)
 	o.nentries = n;
 	*st = show_svg(&out, g, &o);
 	s = xmalloc(out.len + 1);
-	memcpy(s, out.data, out.len);
+	if (out.len > 0)
+		memcpy(s, out.data, out.len);
 	s[out.len] = '\0';
 	outbuf_free(&out);
 	return s;
