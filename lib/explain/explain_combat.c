@@ -278,9 +278,12 @@ effects(FILE *f, const struct share *s, int n)
 
 		k = 0;
 		fprintf(f, "  %s:", u->name);
-		if (s[i].lost > 0)
-			fprintf(f, "%s loses %d manpower (now %d)", k++ ? "," :
-			    "", s[i].lost, u->manpower);
+		/* The loss first: no comma before it. */
+		if (s[i].lost > 0) {
+			fprintf(f, " loses %d manpower (now %d)", s[i].lost,
+			    u->manpower);
+			k++;
+		}
 		if (s[i].disorganized)
 			fprintf(f, "%s disorganized", k++ ? "," : "");
 		if (s[i].fatigue != 0)

@@ -233,8 +233,8 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		walk(f, g, r);
 		break;
 	case MO_CONTINUE:
-		if (r->op == MO_CONTINUE && r->nsteps == 0 &&
-		    !r->flanks_refused && !r->dismantled && !r->destroy) {
+		if (r->nsteps == 0 && !r->flanks_refused && !r->dismantled &&
+		    !r->destroy) {
 			fprintf(f, "%s's march goes on from where it paused, "
 			    "with %s MP.\n", r->unit->name, mp_text(r->mp_after,
 			    b));

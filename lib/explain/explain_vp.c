@@ -36,12 +36,13 @@ vp_level_range(FILE *f, const struct node *e)
 		fprintf(f, "%s or less", hi);
 }
 
+/* A per-turn item's when: an end item is always due in a final score,
+ * the only one that lists the items not due. */
 static const char *
 when_words(enum vp_when w)
 {
 	return w == VP_TURN_END ? "each Turn Indication Phase" :
-	    w == VP_SEGMENT ? "each Strategic Cycle (turns divisible by 5)" :
-	    "at the end";
+	    "each Strategic Cycle (turns divisible by 5)";
 }
 
 static void

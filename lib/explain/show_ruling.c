@@ -255,9 +255,10 @@ legend_combat(struct show *s, const struct node *e)
 	char			 a[256], b[256];
 	int			 i;
 
+	/* combat() drew it: the target is a hex id. */
 	show_line(s, L_TEXT, NULL, "%s attacks %s from %s: %s attack, %s",
 	    str(e, "attacker") != NULL ? str(e, "attacker") : "?",
-	    str(e, "target") != NULL ? str(e, "target") : "?",
+	    str(e, "target"),
 	    str(e, "from") != NULL ? str(e, "from") : "?",
 	    str(e, "attack") != NULL ? str(e, "attack") : "?",
 	    (v = str(sub(e, "values"), "ratio")) != NULL ? v : "");
