@@ -388,6 +388,209 @@ START_TEST(test_7_1_employ_skips_artillery)
 }
 END_TEST
 
+/*
+ * 7.1 Continue Action: a march attack that spends the active unit's last
+ * MP ends its action even on a result that would not (the attacker's
+ * "a" at +8: Brown's tactical 5 less Wagner's 2 is +3, the dice 6 and
+ * 1; a normal attack costs an infantry unit 2 MP, the Attack Summary).
+ */
+START_TEST(test_7_1_last_mp_ends_the_march)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_prep(&f, TG_TURN1 TG_CLEAR "units:\n"
+	    "  Brown: {side: csa, type: infantry, manpower: 8, tactical: 5, "
+	    "artillery: 0, hex: \"4611\"}\n" WAGNER("")
+	    "action: {kind: march, unit: Brown, mp: 2, start: '4612', "
+	    "attacks: 0, ended: false}\n"), 0);
+	ck_assert_int_eq(f.c.mp_cost, 2 * 2);
+	DICE(&f, 6, 1);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_int_eq(f.c.difference, 8);
+	ck_assert_str_eq(f.c.result_attacker, "a");
+	ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL, 0), 0);
+	ck_assert_int_eq(f.g->march.mp, 0);
+	ck_assert_int_eq(f.g->march.attacks, 1);
+	ck_assert(f.g->march.ended);
+	fx_done(&f);
+}
+END_TEST
+
+/* 5.2, 7.1: in an Activate Leader action with no unit marching yet, a
+ * selected unit attacks only within its own march. */
+START_TEST(test_5_2_activate_leader_attack_needs_march)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_prep(&f, TG_TURN1 TG_CLEAR "units:\n" BROWN("")
+	    WAGNER("") "leaders:\n  Cheatham: {side: csa, rank: corps, "
+	    "tactical: 1, command: 3, with: Brown}\n"
+	    "action: {kind: activate-leader, leader: Cheatham, mp: 6, "
+	    "allowance: 6, selected: [Brown], attacks: 0, ended: false}\n"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "Brown is not marching");
+	ck_err_has(&f.t, "(5.2, 7.1)");
+	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 1);
+	fx_done(&f);
+}
+END_TEST
+
+/* SJW: Ricketts (usa) in N4611 against Ewell and Hood in N4610. */
+#define SJW_HEAD	TG_SJW "turn: 3\nrain: false\nadvanced: true\n"	\
+	"map:\n  terrain: clear\n"
+#define SJW_UNIT(name, side, cmd, hex)					\
+	"  " name ": {side: " side ", type: infantry, size: division, "	\
+	cmd "hex: " hex ", manpower: 7, fatigue: 1, tactical: 2, "	\
+	"artillery: 1}\n"
+#define SJW_LEADER(name, side, rank, tac, with, more)			\
+	"  " name ": {side: " side ", rank: " rank ", leads: " name	\
+	", tactical: " #tac ", command: 4, with: " with more "}\n"
+
+/*
+ * SJW 17.0: on both dice 1, of the Confederate corps commanders in the
+ * defending hex the one of highest Tactical value may die: Jackson (3)
+ * before Longstreet (2), never a substitute (Banks, 4), nor a division
+ * leader (Hill, 4), nor the Union's McDowell.  The even die kills him.
+ */
+START_TEST(test_sjw_17_0_who_may_die)
+{
+	struct fx f;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, SJW_HEAD "units:\n"
+	    SJW_UNIT("Ewell", "csa", "command: [Jackson, Hill], ", "N4610")
+	    SJW_UNIT("Hood", "csa", "command: [Longstreet, Banks], ",
+	    "N4610")
+	    SJW_UNIT("Ricketts", "usa", "command: [McDowell], ", "N4611")
+	    "leaders:\n"
+	    SJW_LEADER("McDowell", "usa", "corps", 1, "Ricketts", "")
+	    SJW_LEADER("Jackson", "csa", "corps", 3, "Ewell", "")
+	    SJW_LEADER("Longstreet", "csa", "corps", 2, "Hood", "")
+	    SJW_LEADER("Hill", "csa", "division", 4, "Ewell", "")
+	    SJW_LEADER("Banks", "csa", "corps", 4, "Hood",
+	    ", substitute: true"));
+	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Ricketts", "N4610",
+	    ATTACK_NORMAL), 0);
+	DICE(&f, 1, 1, 4);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_ptr_nonnull(f.c.death_leader);
+	ck_assert_str_eq(f.c.death_leader->name, "Jackson");
+	ck_assert_int_eq(f.c.die_death, 4);
+	ck_assert(f.c.death_killed);
+	fx_done(&f);
+
+	/* Attacking: the corps commander of the attacking unit, in its hex
+	 * (Jackson), not one elsewhere (Longstreet); an odd die spares
+	 * him. */
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, SJW_HEAD "units:\n"
+	    SJW_UNIT("Ewell", "csa", "command: [Jackson], ", "N4610")
+	    SJW_UNIT("Hood", "csa", "command: [Longstreet], ", "N4609")
+	    SJW_UNIT("Ricketts", "usa", "", "N4611")
+	    "leaders:\n"
+	    SJW_LEADER("Longstreet", "csa", "corps", 4, "Hood", "")
+	    SJW_LEADER("Jackson", "csa", "corps", 3, "Ewell", ""));
+	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Ewell", "N4611",
+	    ATTACK_NORMAL), 0);
+	DICE(&f, 1, 1, 3);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_ptr_nonnull(f.c.death_leader);
+	ck_assert_str_eq(f.c.death_leader->name, "Jackson");
+	ck_assert(!f.c.death_killed);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * SJW 18.0 applies "for the rest of the turn Union Panic occurred and
+ * the next": a panic recorded for a later turn does not modify this
+ * turn's combat, nor one two turns back.
+ */
+START_TEST(test_sjw_18_0_panic_turns)
+{
+	static const char *const heads[] = { "turn: 3\nunion_panic: 4\n",
+		"turn: 5\nunion_panic: 3\n", "turn: 4\nunion_panic: 3\n" };
+	struct fx	f;
+	char		yaml[1024];
+	int		i;
+
+	for (i = 0; i < 3; i++) {
+		snprintf(yaml, sizeof(yaml), TG_SJW "%srain: false\n"
+		    "advanced: true\nmap:\n  terrain: clear\nunits:\n"
+		    SJW_UNIT("Ewell", "csa", "", "N4610")
+		    SJW_UNIT("Ricketts", "usa", "", "N4611"), heads[i]);
+		memset(&f, 0, sizeof(f));
+		f.g = tg_load_ok(&f.t, yaml);
+		ck_assert_int_eq(combat_prepare(f.g, &f.c, "Ricketts",
+		    "N4610", ATTACK_NORMAL), 0);
+		if (i < 2)
+			ck_assert_ptr_null(mod_find(&f.c, "union panic"));
+		else
+			ck_assert_int_eq(mod_find(&f.c, "union panic")->value,
+			    -1);
+		fx_done(&f);
+	}
+}
+END_TEST
+
+/*
+ * SIV plays neither SJW 17.0 nor 18.0, Advanced Game or not: both dice
+ * 1 roll no third die (were a corps commander there), and a result of the italic 0 line ("they have no
+ * such effect in Stonewall in the Valley", the Combat Chart's note)
+ * starts no Union Panic.
+ */
+START_TEST(test_siv_no_death_no_panic)
+{
+	struct fx f;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, TG_SIV "turn: 1\nrain: false\nadvanced: true\n"
+	    WOODS "units:\n"
+	    "  Brown: {side: csa, type: infantry, manpower: 7, tactical: 2, "
+	    "artillery: 0, hex: S1011}\n"
+	    "  Wagner: {side: usa, type: infantry, manpower: 8, tactical: 2, "
+	    "artillery: 0, hex: S1010}\n");
+	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Wagner", "S1011",
+	    ATTACK_NORMAL), 0);
+	ck_assert_ptr_null(mod_find(&f.c, "union panic"));
+	DICE(&f, 1, 1, 6);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_ptr_null(f.c.death_leader);
+	ck_assert_int_eq(f.c.die_death, 0);
+	ck_assert(f.c.italic);
+	ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL, 0), 0);
+	ck_assert_int_eq(f.g->union_panic, 0);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * Issue 9: a value the ruling needs twice is reported once, and named
+ * once where it would be used.  7.4 Ridge, down a ridge into a mountain
+ * hex: the mountain modifier and the ridge's are both the reduced one
+ * (the Ridge Combat Example), here corrected into no number.
+ */
+START_TEST(test_missing_reported_once)
+{
+	struct fx	 f;
+	const char	*p;
+	int		 n = 0;
+
+	ck_assert_int_eq(fx_prep(&f, TG_TURN1 "map:\n  terrain: woods\n"
+	    "  hexes:\n    \"4611\": clear\n    \"4610\": mountain\n"
+	    "  hexsides:\n    \"4610/4611\": {features: [ridge, road], "
+	    "high: \"4611\"}\n" "units:\n" BROWN("") WAGNER("")
+	    CHARTS("  combat-modifiers: {mountain-reduced: x}\n")), ST_DATA);
+	for (p = tg_errors(&f.t); (p = strstr(p,
+	    "charts.combat-modifiers.mountain-reduced:")) != NULL; p++)
+		n++;
+	ck_assert_int_eq(n, 1);
+	ck_unknown(&f.c, "elevation", "not printed (charts.combat-modifiers."
+	    "mountain-reduced)");
+	fx_done(&f);
+}
+END_TEST
+
 /* gcacw-retreat's options: a decline or an advance takes no path. */
 START_TEST(test_retreat_order_options)
 {
@@ -430,6 +633,12 @@ cov_combat_suite(void)
 	tcase_add_test(tc, test_7_4_hill_entry_unreadable);
 	tcase_add_test(tc, test_7_4_demoralized_half_unknown);
 	tcase_add_test(tc, test_7_4_attack_summary_cells);
+	tcase_add_test(tc, test_7_1_last_mp_ends_the_march);
+	tcase_add_test(tc, test_5_2_activate_leader_attack_needs_march);
+	tcase_add_test(tc, test_sjw_17_0_who_may_die);
+	tcase_add_test(tc, test_sjw_18_0_panic_turns);
+	tcase_add_test(tc, test_siv_no_death_no_panic);
+	tcase_add_test(tc, test_missing_reported_once);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_7_4_assault_leader_unrated);
