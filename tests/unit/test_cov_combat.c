@@ -591,6 +591,164 @@ START_TEST(test_missing_reported_once)
 }
 END_TEST
 
+/*
+ * 7.7 Cavalry Retreat, refused: a cavalry not in play, an enemy not in
+ * play, and no enemy to name during an Activate Leader action before
+ * any unit marches.
+ */
+#define CAV_GAME(more)	TG_TURN1 TG_CLEAR "units:\n"			\
+	"  C: {side: usa, type: cavalry, manpower: 1, tactical: 1, "	\
+	"artillery: 0, hex: '1010'" more "}\n"				\
+	"  E: {side: csa, type: infantry, manpower: 6, tactical: 1, "	\
+	"artillery: 0, hex: '1011'}\n"					\
+	"  F: {side: csa, type: infantry, manpower: 6, tactical: 1, "	\
+	"artillery: 0, hex: '1013'}\n"					\
+	"  Gone: {side: usa, type: cavalry, manpower: 1, tactical: 1, "	\
+	"artillery: 0, status: eliminated}\n"				\
+	"  Dead: {side: csa, type: infantry, manpower: 6, tactical: 1, "	\
+	"artillery: 0, status: eliminated}\n"
+
+START_TEST(test_7_7_cavalry_refused)
+{
+	struct fx	f;
+	struct retreat	r;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, CAV_GAME(""));
+	DICE(&f, 3);
+	ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "Nobody", "E"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "Nobody is not a unit in play");
+	ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "Gone", "E"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "Gone is not a unit in play");
+	ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "C", "Dead"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "Dead is not an enemy unit in play");
+	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 3);
+	ck_assert_int_eq(game_unit(f.g, "C")->hex, tg_hex(f.g, "1010"));
+	fx_done(&f);
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, CAV_GAME("") "leaders:\n  Hill: {side: csa, "
+	    "rank: corps, tactical: 1, command: 3, with: E}\n"
+	    "action: {kind: activate-leader, leader: Hill, mp: 6, "
+	    "allowance: 6, selected: [E], attacks: 0, ended: false}\n");
+	DICE(&f, 3);
+	ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "C", NULL), ST_USAGE);
+	ck_err_has(&f.t, "name the active enemy unit with --enemy U");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.7: a cavalry of Combat value 1 behind an abatis counts 1½ (9.0,
+ * "counting entrenchments"): more than the Small Force's "1 or less",
+ * less than the Large Force's 2, so no force modifier; the die 3 is
+ * the roll, halved (dropping the fraction) off the active unit's MA —
+ * but the active unit, F, is not the enemy named, whose MA is not cut.
+ */
+START_TEST(test_7_7_between_small_and_large)
+{
+	struct fx	f;
+	struct retreat	r;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, CAV_GAME(", entrenchment: abatis")
+	    "action: {kind: march, unit: F, mp: 4, start: '1013', "
+	    "attacks: 0, ended: false}\n");
+	DICE(&f, 3);
+	ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "C", "E"), 0);
+	ck_assert_str_eq(r.modifiers, "");
+	ck_assert_int_eq(r.die, 3);
+	ck_assert_int_eq(r.modified, 3);
+	ck_assert_int_eq(r.mp_cut, 1);
+	ck_assert_int_eq(f.g->march.mp, 2 * 4);
+	ck_assert(!f.g->march.ended);
+	fx_done(&f);
+}
+END_TEST
+
+/* Palmer's assault (the 7.1 example's units) on Stewart in 1110. */
+#define PALMER(more)							\
+	TG_TURN1 TG_CLEAR "units:\n"					\
+	"  Johnson: {side: usa, type: infantry, command: [XIV], "	\
+	"manpower: 8, artillery: 2, tactical: 2, fatigue: 0, "		\
+	"hex: \"1010\"}\n"						\
+	"  Baird: {side: usa, type: infantry, command: [XIV], "	\
+	"manpower: 7, artillery: 2, tactical: 3, fatigue: 0, "		\
+	"status: eliminated}\n"						\
+	"  Stewart: {side: csa, type: infantry, manpower: 6, "		\
+	"artillery: 1, tactical: 1, fatigue: 0, hex: \"1110\"}\n"	\
+	"  Forrest: {side: csa, type: cavalry, manpower: 2, "		\
+	"artillery: 0, tactical: 1, status: eliminated}\n"		\
+	more								\
+	"leaders:\n"							\
+	"  Palmer: {side: usa, rank: corps, leads: XIV, "		\
+	"tactical: 2, command: 5, with: Johnson}\n"
+
+static int
+fx_assault(struct fx *f, struct assault *as, struct assault_order *o,
+    const char *unit)
+{
+	static const char *names[2];
+
+	names[0] = "Johnson";
+	names[1] = unit;
+	memset(f, 0, sizeof(*f));
+	f->g = tg_load_ok(&f->t, PALMER(""));
+	o->leader = "Palmer";
+	o->target = "1110";
+	o->units = names;
+	o->nunits = unit != NULL ? 2 : 1;
+	DICE(f, 1, 6, 6);
+	return assault_resolve(f->g, &f->d, o, as);
+}
+
+/*
+ * 7.1 Step 1 and 7.7, refused before any die and any fatigue: a unit
+ * selected that is out of play; a cavalry retreat by a unit that is not
+ * cavalry in the hex, or out of play; and a grand assault's leader
+ * named with no --grand hex (a usage error).
+ */
+START_TEST(test_7_1_assault_refused)
+{
+	static const char	*inf[] = { "Stewart" }, *gone[] = { "Forrest" };
+	struct fx		 f;
+	struct assault		 as;
+	struct assault_order	 o;
+
+	memset(&o, 0, sizeof(o));
+	ck_assert_int_eq(fx_assault(&f, &as, &o, "Baird"), ST_REFUSED);
+	ck_err_has(&f.t, "Baird is not in Palmer's hex");
+	ck_err_has(&f.t, "(7.1)");
+	fx_done(&f);
+
+	memset(&o, 0, sizeof(o));
+	o.cavalry = inf;
+	o.ncavalry = 1;
+	ck_assert_int_eq(fx_assault(&f, &as, &o, NULL), ST_REFUSED);
+	ck_err_has(&f.t, "Stewart is not cavalry in the hex assaulted");
+	ck_err_has(&f.t, "(7.7)");
+	ck_assert_int_eq(game_unit(f.g, "Johnson")->fatigue, 0);
+	fx_done(&f);
+
+	memset(&o, 0, sizeof(o));
+	o.cavalry = gone;
+	o.ncavalry = 1;
+	ck_assert_int_eq(fx_assault(&f, &as, &o, NULL), ST_REFUSED);
+	ck_err_has(&f.t, "Forrest is not cavalry in the hex assaulted");
+	fx_done(&f);
+
+	memset(&o, 0, sizeof(o));
+	o.grand_leader = "Thomas";
+	ck_assert_int_eq(fx_assault(&f, &as, &o, NULL), ST_USAGE);
+	ck_err_has(&f.t, "--grand-units and --grand-leader need --grand");
+	ck_assert_int_eq(game_unit(f.g, "Johnson")->fatigue, 0);
+	fx_done(&f);
+}
+END_TEST
+
 /* gcacw-retreat's options: a decline or an advance takes no path. */
 START_TEST(test_retreat_order_options)
 {
@@ -643,9 +801,12 @@ cov_combat_suite(void)
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_7_4_assault_leader_unrated);
 	tcase_add_test(tc, test_7_1_employ_skips_artillery);
+	tcase_add_test(tc, test_7_1_assault_refused);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_retreat_order_options);
+	tcase_add_test(tc, test_7_7_cavalry_refused);
+	tcase_add_test(tc, test_7_7_between_small_and_large);
 	suite_add_tcase(s, tc);
 	return s;
 }
