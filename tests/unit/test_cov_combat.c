@@ -749,6 +749,69 @@ START_TEST(test_7_1_assault_refused)
 }
 END_TEST
 
+/* The 7.7 assault example's hex: Stewart and Wheeler in 1110. */
+#define WHEELER(more)							\
+	TG_TURN1 TG_CLEAR "units:\n"					\
+	"  Guns: {side: usa, type: artillery, manpower: 1, "		\
+	"artillery: 2, tactical: 0, hex: \"1010\"}\n"			\
+	"  Johnson: {side: usa, type: infantry, command: [XIV], "	\
+	"manpower: 8, artillery: 2, tactical: 2, fatigue: 0, "		\
+	"hex: \"1010\"}\n"						\
+	"  Stewart: {side: csa, type: infantry, manpower: 6, "		\
+	"artillery: 1, tactical: 1, fatigue: 0, hex: \"1110\"}\n"	\
+	"  Wheeler: {side: csa, type: cavalry, manpower: 3, "		\
+	"artillery: 0, tactical: 1, fatigue: 0, hex: \"1110\"" more "}\n" \
+	"leaders:\n"							\
+	"  Palmer: {side: usa, rank: corps, leads: XIV, "		\
+	"tactical: 2, command: 5, with: Johnson}\n"
+
+/*
+ * 7.7 Assault: the defender's cavalry retreats before the command die,
+ * away from the first selected unit that is not artillery (RULINGS):
+ * Johnson, not Guns.  A cavalry whose Combat value is not known
+ * (disorganized, its Strength marker entry corrected into no number)
+ * rolls nothing, and the assault stops before the command die.
+ */
+START_TEST(test_7_7_assault_cavalry_enemy)
+{
+	static const char	*names[] = { "Guns", "Johnson" };
+	static const char	*cav[] = { "Wheeler" };
+	struct fx		 f;
+	struct assault		 as;
+	struct assault_order	 o;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, WHEELER(""));
+	memset(&o, 0, sizeof(o));
+	o.leader = "Palmer";
+	o.target = "1110";
+	o.units = names;
+	o.nunits = 2;
+	o.cavalry = cav;
+	o.ncavalry = 1;
+	DICE(&f, 3, 5, 4, 3);
+	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &as), 0);
+	ck_assert_ptr_nonnull(as.cavalry);
+	ck_assert_str_eq(as.cavalry->enemy_unit, "Johnson");
+	ck_assert_int_ne(game_unit(f.g, "Wheeler")->hex, tg_hex(f.g, "1110"));
+	ck_assert(!as.emptied);
+	ck_assert_int_eq(as.die, 5);
+	fx_done(&f);
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, WHEELER(", disorganized: true")
+	    CHARTS("  strength-markers: {\"3\": x}\n"));
+	DICE(&f, 3, 5, 4, 3);
+	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &as), ST_DATA);
+	ck_assert(as.cavalry->stopped);
+	ck_assert_int_eq(as.cavalry->die, 0);
+	ck_assert_int_eq(as.die, 0);
+	ck_assert_int_eq(game_unit(f.g, "Wheeler")->hex, tg_hex(f.g, "1110"));
+	ck_err_has(&f.t, "charts.strength-markers.3");
+	fx_done(&f);
+}
+END_TEST
+
 /* gcacw-retreat's options: a decline or an advance takes no path. */
 START_TEST(test_retreat_order_options)
 {
@@ -802,6 +865,7 @@ cov_combat_suite(void)
 	tcase_add_test(tc, test_7_4_assault_leader_unrated);
 	tcase_add_test(tc, test_7_1_employ_skips_artillery);
 	tcase_add_test(tc, test_7_1_assault_refused);
+	tcase_add_test(tc, test_7_7_assault_cavalry_enemy);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_retreat_order_options);
