@@ -812,6 +812,83 @@ START_TEST(test_7_7_assault_cavalry_enemy)
 }
 END_TEST
 
+/*
+ * 7.1 Grand Assault, the rulebook's Johnston example: the army or
+ * district leader is the friendly one within the active leader's
+ * command radius with the highest Command value.  Not Sherman (the
+ * enemy's), not Bragg (out of reach), not Lee (out of play), not Polk
+ * (a corps leader), not Roddey (a district leader of Command 3, less
+ * than Johnston's 4): Johnston.
+ */
+START_TEST(test_7_1_grand_leader_chosen)
+{
+	static const char yaml[] = TG_TURN1 TG_CLEAR "units:\n"
+	    "  Cleburne: {side: csa, type: infantry, command: [Hardee], "
+	    "manpower: 8, artillery: 2, tactical: 3, fatigue: 0, "
+	    "hex: '3014'}\n"
+	    "  Bate: {side: csa, type: infantry, command: [Hardee], "
+	    "manpower: 5, artillery: 1, tactical: 1, fatigue: 0, "
+	    "hex: '3014'}\n"
+	    "  Stevenson: {side: csa, type: infantry, command: [Hood], "
+	    "manpower: 6, artillery: 1, tactical: 1, fatigue: 2, "
+	    "hex: '3013'}\n"
+	    "  Loring: {side: csa, type: infantry, command: [Polk], "
+	    "manpower: 5, artillery: 1, tactical: 1, fatigue: 2, "
+	    "hex: '2813'}\n"
+	    "  French: {side: csa, type: infantry, command: [AoT, Roddey], "
+	    "manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "
+	    "hex: '3117'}\n"
+	    "  Far: {side: csa, type: infantry, command: [AoM], "
+	    "manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "
+	    "hex: '3140'}\n"
+	    "  Geary: {side: usa, type: infantry, command: [AoC], "
+	    "manpower: 10, artillery: 2, tactical: 2, fatigue: 0, "
+	    "hex: '2914'}\n"
+	    "leaders:\n"
+	    "  Sherman: {side: usa, rank: army, leads: AoC, command: 5, "
+	    "with: Geary}\n"
+	    "  Bragg: {side: csa, rank: army, leads: AoM, command: 5, "
+	    "with: Far}\n"
+	    "  Lee: {side: csa, rank: army, leads: AoT, command: 6, "
+	    "status: eliminated}\n"
+	    "  Polk: {side: csa, rank: corps, leads: Polk, tactical: 1, "
+	    "command: 5, with: Loring}\n"
+	    "  Hardee: {side: csa, rank: corps, leads: Hardee, tactical: 3, "
+	    "command: 4, with: Cleburne}\n"
+	    "  Johnston: {side: csa, rank: army, leads: AoT, command: 4, "
+	    "with: French}\n"
+	    "  Roddey: {side: csa, rank: district, leads: Roddey, tactical: 1, "
+	    "command: 3, with: French}\n";
+	static const char	*names[] = { "Cleburne", "Bate" };
+	static const char	*grand[] = { "3013", "2813" };
+	static const char	*gunits[] = { "Stevenson", "Loring" };
+	static const struct allocation al[] = { { "Cleburne", 1 },
+		{ "Loring", 1 } };
+	struct fx		 f;
+	struct assault		 as;
+	struct assault_order	 o;
+
+	memset(&f, 0, sizeof(f));
+	f.g = tg_load_ok(&f.t, yaml);
+	memset(&o, 0, sizeof(o));
+	o.leader = "Hardee";
+	o.target = "2914";
+	o.units = names;
+	o.nunits = 2;
+	o.grand = grand;
+	o.ngrand = 2;
+	o.grand_units = gunits;
+	o.ngrand_units = 2;
+	o.attacker_loss = al;
+	o.nattacker_loss = 2;
+	DICE(&f, 2, 1, 1, 6);
+	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &as), 0);
+	ck_assert_ptr_nonnull(as.gleader);
+	ck_assert_str_eq(as.gleader->name, "Johnston");
+	fx_done(&f);
+}
+END_TEST
+
 /* gcacw-retreat's options: a decline or an advance takes no path. */
 START_TEST(test_retreat_order_options)
 {
@@ -866,6 +943,7 @@ cov_combat_suite(void)
 	tcase_add_test(tc, test_7_1_employ_skips_artillery);
 	tcase_add_test(tc, test_7_1_assault_refused);
 	tcase_add_test(tc, test_7_7_assault_cavalry_enemy);
+	tcase_add_test(tc, test_7_1_grand_leader_chosen);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_retreat_order_options);
