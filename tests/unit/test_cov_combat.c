@@ -812,64 +812,70 @@ START_TEST(test_7_7_assault_cavalry_enemy)
 }
 END_TEST
 
-/*
- * 7.1 Grand Assault, the rulebook's Johnston example: the army or
- * district leader is the friendly one within the active leader's
- * command radius with the highest Command value.  Not Sherman (the
- * enemy's), not Bragg (out of reach), not Lee (out of play), not Polk
- * (a corps leader), not Roddey (a district leader of Command 3, less
- * than Johnston's 4): Johnston.
- */
-START_TEST(test_7_1_grand_leader_chosen)
+#define JOHNSTON_REST							\
+	"  Bate: {side: csa, type: infantry, command: [Hardee], "	\
+	"manpower: 5, artillery: 1, tactical: 1, fatigue: 0, "	\
+	"hex: '3014'}\n"	\
+	"  Stevenson: {side: csa, type: infantry, command: [Hood], "	\
+	"manpower: 6, artillery: 1, tactical: 1, fatigue: 2, "	\
+	"hex: '3013'}\n"	\
+	"  Loring: {side: csa, type: infantry, command: [Polk], "	\
+	"manpower: 5, artillery: 1, tactical: 1, fatigue: 2, "	\
+	"hex: '2813'}\n"	\
+	"  French: {side: csa, type: infantry, command: [AoT, Roddey, Forrest], "	\
+	"manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "	\
+	"hex: '3117'}\n"	\
+	"  Far: {side: csa, type: infantry, command: [AoM], "	\
+	"manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "	\
+	"hex: '3140'}\n"	\
+	"  Geary: {side: usa, type: infantry, command: [AoC], "	\
+	"manpower: 10, artillery: 2, tactical: 2, fatigue: 0, "	\
+	"hex: '2914'}\n"	\
+	"leaders:\n"	\
+	"  Sherman: {side: usa, rank: army, leads: AoC, command: 5, "	\
+	"with: Geary}\n"	\
+	"  Bragg: {side: csa, rank: army, leads: AoM, command: 5, "	\
+	"with: Far}\n"	\
+	"  Lee: {side: csa, rank: army, leads: AoT, command: 6, "	\
+	"status: eliminated}\n"	\
+	"  Polk: {side: csa, rank: corps, leads: Polk, tactical: 1, "	\
+	"command: 5, with: Loring}\n"	\
+	"  Hardee: {side: csa, rank: corps, leads: Hardee, tactical: 3, "	\
+	"command: 4, with: Cleburne}\n"	\
+	"  Roddey: {side: csa, rank: district, leads: Roddey, "		\
+	"tactical: 1, command: 3, with: French}\n"			\
+	"  Johnston: {side: csa, rank: army, leads: AoT, command: 4, "	\
+	"with: French}\n"						\
+	"  Forrest: {side: csa, rank: district, leads: Forrest, "	\
+	"tactical: 1, command: 2, with: French}\n"
+
+#define JOHNSTON(map, cleburne, more)					\
+	TG_TURN1 "map:\n  terrain: clear\n" map "units:\n"		\
+	"  Cleburne: {side: csa, type: infantry, command: [Hardee], "	\
+	"manpower: 8, artillery: 2, tactical: 3, fatigue: 0, "		\
+	"hex: '3014'" cleburne "}\n"					\
+	"  Gone: {side: csa, type: infantry, command: [Hood], "	\
+	"manpower: 8, artillery: 2, tactical: 3, fatigue: 0, "		\
+	"status: eliminated}\n"						\
+	JOHNSTON_REST more
+
+/* The example's order: Hardee with Cleburne and Bate on 2914, from
+ * 3013 and 2813 with Stevenson and `joining`; the example's dice. */
+static int
+fx_johnston(struct fx *f, struct assault *as, const char *yaml,
+    const char *joining)
 {
-	static const char yaml[] = TG_TURN1 TG_CLEAR "units:\n"
-	    "  Cleburne: {side: csa, type: infantry, command: [Hardee], "
-	    "manpower: 8, artillery: 2, tactical: 3, fatigue: 0, "
-	    "hex: '3014'}\n"
-	    "  Bate: {side: csa, type: infantry, command: [Hardee], "
-	    "manpower: 5, artillery: 1, tactical: 1, fatigue: 0, "
-	    "hex: '3014'}\n"
-	    "  Stevenson: {side: csa, type: infantry, command: [Hood], "
-	    "manpower: 6, artillery: 1, tactical: 1, fatigue: 2, "
-	    "hex: '3013'}\n"
-	    "  Loring: {side: csa, type: infantry, command: [Polk], "
-	    "manpower: 5, artillery: 1, tactical: 1, fatigue: 2, "
-	    "hex: '2813'}\n"
-	    "  French: {side: csa, type: infantry, command: [AoT, Roddey], "
-	    "manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "
-	    "hex: '3117'}\n"
-	    "  Far: {side: csa, type: infantry, command: [AoM], "
-	    "manpower: 4, artillery: 1, tactical: 1, fatigue: 0, "
-	    "hex: '3140'}\n"
-	    "  Geary: {side: usa, type: infantry, command: [AoC], "
-	    "manpower: 10, artillery: 2, tactical: 2, fatigue: 0, "
-	    "hex: '2914'}\n"
-	    "leaders:\n"
-	    "  Sherman: {side: usa, rank: army, leads: AoC, command: 5, "
-	    "with: Geary}\n"
-	    "  Bragg: {side: csa, rank: army, leads: AoM, command: 5, "
-	    "with: Far}\n"
-	    "  Lee: {side: csa, rank: army, leads: AoT, command: 6, "
-	    "status: eliminated}\n"
-	    "  Polk: {side: csa, rank: corps, leads: Polk, tactical: 1, "
-	    "command: 5, with: Loring}\n"
-	    "  Hardee: {side: csa, rank: corps, leads: Hardee, tactical: 3, "
-	    "command: 4, with: Cleburne}\n"
-	    "  Johnston: {side: csa, rank: army, leads: AoT, command: 4, "
-	    "with: French}\n"
-	    "  Roddey: {side: csa, rank: district, leads: Roddey, tactical: 1, "
-	    "command: 3, with: French}\n";
 	static const char	*names[] = { "Cleburne", "Bate" };
 	static const char	*grand[] = { "3013", "2813" };
-	static const char	*gunits[] = { "Stevenson", "Loring" };
+	static const char	*gunits[2];
 	static const struct allocation al[] = { { "Cleburne", 1 },
 		{ "Loring", 1 } };
-	struct fx		 f;
-	struct assault		 as;
 	struct assault_order	 o;
 
-	memset(&f, 0, sizeof(f));
-	f.g = tg_load_ok(&f.t, yaml);
+	gunits[0] = "Stevenson";
+	gunits[1] = joining;
+	memset(f, 0, sizeof(*f));
+	f->g = tg_load_ok(&f->t, yaml);
 	memset(&o, 0, sizeof(o));
 	o.leader = "Hardee";
 	o.target = "2914";
@@ -881,10 +887,67 @@ START_TEST(test_7_1_grand_leader_chosen)
 	o.ngrand_units = 2;
 	o.attacker_loss = al;
 	o.nattacker_loss = 2;
-	DICE(&f, 2, 1, 1, 6);
-	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &as), 0);
+	DICE(f, 2, 1, 1, 6);
+	return assault_resolve(f->g, &f->d, &o, as);
+}
+
+/*
+ * 7.1 Grand Assault, the rulebook's Johnston example: the army or
+ * district leader is the friendly one within the active leader's
+ * command radius with the highest Command value.  Not Sherman (the
+ * enemy's), not Bragg (out of reach), not Lee (out of play), not Polk
+ * (a corps leader), not Roddey before him nor Forrest after him
+ * (district leaders of Command 3 and 2, less than Johnston's 4):
+ * Johnston.
+ */
+START_TEST(test_7_1_grand_leader_chosen)
+{
+	struct fx	f;
+	struct assault	as;
+
+	ck_assert_int_eq(fx_johnston(&f, &as, JOHNSTON("", "", ""), "Loring"),
+	    0);
 	ck_assert_ptr_nonnull(as.gleader);
 	ck_assert_str_eq(as.gleader->name, "Johnston");
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.1 Grand Assault, refused or stopped: a joining unit out of play is
+ * in no --grand hex (Step 3); one across a river no bridge crosses may
+ * not attack (7.1 Attack Restrictions); and with a committed unit's
+ * Combat value not known, whether they reach 3 cannot be told, so no
+ * grand assault die is rolled.
+ */
+START_TEST(test_7_1_grand_refused_or_stopped)
+{
+	struct fx	f;
+	struct assault	as;
+
+	ck_assert_int_eq(fx_johnston(&f, &as, JOHNSTON("", "", ""), "Gone"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "Gone is not in a --grand hex");
+	ck_err_has(&f.t, "(7.1 Grand Assault, Step 3)");
+	ck_assert_int_eq(game_unit(f.g, "Cleburne")->fatigue, 0);
+	fx_done(&f);
+
+	ck_assert_int_eq(fx_johnston(&f, &as, JOHNSTON("  hexsides:\n"
+	    "    \"2813/2914\": [minor-river]\n", "", ""), "Loring"),
+	    ST_REFUSED);
+	ck_err_has(&f.t, "no attack on 2914");
+	ck_assert_int_eq(game_unit(f.g, "Cleburne")->fatigue, 0);
+	fx_done(&f);
+
+	ck_assert_int_eq(fx_johnston(&f, &as, JOHNSTON("",
+	    ", disorganized: true", CHARTS("  strength-markers: {\"8\": x}\n")),
+	    "Loring"), ST_DATA);
+	ck_assert(!as.gattempted);
+	ck_assert_int_eq(as.gdie, 0);
+	ck_assert_ptr_null(as.gskipped);
+	/* Reported once (issue 9). */
+	ck_err_has(&f.t, "charts.strength-markers.8");
+	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 1);
 	fx_done(&f);
 }
 END_TEST
@@ -944,6 +1007,7 @@ cov_combat_suite(void)
 	tcase_add_test(tc, test_7_1_assault_refused);
 	tcase_add_test(tc, test_7_7_assault_cavalry_enemy);
 	tcase_add_test(tc, test_7_1_grand_leader_chosen);
+	tcase_add_test(tc, test_7_1_grand_refused_or_stopped);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_retreat_order_options);
