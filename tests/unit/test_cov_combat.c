@@ -20,6 +20,7 @@
 #include "combat.h"
 #include "dice.h"
 #include "fixture.h"
+#include "recover.h"
 #include "retreat.h"
 
 #define WOODS		"map:\n  terrain: woods\n"
@@ -952,6 +953,74 @@ START_TEST(test_7_1_grand_refused_or_stopped)
 }
 END_TEST
 
+/* SIV, Advanced Game: Banks out of supply in Frederick (no county
+ * modifier) and Fremont in Hardy (SIV 24.3's +1), both foraging. */
+#define SIV_FORAGE(fatigue, charts)					\
+	TG_SIV "turn: 12\nadvanced: true\nmap:\n  terrain: clear\n"	\
+	"  hexes:\n    N3333: {county: Frederick}\n"			\
+	"    M0407: {county: Hardy}\n" "units:\n"			\
+	"  Banks: {side: usa, type: infantry, manpower: 4, hex: N3333, " \
+	"supply: out" fatigue "}\n"					\
+	"  Fremont: {side: usa, type: infantry, manpower: 4, hex: M0407, " \
+	"supply: out}\n" charts
+
+/* The Recovery Phase with Banks (and Fremont) foraging: the status. */
+static int
+fx_forage(struct fx *f, const char *yaml, int norders)
+{
+	static struct recover_order	 ro[2];
+	struct recover_orders		 o;
+	struct recover			*r;
+
+	memset(f, 0, sizeof(*f));
+	f->g = tg_load_ok(&f->t, yaml);
+	memset(ro, 0, sizeof(ro));
+	ro[0].activity = RA_FORAGE;
+	ro[0].unit = "Banks";
+	ro[1].activity = RA_FORAGE;
+	ro[1].unit = "Fremont";
+	memset(&o, 0, sizeof(o));
+	o.orders = ro;
+	o.norders = norders;
+	DICE(f, 1, 1);
+	return recover_phase(f->g, &f->d, &o, &r);
+}
+
+/*
+ * SIV 24.3 Union Foraging Table and its modifiers, each corrected into
+ * something no ruling can read: no row of the table reads "Success" for
+ * a roll "or less"; the Fatigue Level 2 modifier; the county modifier.
+ * The phase stops before its dice (issue 9): it returns 0 with the
+ * missing-data status raised, and nobody's supply changes.
+ */
+START_TEST(test_siv_24_3_forage_tables_unreadable)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_forage(&f, SIV_FORAGE("", CHARTS(
+	    "  siv-foraging: {\"3 or less\": Failure}\n")), 1), 0);
+	ck_assert_int_eq(f.g->diag->status, ST_DATA);
+	ck_err_has(&f.t, "charts.siv-foraging.3 or less");
+	ck_assert(game_unit(f.g, "Banks")->out_of_supply);
+	ck_assert_int_eq(dice_unused(&f.d), 2);
+	fx_done(&f);
+
+	ck_assert_int_eq(fx_forage(&f, SIV_FORAGE(", fatigue: 2", CHARTS(
+	    "  siv-foraging-modifiers: {fatigue-2: x}\n")), 1), 0);
+	ck_assert_int_eq(f.g->diag->status, ST_DATA);
+	ck_err_has(&f.t, "charts.siv-foraging-modifiers.fatigue-2");
+	ck_assert(game_unit(f.g, "Banks")->out_of_supply);
+	fx_done(&f);
+
+	ck_assert_int_eq(fx_forage(&f, SIV_FORAGE("", CHARTS(
+	    "  siv-foraging-modifiers: {county: \"+1x\"}\n")), 2), 0);
+	ck_assert_int_eq(f.g->diag->status, ST_DATA);
+	ck_err_has(&f.t, "charts.siv-foraging-modifiers.county");
+	ck_assert(game_unit(f.g, "Fremont")->out_of_supply);
+	fx_done(&f);
+}
+END_TEST
+
 /* gcacw-retreat's options: a decline or an advance takes no path. */
 START_TEST(test_retreat_order_options)
 {
@@ -1013,6 +1082,9 @@ cov_combat_suite(void)
 	tcase_add_test(tc, test_retreat_order_options);
 	tcase_add_test(tc, test_7_7_cavalry_refused);
 	tcase_add_test(tc, test_7_7_between_small_and_large);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("recover");
+	tcase_add_test(tc, test_siv_24_3_forage_tables_unreadable);
 	suite_add_tcase(s, tc);
 	return s;
 }
