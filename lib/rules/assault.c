@@ -412,16 +412,21 @@ assault_join(struct game *g, struct assault *as, int used)
 }
 
 bool
-assault_cv3_fails(struct game *g, const struct assault *as, bool *data)
+assault_cv3_fails(struct game *g, struct assault *as, bool *data)
 {
-	quarters	cv = 0, v;
-	int		i;
+	const char	*missing;
+	quarters	 cv = 0, v;
+	int		 i;
 
 	*data = false;
 	if (!g->module->grand_assault_cv3)
 		return false;
 	for (i = 0; i < as->nemployed; i++) {
-		if ((v = unit_combat_value(g, as->employed[i])) < 0) {
+		/* Issue 9: a value not known is reported once, through the
+		 * assault's combat (which would ask for it again), and no
+		 * grand assault die is rolled. */
+		if ((v = combat_unit_value(g, &as->cb, as->employed[i],
+		    &missing)) < 0) {
 			*data = true;
 			return false;
 		}

@@ -73,7 +73,7 @@ int	assault_resolve(struct game *, struct dice *,
  * the combat's attackers. */
 void	assault_employ(struct game *, struct assault *);
 void	assault_join(struct game *, struct assault *, int used);
-bool	assault_cv3_fails(struct game *, const struct assault *, bool *data);
+bool	assault_cv3_fails(struct game *, struct assault *, bool *data);
 void	assault_attackers(struct game *, const struct assault *,
 	    struct combat *);
 

@@ -49,12 +49,18 @@ unknown(struct combat *c, const char *name, const char *rule, bool defender,
 	c->stopped = true;
 }
 
-/* Several phrases as one: "a, b". */
+/* Several phrases as one: "a, b"; a phrase already there is not named
+ * again (issue 9: a value asked for twice, as the reduced mountain
+ * modifier is down a ridge, is one value missing).  Each phrase names
+ * its path in parentheses, so none is found inside another. */
 static const char *
 also(struct game *g, const char *list, const char *more)
 {
-	return list == NULL ? more : arena_printf(&g->arena, "%s, %s", list,
-	    more);
+	if (list == NULL)
+		return more;
+	if (strstr(list, more) != NULL)
+		return list;
+	return arena_printf(&g->arena, "%s, %s", list, more);
 }
 
 /*
