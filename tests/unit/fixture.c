@@ -2,6 +2,7 @@
  * fixture.c — the unit tests' fixture (see fixture.h).
  */
 #include "fixture.h"
+#include "combat.h"
 #include "module.h"
 #include "retreat.h"
 #include "scenario.h"
@@ -217,6 +218,17 @@ tg_names(const char *name, int n)
 		p += snprintf(p, len - (size_t)(p - s), "%s%s%d",
 		    i > 1 ? ", " : "", name, i);
 	return s;
+}
+
+const struct modifier *
+tg_mod(const struct combat *c, const char *name)
+{
+	int i;
+
+	for (i = 0; i < c->nmods; i++)
+		if (strcmp(c->mods[i].name, name) == 0)
+			return &c->mods[i];
+	return NULL;
 }
 
 struct unit *

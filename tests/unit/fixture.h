@@ -37,6 +37,8 @@
 #include "node.h"
 #include "yamlio.h"
 
+struct combat;
+struct modifier;
 struct retreat;
 struct retreat_option;
 
@@ -145,6 +147,8 @@ char		*tg_names(const char *name, int n);
 
 /* Lookups in a loaded game; each must succeed. */
 struct unit	*tg_unit(struct game *, const char *name);
+/* The combat's modifier called name (7.4), or NULL. */
+const struct modifier *tg_mod(const struct combat *, const char *name);
 struct leader	*tg_leader(struct game *, const char *name);
 hex_t		 tg_hex(const struct game *, const char *id);
 /* The id of a hex, in one of four rotating buffers. */

@@ -75,17 +75,6 @@ fx_done(struct fx *f)
 	tg_done(&f->t);
 }
 
-static const struct modifier *
-mod_find(const struct combat *c, const char *name)
-{
-	int i;
-
-	for (i = 0; i < c->nmods; i++)
-		if (strcmp(c->mods[i].name, name) == 0)
-			return &c->mods[i];
-	return NULL;
-}
-
 /* 7.1, the Palmer example: die 5 from Command 5 is assault number 0:
  * one unit, Johnson, first in --units; both gain a Fatigue Level. */
 START_TEST(test_7_1_palmer_example)
@@ -176,10 +165,10 @@ START_TEST(test_7_4_assault_modifier_and_leader_tactical)
 
 	ck_assert_int_eq(ASSAULT(&f, PALMER("corps", "", ""),
 	    "Baird,Johnson", 3, 4, 3), 0);
-	ck_assert((m = mod_find(&f.as.cb, "assault")) != NULL);
+	ck_assert((m = tg_mod(&f.as.cb, "assault")) != NULL);
 	ck_assert_int_eq(m->value, 1);
-	ck_assert(mod_find(&f.as.cb, "attack") == NULL);
-	ck_assert((m = mod_find(&f.as.cb, "tactical")) != NULL);
+	ck_assert(tg_mod(&f.as.cb, "attack") == NULL);
+	ck_assert((m = tg_mod(&f.as.cb, "tactical")) != NULL);
 	ck_assert_int_eq(m->value, 2 - 1);
 	/* 7.2: both employed, values summed; 7.4 artillery summed. */
 	ck_assert_int_eq(f.as.cb.attack_value, 15 * 4);

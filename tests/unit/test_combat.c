@@ -95,23 +95,11 @@ fx_done(struct fx *f)
 	tg_done(&f->t);
 }
 
-/* The modifier called name, or NULL when none applies. */
-static inline const struct modifier *
-mod_find(const struct combat *c, const char *name)
-{
-	int i;
-
-	for (i = 0; i < c->nmods; i++)
-		if (strcmp(c->mods[i].name, name) == 0)
-			return &c->mods[i];
-	return NULL;
-}
-
 /* Its value; 0 when it does not apply. */
 static inline int
 mod_value(const struct combat *c, const char *name)
 {
-	const struct modifier *m = mod_find(c, name);
+	const struct modifier *m = tg_mod(c, name);
 
 	return m != NULL ? m->value : 0;
 }
@@ -652,9 +640,9 @@ START_TEST(test_7_4_ratio_rounded_in_defenders_favour)
 	    "%s against %s: %s (%+d), expected %s (%+d)", ratios[i].attacker,
 	    ratios[i].defender, f.c.ratio, mod_value(&f.c, "ratio"),
 	    ratios[i].ratio, ratios[i].modifier);
-	ck_assert_ptr_nonnull(mod_find(&f.c, "ratio"));
-	ck_assert_str_eq(mod_find(&f.c, "ratio")->rule, "7.4");
-	ck_assert(!mod_find(&f.c, "ratio")->defender);
+	ck_assert_ptr_nonnull(tg_mod(&f.c, "ratio"));
+	ck_assert_str_eq(tg_mod(&f.c, "ratio")->rule, "7.4");
+	ck_assert(!tg_mod(&f.c, "ratio")->defender);
 	fx_done(&f);
 }
 END_TEST
@@ -675,8 +663,8 @@ START_TEST(test_7_4_tactical_split_values)
 	    "  D: {side: usa, type: infantry, manpower: 8, tactical: 2/4, "
 	    "hex: \"4610\"}\n", "A", ATTACK_NORMAL);
 	ck_assert_int_eq(mod_value(&f.c, "tactical"), -1);
-	ck_assert_str_eq(mod_find(&f.c, "tactical")->rule, "7.4");
-	ck_assert(!mod_find(&f.c, "tactical")->defender);
+	ck_assert_str_eq(tg_mod(&f.c, "tactical")->rule, "7.4");
+	ck_assert(!tg_mod(&f.c, "tactical")->defender);
 	fx_done(&f);
 
 	/* The best of the defending hex, units and leaders. */
@@ -717,7 +705,7 @@ START_TEST(test_7_4_tactical_leader_subordinate_in_hex_lends)
 	    "  Cheatham: {side: csa, rank: division, leads: Cheatham, "
 	    "tactical: 3, with: B}\n", "A", ATTACK_NORMAL);
 	ck_assert_int_eq(mod_value(&f.c, "tactical"), 3 - 1);
-	ck_assert_ptr_nonnull(strstr(mod_find(&f.c, "tactical")->why,
+	ck_assert_ptr_nonnull(strstr(tg_mod(&f.c, "tactical")->why,
 	    "Cheatham"));
 	fx_done(&f);
 
@@ -811,7 +799,7 @@ START_TEST(test_7_4_tactical_defenders_leaders_count)
 	    "tactical: 4, with: Away}\n", "A", ATTACK_NORMAL);
 	/* Banks (3 defending) counts; Shields, one hex away, does not. */
 	ck_assert_int_eq(mod_value(&f.c, "tactical"), 2 - 3);
-	ck_assert_ptr_nonnull(strstr(mod_find(&f.c, "tactical")->why,
+	ck_assert_ptr_nonnull(strstr(tg_mod(&f.c, "tactical")->why,
 	    "Banks"));
 	fx_done(&f);
 }
@@ -1383,12 +1371,12 @@ START_TEST(test_7_4_terrain_modifiers)
 	    terrains[i].elevation;
 	ck_assert_msg(f.c.defender_total == want, "%s: defender %+d, "
 	    "expected %+d", terrains[i].why, f.c.defender_total, want);
-	if (mod_find(&f.c, "crossing") != NULL)
-		ck_assert(mod_find(&f.c, "crossing")->defender);
-	if (mod_find(&f.c, "creek") != NULL)
-		ck_assert(mod_find(&f.c, "creek")->defender);
-	if (mod_find(&f.c, "elevation") != NULL)
-		ck_assert(mod_find(&f.c, "elevation")->defender);
+	if (tg_mod(&f.c, "crossing") != NULL)
+		ck_assert(tg_mod(&f.c, "crossing")->defender);
+	if (tg_mod(&f.c, "creek") != NULL)
+		ck_assert(tg_mod(&f.c, "creek")->defender);
+	if (tg_mod(&f.c, "elevation") != NULL)
+		ck_assert(tg_mod(&f.c, "elevation")->defender);
 	fx_done(&f);
 }
 END_TEST
@@ -1405,9 +1393,9 @@ START_TEST(test_7_4_attack_type_modifier)
 		    "Brown", (enum attack_type)t);
 		ck_assert_int_eq(mod_value(&f.c, "attack"), want[t]);
 		if (want[t] == 0)
-			ck_assert_ptr_null(mod_find(&f.c, "attack"));
+			ck_assert_ptr_null(tg_mod(&f.c, "attack"));
 		else
-			ck_assert(!mod_find(&f.c, "attack")->defender);
+			ck_assert(!tg_mod(&f.c, "attack")->defender);
 		ck_assert_int_eq(f.c.attacker_fixed, want[t]);
 		ck_assert_int_eq(f.c.defender_total, 0);
 		fx_done(&f);
@@ -1423,13 +1411,13 @@ START_TEST(test_7_4_rain_minus_one)
 	fx_attack(&f, HEAD_RAIN WOODS "units:\n" BROWN("") WAGNER(""),
 	    "Brown", ATTACK_NORMAL);
 	ck_assert_int_eq(mod_value(&f.c, "rain"), -1);
-	ck_assert(!mod_find(&f.c, "rain")->defender);
+	ck_assert(!tg_mod(&f.c, "rain")->defender);
 	ck_assert_int_eq(f.c.attacker_fixed, -1);
 	fx_done(&f);
 
 	fx_attack(&f, HEAD WOODS "units:\n" BROWN("") WAGNER(""),
 	    "Brown", ATTACK_NORMAL);
-	ck_assert_ptr_null(mod_find(&f.c, "rain"));
+	ck_assert_ptr_null(tg_mod(&f.c, "rain"));
 	fx_done(&f);
 }
 END_TEST
@@ -1473,7 +1461,7 @@ START_TEST(test_7_4_demoralize2_defender_minus_one)
 	    "%s: %+d", d2_defence[i].why, mod_value(&f.c, "demoralized"));
 	ck_assert_int_eq(f.c.defender_total, d2_defence[i].modifier);
 	if (d2_defence[i].modifier != 0)
-		ck_assert(mod_find(&f.c, "demoralized")->defender);
+		ck_assert(tg_mod(&f.c, "demoralized")->defender);
 	fx_done(&f);
 }
 END_TEST
@@ -1510,7 +1498,7 @@ START_TEST(test_7_5_combat_example_in_full)
 	ck_assert_int_eq(f.c.defend_column_value, Q(7));
 	ck_assert_str_eq(f.c.ratio, "1-1");
 	ck_assert_int_eq(mod_value(&f.c, "ratio"), 0);
-	ck_assert_ptr_nonnull(mod_find(&f.c, "ratio"));
+	ck_assert_ptr_nonnull(tg_mod(&f.c, "ratio"));
 	/* "Cheatham's 3 ... Wagner's 2 ... +1". */
 	ck_assert_int_eq(mod_value(&f.c, "tactical"), 1);
 	/* "The Artillery Value Differential is 0 ... Rough ... -1*". */

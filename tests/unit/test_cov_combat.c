@@ -72,22 +72,11 @@ fx_done(struct fx *f)
 	tg_done(&f->t);
 }
 
-static const struct modifier *
-mod_find(const struct combat *c, const char *name)
-{
-	int i;
-
-	for (i = 0; i < c->nmods; i++)
-		if (strcmp(c->mods[i].name, name) == 0)
-			return &c->mods[i];
-	return NULL;
-}
-
 /* The modifier called name must be there, not known, for `why`. */
 static void
 ck_unknown(const struct combat *c, const char *name, const char *why)
 {
-	const struct modifier *m = mod_find(c, name);
+	const struct modifier *m = tg_mod(c, name);
 
 	ck_assert_msg(m != NULL, "no %s modifier", name);
 	ck_assert_ptr_nonnull(m->missing);
@@ -152,7 +141,7 @@ START_TEST(test_7_4_ratio_against_nothing)
 	    "    defending: {Other Games: 0}\n"))), 0);
 	ck_assert_int_eq(f.c.defend_value, 0);
 	ck_assert_str_eq(f.c.ratio, "14-1");
-	ck_assert_int_eq(mod_find(&f.c, "ratio")->value, 13);
+	ck_assert_int_eq(tg_mod(&f.c, "ratio")->value, 13);
 	fx_done(&f);
 }
 END_TEST
@@ -233,7 +222,7 @@ START_TEST(test_7_4_hill_entry_unreadable)
 	    CHARTS("  combat-modifiers: {hill: x}\n")), ST_DATA);
 	ck_unknown(&f.c, "elevation", "not printed (charts.combat-modifiers."
 	    "hill)");
-	ck_assert(mod_find(&f.c, "elevation")->defender);
+	ck_assert(tg_mod(&f.c, "elevation")->defender);
 	fx_done(&f);
 }
 END_TEST
@@ -291,7 +280,7 @@ START_TEST(test_7_4_attack_summary_cells)
 	/* "0*" is the footnote's 0. */
 	ck_assert_int_eq(fx_prep(&f, DUEL(TG_TURN1, CHARTS(
 	    "  attack: {normal: {modifier: \"0*\"}}\n"))), 0);
-	ck_assert_ptr_null(mod_find(&f.c, "attack"));
+	ck_assert_ptr_null(tg_mod(&f.c, "attack"));
 	ck_assert_int_eq(attack_summary(f.g, ATTACK_PREPARED, "modifier", &v),
 	    0);
 	ck_assert_int_eq(v, 1);
@@ -525,9 +514,9 @@ START_TEST(test_sjw_18_0_panic_turns)
 		ck_assert_int_eq(combat_prepare(f.g, &f.c, "Ricketts",
 		    "N4610", ATTACK_NORMAL), 0);
 		if (i < 2)
-			ck_assert_ptr_null(mod_find(&f.c, "union panic"));
+			ck_assert_ptr_null(tg_mod(&f.c, "union panic"));
 		else
-			ck_assert_int_eq(mod_find(&f.c, "union panic")->value,
+			ck_assert_int_eq(tg_mod(&f.c, "union panic")->value,
 			    -1);
 		fx_done(&f);
 	}
@@ -553,7 +542,7 @@ START_TEST(test_siv_no_death_no_panic)
 	    "artillery: 0, hex: S1010}\n");
 	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Wagner", "S1011",
 	    ATTACK_NORMAL), 0);
-	ck_assert_ptr_null(mod_find(&f.c, "union panic"));
+	ck_assert_ptr_null(tg_mod(&f.c, "union panic"));
 	DICE(&f, 1, 1, 6);
 	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
 	ck_assert_ptr_null(f.c.death_leader);
