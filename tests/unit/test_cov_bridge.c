@@ -336,7 +336,8 @@ cov_bridge_suite(void)
 	tcase_add_test(tc, test_10_1_enemy_combat_value_missing);
 	tcase_add_test(tc, test_10_1_union_major_bridge_from_the_chart);
 	tcase_add_test(tc, test_10_1_no_unused_major_marker);
-	tcase_add_test(tc, test_10_1_last_major_marker_used_earlier_in_the_phase);
+	tcase_add_test(tc,
+	    test_10_1_last_major_marker_used_earlier_in_the_phase);
 	tcase_add_test(tc, test_10_1_marker_count_not_a_number);
 	tcase_add_test(tc, test_sjw_19_0_basic_game_union);
 	tcase_add_test(tc, test_sjw_19_0_basic_game_no_unused_marker);
