@@ -3,9 +3,10 @@
  * branch coverage): the --path and --hexes a player gives (7.6), a
  * retreat out of enemy-occupied hexes beyond what is followed, the
  * cavalry retreat's modifiers and Movement Allowance (7.7), and the
- * --odds of an assault with a value not given (7.1, issue 9).  Expected values are worked out from the
- * rulebook (/work/shared/rules/) or from the refusal the code documents,
- * not copied from what it prints.
+ * --odds of an assault with a value not given (7.1, issue 9).
+ * Expected values are worked out from the rulebook (/work/shared/rules/)
+ * or from the refusal the code documents, not copied from what it
+ * prints.
  *
  * D (usa) retreats from 1010 away from E (csa) in 1011, directly south
  * of it, as in test_retreat.c: 1009 is north of 1010, two hexes from
