@@ -22,19 +22,10 @@
 #include "recover.h"
 #include "fixture.h"
 #include "testrecover.h"
+#include "testbridges.h"
 
-#define STD		TG_STD "turn: 3\nrain: false\n"
-#define STD_RAIN	TG_STD "turn: 3\nrain: true\n"
-#define MAP(sides)	"map:\n  terrain: clear\n  hexsides:\n" sides
-#define SIDE(hs, f)	"    " hs ": [" f "]\n"
 #define ROAD_4611	SIDE("4611/4612", "road")
 #define ROAD_4610	SIDE("4609/4610", "road")
-#define UNIT(name, side, type, mp, hex, more) "  " name ": {side: " side \
-	", type: " type ", manpower: " #mp ", hex: \"" hex "\"" more "}\n"
-#define BROWN(more)	"units:\n" UNIT("Brown", "csa", "infantry", 8, "4611", \
-	more)
-#define MARKERS(side, cls, n) "charts:\n  bridge-markers: {" side ": {" cls \
-	": " #n "}}\n"
 #define CSA_MINOR	MARKERS("csa", "minor", 3)
 
 /* The value of the modifier whose why begins with `why`; 99 if none. */
@@ -717,8 +708,6 @@ END_TEST
 /*
  * 10.3 Repairing Permanent Bridges and Ferries.
  */
-
-#define DESTROYED	"markers:\n  destroyed: [4610/4611]\n"
 
 static void
 repair(struct fx *f, const char *yaml, int die, const char *result,

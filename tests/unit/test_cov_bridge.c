@@ -16,17 +16,8 @@
 #include "recover.h"
 #include "fixture.h"
 #include "testrecover.h"
+#include "testbridges.h"
 
-#define STD		TG_STD "turn: 3\nrain: false\n"
-#define MAP(sides)	"map:\n  terrain: clear\n  hexsides:\n" sides
-#define SIDE(hs, f)	"    " hs ": [" f "]\n"
-#define UNIT(name, side, type, mp, hex, more) "  " name ": {side: " side \
-	", type: " type ", manpower: " #mp ", hex: \"" hex "\"" more "}\n"
-#define BROWN(more)	"units:\n" UNIT("Brown", "csa", "infantry", 8, "4611", \
-	more)
-#define MARKERS(side, cls, n) "charts:\n  bridge-markers: {" side ": {" cls \
-	": " #n "}}\n"
-#define DESTROYED	"markers:\n  destroyed: [4610/4611]\n"
 
 /* A refusal on missing data: the status, the path the error names, and
  * the game as it was, no die rolled. */
