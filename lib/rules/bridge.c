@@ -283,12 +283,39 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 }
 
 /*
+ * A control county seat corrected into no hex (SIV 22.0: the table prints
+ * a seat and its hex) is an error of the data, told where the cell is
+ * written: ruled "never controlled", it would refuse the repair for a
+ * reason the rules do not give.
+ */
+static int
+bad_seat(struct game *g, const char *county)
+{
+	const struct chart	*seats = recover_rules(g)->county_seats;
+	const struct chart_cell	*o = chart_override(&g->charts, seats, county,
+				    "hex");
+	const char		*cell = chart_get(&g->charts, seats, county,
+				    "hex"), *why;
+	const char		*path = arena_printf(&g->arena,
+				    "charts.%s.%s.hex", seats->name, county);
+	hex_t			 seat;
+
+	hex_parse(&g->module->geo, cell, &seat, &why);
+	diag_error(g->diag, ST_DATA, o != NULL ? o->pos : (struct pos){ 0, 0 },
+	    path, "'%s' is not a hex (%s): %s's control county seat is a hex, "
+	    "as the %s table prints it (%s)", cell, why, county, seats->title,
+	    seats->rule);
+	return ST_DATA;
+}
+
+/*
  * SIV 10.3, 22.1: is hex h in a county the Union controls?  1 yes, 0 no,
- * -1 the file does not say: *missing then names what to give.  The
+ * -1 the file does not say: *missing then names what to give; -2 the
+ * county's seat is corrected into no hex: *bad names the county.  The
  * control county seats are the game's (SIV 22.0, the module's).
  */
 static int
-union_county(struct game *g, hex_t h, const char **missing)
+union_county(struct game *g, hex_t h, const char **missing, const char **bad)
 {
 	const struct hexinfo	*x = map_hex(&g->map, h);
 	const struct chart	*seats = recover_rules(g)->county_seats;
@@ -307,8 +334,12 @@ union_county(struct game *g, hex_t h, const char **missing)
 	/* A county without a control county seat is never controlled. */
 	cell = seats != NULL ? chart_get(&g->charts, seats, x->county, "hex") :
 	    NULL;
-	if (cell == NULL || hex_parse(&g->module->geo, cell, &seat, &why) < 0)
+	if (cell == NULL)
 		return 0;
+	if (hex_parse(&g->module->geo, cell, &seat, &why) < 0) {
+		*bad = x->county;
+		return -2;
+	}
 	for (i = 0; i < g->markers.ncontrol; i++)
 		if (g->markers.control_hex[i] == seat)
 			return g->markers.control_side[i] == SIDE_USA;
@@ -320,14 +351,16 @@ union_county(struct game *g, hex_t h, const char **missing)
 static int
 repair_county(struct game *g, struct recover_attempt *a)
 {
-	const char	*missing = NULL;
+	const char	*missing = NULL, *bad = NULL;
 	int		 ca, cb;
 	char		 ida[16], idb[16];
 
-	ca = union_county(g, a->from, &missing);
-	cb = union_county(g, a->across, &missing);
+	ca = union_county(g, a->from, &missing, &bad);
+	cb = union_county(g, a->across, &missing, &bad);
 	if (ca == 1 || cb == 1)
 		return 0;
+	if (bad != NULL)
+		return bad_seat(g, bad);
 	hex_format(g->map.geo, a->from, ida);
 	hex_format(g->map.geo, a->across, idb);
 	if (ca < 0 || cb < 0) {

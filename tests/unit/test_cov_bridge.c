@@ -310,12 +310,42 @@ START_TEST(test_10_3_siv_control_among_other_markers)
 END_TEST
 
 /*
- * Not tested, reported instead: a game file's charts.siv-county-seats
- * cell that is not a hex (e.g. {Frederick: {hex: zz}}) loads, and
- * union_county() then rules the county "never controlled", refusing the
- * Union's repair with "neither is (10.3, SIV 22.1)" where a data error
- * naming the bad cell is expected.
+ * SIV 22.0: a county seat is a hex, as the County Control table prints
+ * it.  A game file's cell corrected into no hex is an error of the data,
+ * told at the cell, not a county "never controlled" that would refuse
+ * the repair (10.3, SIV 22.1) for a reason the rules do not give.  Where
+ * the other hex's county is the Union's, the repair stands on it alone.
  */
+START_TEST(test_siv_22_0_county_seat_not_a_hex)
+{
+	struct fx f;
+
+	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Frederick}\n"
+	    "    N3334: {county: Frederick}\n",
+	    "charts:\n  siv-county-seats:\n    Frederick: {hex: zz}\n"));
+	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
+	fx_missing(&f, RUN0(&f), "charts.siv-county-seats.Frederick.hex");
+	/* The cell's place: line 17, "    Frederick: {hex: zz}". */
+	ck_assert_msg(strstr(tg_errors(&f.t), "<stdin>:17:22: charts."
+	    "siv-county-seats.Frederick.hex: 'zz' is not a hex (") != NULL &&
+	    strstr(tg_errors(&f.t), "Frederick's control county seat is a "
+	    "hex, as the County Control (control county seats) table prints "
+	    "it (SIV 22.0;") != NULL, "%s", tg_errors(&f.t));
+	ck_assert_ptr_null(strstr(tg_errors(&f.t), "neither is"));
+	fx_done(&f);
+
+	/* Shenandoah's seat, Strasburg (M3712), under a Union control
+	 * marker: the repair needs nothing of Frederick. */
+	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Frederick}\n"
+	    "    N3334: {county: Shenandoah}\n",
+	    "  control: {M3712: usa}\n"
+	    "charts:\n  siv-county-seats:\n    Frederick: {hex: zz}\n"));
+	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
+	fx_ok(&f, RUN(&f, 2));
+	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "repaired");
+	fx_done(&f);
+}
+END_TEST
 
 static Suite *
 cov_bridge_suite(void)
@@ -338,6 +368,7 @@ cov_bridge_suite(void)
 	tcase_add_test(tc, test_10_3_union_repair_outside_siv);
 	tcase_add_test(tc, test_10_3_siv_county_missing_beside_uncontrolled);
 	tcase_add_test(tc, test_10_3_siv_control_among_other_markers);
+	tcase_add_test(tc, test_siv_22_0_county_seat_not_a_hex);
 	suite_add_tcase(s, tc);
 	return s;
 }
