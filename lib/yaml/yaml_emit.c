@@ -13,6 +13,7 @@
  * tests/unit/test_yaml_emit.c proves the two byte-identical, by hand-
  * picked cases and by thousands of random documents.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "diag.h"
@@ -158,10 +159,25 @@ indent_out(struct yemit *y)
 
 /* ---- a scalar's text ---- */
 
-/* ASCII bytes a plain scalar may hold anywhere but first (`#` only after
- * a non-space, checked apart), and those it may begin with. */
-static const char mid_bad[] = ",?[]{}:";
-static const char first_bad[] = ",?[]{}:#&*!|>'\"%@`";
+/*
+ * ASCII indicators as bit sets over 0x00-0x3F and 0x40-0x7F, a test a
+ * byte: those a plain scalar may not hold past its first character
+ * (flow indicators) and, with those, the ones it may not begin with.
+ */
+#define B(c)		((uint64_t)1 << ((c) & 63))
+#define MID_LO		(B(',') | B('?') | B(':'))
+#define MID_HI		(B('[') | B(']') | B('{') | B('}'))
+#define FIRST_LO	(MID_LO | B('#') | B('&') | B('*') | B('!') | \
+			    B('>') | B('\'') | B('"') | B('%'))
+#define FIRST_HI	(MID_HI | B('|') | B('@') | B('`'))
+
+static bool
+in_set(unsigned char c, uint64_t lo, uint64_t hi)
+{
+	if (c < 64)
+		return (lo >> c) & 1;
+	return c < 128 && ((hi >> (c - 64)) & 1);
+}
 
 static int
 width(unsigned char c)
@@ -236,7 +252,7 @@ plain_everywhere(const unsigned char *s, size_t len)
 	size_t i;
 
 	if (len == 0 || s[0] <= ' ' || s[0] > '~' ||
-	    strchr(first_bad, s[0]) != NULL)
+	    in_set(s[0], FIRST_LO, FIRST_HI))
 		return false;
 	/* "- x" is a sequence's item, "---" and "..." a document's mark. */
 	if (s[0] == '-' && (len == 1 || s[1] == ' '))
@@ -250,7 +266,7 @@ plain_everywhere(const unsigned char *s, size_t len)
 				return false;	/* trailing space */
 			continue;
 		}
-		if (s[i] < ' ' || s[i] > '~' || strchr(mid_bad, s[i]) != NULL)
+		if (s[i] < ' ' || s[i] > '~' || in_set(s[i], MID_LO, MID_HI))
 			return false;
 		if (s[i] == '#' && s[i - 1] == ' ')
 			return false;		/* a comment */
@@ -262,7 +278,7 @@ plain_everywhere(const unsigned char *s, size_t len)
 static void
 first_indicators(unsigned char c, bool next_ws, bool ind[2])
 {
-	if (c != '\0' && strchr("#,[]{}&*!|>'\"%@`", c) != NULL)
+	if (in_set(c, FIRST_LO & ~(B('?') | B(':')), FIRST_HI))
 		ind[0] = ind[1] = true;
 	if (c == '?' || c == ':') {
 		ind[0] = true;
