@@ -69,6 +69,10 @@ room(struct yemit *y, size_t n)
 static void
 put(struct yemit *y, const char *s, size_t n)
 {
+	/* An empty plain scalar first in an empty, NULL buffer: memcpy
+	 * to NULL is undefined even for 0 bytes. */
+	if (n == 0)
+		return;
 	memcpy(room(y, n), s, n);
 	y->o->len += n;
 	y->column += (int)n;
