@@ -1,7 +1,9 @@
 /*
- * yaml_write.c — nodes to libyaml's events, in the canonical style
- * (DESIGN.md section 4): plain scalars where they read back as strings,
- * quoted where they would not, so that output is a fixed point.
+ * yaml_write.c — nodes to text, in the canonical style (DESIGN.md
+ * section 4): plain scalars where they read back as strings, quoted
+ * where they would not, so that output is a fixed point.  The text is
+ * gcacw's own writer's (yaml_emit.c, issue 16), byte for byte what
+ * libyaml's emitter writes for the same events; libyaml still reads.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,14 +12,8 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "yaml_emit.h"
 #include "yamlio.h"
-
-static int
-write_handler(void *data, unsigned char *buf, size_t n)
-{
-	outbuf_add(data, buf, n);
-	return 1;
-}
 
 /* Is s one of the words of list, separated by single spaces? */
 static int
@@ -104,73 +100,37 @@ yaml_plain_is_typed(const char *s, size_t len)
 /* The writer node_gen_fn parts write with (node.h). */
 struct yw {
 	struct node_writer	 w;
-	yaml_emitter_t		*em;
+	struct yemit		 y;
 };
 
-static int
-emit(yaml_emitter_t *em, yaml_event_t *ev)
-{
-	return yaml_emitter_emit(em, ev);
-}
-
 /*
- * A scalar event built by hand (issue 16): the emitter frees its value
- * with free(3), so it is a malloc'd copy, but the text needs none of
- * yaml_scalar_event_initialize()'s checks: it was read by libyaml or
- * written by the model.
- *
- * Quoting is libyaml's choice once plain is ruled out: single quotes
- * where they can hold the text, double otherwise.  A scalar written
- * quoted reads back quoted and is written the same way again, so the
- * output is a fixed point.
+ * Plain where the caller allows it and the text would read back as the
+ * same string; else quoted as libyaml quotes (yaml_emit.c): single
+ * quotes where they can hold the text, double otherwise.  A scalar
+ * written quoted reads back quoted and is written the same way again,
+ * so the output is a fixed point.
  */
 static int
 yw_scalar(struct node_writer *w, const char *s, size_t len,
     enum node_style style)
 {
-	yaml_event_t	ev;
-	yaml_char_t	*v = malloc(len + 1);
-
-	if (v == NULL)
-		return 0;
-	memcpy(v, s, len);
-	v[len] = '\0';
-	memset(&ev, 0, sizeof(ev));
-	ev.type = YAML_SCALAR_EVENT;
-	ev.data.scalar.value = v;
-	ev.data.scalar.length = len;
-	ev.data.scalar.plain_implicit = style == S_PLAIN ||
-	    (style == S_ANY && !yaml_plain_is_typed(s, len));
-	ev.data.scalar.quoted_implicit = 1;
-	ev.data.scalar.style = YAML_ANY_SCALAR_STYLE;
-	return emit(((struct yw *)w)->em, &ev);
+	yemit_scalar(&((struct yw *)w)->y, s, len, style == S_PLAIN ||
+	    (style == S_ANY && !yaml_plain_is_typed(s, len)));
+	return 1;
 }
 
 static int
 yw_start(struct node_writer *w, enum node_kind kind, enum node_style style)
 {
-	yaml_event_t ev;
-
-	if (kind == N_SEQ)
-		return yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-		    style == S_FLOW ? YAML_FLOW_SEQUENCE_STYLE :
-		    YAML_BLOCK_SEQUENCE_STYLE) &&
-		    emit(((struct yw *)w)->em, &ev);
-	return yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-	    style == S_FLOW ? YAML_FLOW_MAPPING_STYLE :
-	    YAML_BLOCK_MAPPING_STYLE) && emit(((struct yw *)w)->em, &ev);
+	yemit_start(&((struct yw *)w)->y, kind, style == S_FLOW);
+	return 1;
 }
 
 static int
 yw_end(struct node_writer *w, enum node_kind kind)
 {
-	yaml_event_t ev;
-
-	if (kind == N_SEQ)
-		yaml_sequence_end_event_initialize(&ev);
-	else
-		yaml_mapping_end_event_initialize(&ev);
-	return emit(((struct yw *)w)->em, &ev);
+	yemit_end(&((struct yw *)w)->y, kind);
+	return 1;
 }
 
 /* One event of an N_RAW's text as the tree would have written it:
@@ -257,43 +217,15 @@ yw_node(struct node_writer *w, const struct node *n)
 	return yw_end(w, n->kind);
 }
 
+/* Out of memory exits (70) where the outbuf grows: nothing fails here. */
 void
 yaml_write(struct outbuf *o, const struct node *doc)
 {
-	yaml_emitter_t	 em;
-	yaml_event_t	 ev;
-	struct yw	 yw = { { yw_scalar, yw_start, yw_end, yw_node },
-			    &em };
-	const char	*why;	/* libyaml's problems are static strings */
-	int		 ok;
+	struct yw yw = { { yw_scalar, yw_start, yw_end, yw_node },
+	    { 0 } };
 
-	memset(&em, 0, sizeof(em));
-	if (!yaml_emitter_initialize(&em))
-		goto fail;
-	yaml_emitter_set_output(&em, write_handler, o);
-	yaml_emitter_set_unicode(&em, 1);
-	yaml_emitter_set_width(&em, -1);
-	yaml_emitter_set_indent(&em, 2);
-	ok = yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) &&
-	    emit(&em, &ev) &&
-	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL,
-	    o->len == 0) && emit(&em, &ev) &&
-	    yw_node(&yw.w, doc) &&
-	    yaml_document_end_event_initialize(&ev, 1) && emit(&em, &ev) &&
-	    yaml_stream_end_event_initialize(&ev) && emit(&em, &ev) &&
-	    yaml_emitter_flush(&em);
-	if (!ok)
-		goto fail;
-	yaml_emitter_delete(&em);
-	return;
-fail:
-	/* An event libyaml could not build, or a buffer it could not grow,
-	 * is memory (issue 15: an allocation failure says so, 70). */
-	if (em.error != YAML_EMITTER_ERROR || em.problem == NULL) {
-		yaml_emitter_delete(&em);
-		diag_fatal("out of memory");
-	}
-	why = em.problem;
-	yaml_emitter_delete(&em);
-	diag_fatal("internal error writing YAML: %s", why);
+	yemit_doc_start(&yw.y, o, o->len == 0);
+	if (!yw_node(&yw.w, doc))
+		diag_fatal("out of memory");	/* yw_raw's parser */
+	yemit_doc_end(&yw.y);
 }

@@ -1,6 +1,7 @@
 /*
- * yamlio.h — the YAML layer: bytes to nodes and nodes to bytes, with
- * libyaml.  It knows nothing of the game.
+ * yamlio.h — the YAML layer: bytes to nodes, read with libyaml, and nodes
+ * to bytes, written by gcacw's own writer (yaml_emit.h, issue 16) in the
+ * bytes libyaml's emitter would write.  It knows nothing of the game.
  *
  * Hostile input (DESIGN.md section 5): anchors and aliases, nesting deeper
  * than YAML_MAX_DEPTH and input over YAML_MAX_BYTES are refused with status
@@ -94,7 +95,8 @@ void	yaml_reader_keys(struct yaml_reader *, const char *const *known);
  * as it is.  For a program that looks into `x-` values: no tool does. */
 struct node *yaml_raw_read(struct arena *, const struct node *);
 
-/* Append one document ("---" first when it is not the first). */
+/* Append one document ("---" first when it is not the first), as
+ * libyaml 0.2.5's emitter would (unicode, never folded, indent 2). */
 void	yaml_write(struct outbuf *, const struct node *doc);
 /* Would a plain scalar s read back as something other than a string? */
 int	yaml_plain_is_typed(const char *s, size_t len);

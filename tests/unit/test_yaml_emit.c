@@ -1,0 +1,724 @@
+/*
+ * test_yaml_emit.c — issue 16: gcacw's own YAML writer (yaml_emit.c)
+ * against libyaml 0.2.5's emitter, differentially.  The same events go
+ * to both, libyaml set up as yaml_write() set it up (unicode, width -1,
+ * indent 2, a fresh emitter a document, the first document's start
+ * implicit, scalars with style ANY, quoted_implicit 1 and plain_implicit
+ * as given); the bytes must be the same.  Hand-picked cases, each named
+ * for what it checks, then thousands of random documents from fixed
+ * seeds.  A difference prints both outputs.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "check_main.h"
+#include "fixture.h"
+#include "yaml_emit.h"
+
+enum { T_SCALAR, T_SEQ, T_MAP, T_END, T_DOC };
+
+struct tev {
+	int		 type;
+	const char	*s;		/* T_SCALAR */
+	size_t		 len;
+	bool		 pi;		/* plain_implicit */
+	bool		 flow;		/* T_SEQ, T_MAP */
+};
+
+struct tlist {
+	struct tev	*v;
+	size_t		 n, cap;
+};
+
+static void
+add(struct tlist *l, int type, const char *s, size_t len, bool pi,
+    bool flow)
+{
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 64;
+		l->v = realloc(l->v, l->cap * sizeof(*l->v));
+		ck_assert_ptr_nonnull(l->v);
+	}
+	l->v[l->n].type = type;
+	l->v[l->n].s = s;
+	l->v[l->n].len = len;
+	l->v[l->n].pi = pi;
+	l->v[l->n].flow = flow;
+	l->n++;
+}
+
+static void sc(struct tlist *l, const char *s, size_t len, bool pi)
+{ add(l, T_SCALAR, s, len, pi, false); }
+static void str(struct tlist *l, const char *s)
+{ add(l, T_SCALAR, s, strlen(s), true, false); }
+static void seq(struct tlist *l, bool flow)
+{ add(l, T_SEQ, NULL, 0, false, flow); }
+static void map(struct tlist *l, bool flow)
+{ add(l, T_MAP, NULL, 0, false, flow); }
+static void end(struct tlist *l)
+{ add(l, T_END, NULL, 0, false, false); }
+static void doc(struct tlist *l)
+{ add(l, T_DOC, NULL, 0, false, false); }
+
+static int
+to_outbuf(void *data, unsigned char *buf, size_t n)
+{
+	outbuf_add(data, buf, n);
+	return 1;
+}
+
+static void
+lib_emit(yaml_emitter_t *em, yaml_event_t *e)
+{
+	ck_assert_msg(yaml_emitter_emit(em, e), "libyaml: %s",
+	    em->problem != NULL ? em->problem : "?");
+}
+
+/* One document, ev[0..n), through libyaml as yaml_write() used it. */
+static void
+lib_doc(struct outbuf *o, const struct tev *ev, size_t n)
+{
+	yaml_emitter_t	 em;
+	yaml_event_t	 e;
+	int		 kinds[YEMIT_DEPTH], nk = 0;
+	size_t		 i;
+	yaml_char_t	*v;
+
+	ck_assert(yaml_emitter_initialize(&em));
+	yaml_emitter_set_output(&em, to_outbuf, o);
+	yaml_emitter_set_unicode(&em, 1);
+	yaml_emitter_set_width(&em, -1);
+	yaml_emitter_set_indent(&em, 2);
+	yaml_stream_start_event_initialize(&e, YAML_UTF8_ENCODING);
+	lib_emit(&em, &e);
+	yaml_document_start_event_initialize(&e, NULL, NULL, NULL,
+	    o->len == 0);
+	lib_emit(&em, &e);
+	for (i = 0; i < n; i++) {
+		switch (ev[i].type) {
+		case T_SCALAR:
+			v = malloc(ev[i].len + 1);
+			ck_assert_ptr_nonnull(v);
+			memcpy(v, ev[i].s, ev[i].len);
+			v[ev[i].len] = '\0';
+			memset(&e, 0, sizeof(e));
+			e.type = YAML_SCALAR_EVENT;
+			e.data.scalar.value = v;
+			e.data.scalar.length = ev[i].len;
+			e.data.scalar.plain_implicit = ev[i].pi;
+			e.data.scalar.quoted_implicit = 1;
+			e.data.scalar.style = YAML_ANY_SCALAR_STYLE;
+			break;
+		case T_SEQ:
+			kinds[nk++] = T_SEQ;
+			yaml_sequence_start_event_initialize(&e, NULL, NULL, 1,
+			    ev[i].flow ? YAML_FLOW_SEQUENCE_STYLE :
+			    YAML_BLOCK_SEQUENCE_STYLE);
+			break;
+		case T_MAP:
+			kinds[nk++] = T_MAP;
+			yaml_mapping_start_event_initialize(&e, NULL, NULL, 1,
+			    ev[i].flow ? YAML_FLOW_MAPPING_STYLE :
+			    YAML_BLOCK_MAPPING_STYLE);
+			break;
+		default:
+			if (kinds[--nk] == T_SEQ)
+				yaml_sequence_end_event_initialize(&e);
+			else
+				yaml_mapping_end_event_initialize(&e);
+			break;
+		}
+		lib_emit(&em, &e);
+	}
+	yaml_document_end_event_initialize(&e, 1);
+	lib_emit(&em, &e);
+	yaml_stream_end_event_initialize(&e);
+	lib_emit(&em, &e);
+	ck_assert(yaml_emitter_flush(&em));
+	yaml_emitter_delete(&em);
+}
+
+/* The same document through yaml_emit.c. */
+static void
+our_doc(struct outbuf *o, const struct tev *ev, size_t n)
+{
+	struct yemit	y;
+	int		kinds[YEMIT_DEPTH], nk = 0;
+	size_t		i;
+
+	yemit_doc_start(&y, o, o->len == 0);
+	for (i = 0; i < n; i++) {
+		switch (ev[i].type) {
+		case T_SCALAR:
+			yemit_scalar(&y, ev[i].s, ev[i].len, ev[i].pi);
+			break;
+		case T_SEQ:
+		case T_MAP:
+			kinds[nk++] = ev[i].type;
+			yemit_start(&y, ev[i].type == T_SEQ ? N_SEQ : N_MAP,
+			    ev[i].flow);
+			break;
+		default:
+			nk--;
+			yemit_end(&y, kinds[nk] == T_SEQ ? N_SEQ : N_MAP);
+			break;
+		}
+	}
+	yemit_doc_end(&y);
+}
+
+/* The stream l (documents split at T_DOC) written by both: identical. */
+static void
+same(const struct tlist *l)
+{
+	struct outbuf	a, b;
+	size_t		i, from = 0;
+
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	for (i = 0; i <= l->n; i++) {
+		if (i < l->n && l->v[i].type != T_DOC)
+			continue;
+		lib_doc(&a, l->v + from, i - from);
+		our_doc(&b, l->v + from, i - from);
+		from = i + 1;
+	}
+	/* Both in full on stderr: Check's messages are short. */
+	if (a.len != b.len || memcmp(a.data, b.data, a.len) != 0) {
+		fprintf(stderr, "the writers differ:\n--- libyaml (%zu bytes)"
+		    "\n%.*s\n--- yaml_emit.c (%zu bytes)\n%.*s\n---\n", a.len,
+		    (int)a.len, a.data, b.len, (int)b.len, b.data);
+		ck_abort_msg("the writers differ (both outputs above)");
+	}
+	outbuf_free(&a);
+	outbuf_free(&b);
+}
+
+/*
+ * The scalar s as every node it can be, plain_implicit 1 and 0: the root
+ * of a first and of a later document, a block mapping's key and value,
+ * a block sequence's item (indentless under a key, and in a sequence),
+ * a flow sequence's item and a flow mapping's key and value, nested.
+ */
+static void
+everywhere(const char *s, size_t len)
+{
+	struct tlist	l;
+	int		pi;
+
+	for (pi = 0; pi <= 1; pi++) {
+		memset(&l, 0, sizeof(l));
+		sc(&l, s, len, pi);
+		doc(&l);
+		sc(&l, s, len, pi);
+		doc(&l);
+		map(&l, false);
+		sc(&l, s, len, pi); sc(&l, s, len, pi);
+		str(&l, "k");
+		seq(&l, false);
+		sc(&l, s, len, pi);
+		seq(&l, true); sc(&l, s, len, pi); sc(&l, s, len, pi); end(&l);
+		map(&l, true); sc(&l, s, len, pi); sc(&l, s, len, pi); end(&l);
+		map(&l, false); sc(&l, s, len, pi); sc(&l, s, len, pi);
+		str(&l, "z"); sc(&l, s, len, pi); end(&l);
+		seq(&l, false); sc(&l, s, len, pi); sc(&l, s, len, pi); end(&l);
+		end(&l);
+		str(&l, "f");
+		map(&l, true);
+		sc(&l, s, len, pi);
+		seq(&l, true); sc(&l, s, len, pi); end(&l);
+		str(&l, "x"); sc(&l, s, len, pi);
+		end(&l);
+		sc(&l, s, len, pi);
+		map(&l, false); sc(&l, s, len, pi); str(&l, "v"); end(&l);
+		end(&l);
+		doc(&l);
+		seq(&l, true); sc(&l, s, len, pi); end(&l);
+		same(&l);
+		free(l.v);
+	}
+}
+
+#define EVERYWHERE(name, text)						\
+START_TEST(name)							\
+{									\
+	everywhere(text, sizeof(text) - 1);				\
+}									\
+END_TEST
+
+/* The text common scalars are: words, hex ids, numbers, the fast path. */
+EVERYWHERE(test_iss16_word, "Longstreet")
+EVERYWHERE(test_iss16_words_spaced, "Army of the Potomac")
+EVERYWHERE(test_iss16_hex_id, "S4017")
+/* Empty: plain only as a block value; '' as a key, in flow, quoted. */
+EVERYWHERE(test_iss16_empty, "")
+/* Leading and trailing spaces: never plain. */
+EVERYWHERE(test_iss16_leading_space, " a")
+EVERYWHERE(test_iss16_trailing_space, "a ")
+EVERYWHERE(test_iss16_only_spaces, "   ")
+EVERYWHERE(test_iss16_double_space, "a  b")
+/* ": " and " #" inside: block indicators; ":" and "#" alone are not. */
+EVERYWHERE(test_iss16_colon_space, "a: b")
+EVERYWHERE(test_iss16_colon_end, "a:")
+EVERYWHERE(test_iss16_colon_inside, "12:30")
+EVERYWHERE(test_iss16_space_hash, "a #b")
+EVERYWHERE(test_iss16_hash_inside, "a#b")
+/* Each indicator character first. */
+EVERYWHERE(test_iss16_first_hash, "#a")
+EVERYWHERE(test_iss16_first_comma, ",a")
+EVERYWHERE(test_iss16_first_brackets, "[a]")
+EVERYWHERE(test_iss16_first_brace, "{a}")
+EVERYWHERE(test_iss16_first_close, "]a")
+EVERYWHERE(test_iss16_first_amp, "&a")
+EVERYWHERE(test_iss16_first_star, "*a")
+EVERYWHERE(test_iss16_first_bang, "!a")
+EVERYWHERE(test_iss16_first_pipe, "|a")
+EVERYWHERE(test_iss16_first_gt, ">a")
+EVERYWHERE(test_iss16_first_quote, "'a")
+EVERYWHERE(test_iss16_first_dquote, "\"a")
+EVERYWHERE(test_iss16_first_percent, "%a")
+EVERYWHERE(test_iss16_first_at, "@a")
+EVERYWHERE(test_iss16_first_backtick, "`a")
+/* "-", "?" and ":" first: indicators when a space follows, or alone. */
+EVERYWHERE(test_iss16_dash_space, "- a")
+EVERYWHERE(test_iss16_dash_word, "-a")
+EVERYWHERE(test_iss16_dash_alone, "-")
+EVERYWHERE(test_iss16_dash_tab, "-\ta")
+EVERYWHERE(test_iss16_question_space, "? a")
+EVERYWHERE(test_iss16_question_word, "?a")
+EVERYWHERE(test_iss16_question_alone, "?")
+EVERYWHERE(test_iss16_colon_first_space, ": a")
+EVERYWHERE(test_iss16_colon_first_word, ":a")
+EVERYWHERE(test_iss16_colon_alone, ":")
+/* Flow indicators inside: plain in block only. */
+EVERYWHERE(test_iss16_mid_flow_indicators, "a,b[c]{d}?e")
+/* Document marks. */
+EVERYWHERE(test_iss16_three_dashes, "---")
+EVERYWHERE(test_iss16_three_dots, "...")
+EVERYWHERE(test_iss16_three_dashes_word, "---a")
+/* Quotes and backslash: doubled in single quotes, escaped in double. */
+EVERYWHERE(test_iss16_quote_inside, "it's")
+EVERYWHERE(test_iss16_dquote_inside, "say \"hi\"")
+EVERYWHERE(test_iss16_backslash, "a\\b")
+EVERYWHERE(test_iss16_quotes_and_tab, "'\"\t")
+/* Tab, CR, LF, NEL, LS, PS: escaped or broken across lines. */
+EVERYWHERE(test_iss16_tab, "a\tb")
+EVERYWHERE(test_iss16_cr, "a\rb")
+EVERYWHERE(test_iss16_crlf, "a\r\nb")
+EVERYWHERE(test_iss16_lf, "a\nb")
+EVERYWHERE(test_iss16_lf_lf, "a\n\nb")
+EVERYWHERE(test_iss16_lf_leading, "\na")
+EVERYWHERE(test_iss16_lf_trailing, "a\n")
+EVERYWHERE(test_iss16_lf_space, "a\n b")
+EVERYWHERE(test_iss16_space_lf, "a \nb")
+EVERYWHERE(test_iss16_lf_quote, "a\n'b'")
+EVERYWHERE(test_iss16_nel, "a\xc2\x85" "b")
+/* U+0080 to U+009F, C1 controls: escaped \x80 to \x9F (NEL is \N). */
+EVERYWHERE(test_iss16_c1_controls, "\xc2\x80\xc2\x9f")
+EVERYWHERE(test_iss16_ls, "a\xe2\x80\xa8" "b")
+EVERYWHERE(test_iss16_ps, "a\xe2\x80\xa9" "b")
+EVERYWHERE(test_iss16_lf_ls, "a\n\xe2\x80\xa8" "b")
+/* BOM, control characters, DEL, NUL: escaped, \x \u \U, \e \0. */
+EVERYWHERE(test_iss16_bom, "\xef\xbb\xbf" "a")
+EVERYWHERE(test_iss16_controls, "\x01\x07\x08\x0b\x0c\x1b\x1f")
+EVERYWHERE(test_iss16_del, "a\x7f")
+EVERYWHERE(test_iss16_nul, "a\0b")
+EVERYWHERE(test_iss16_fffe, "\xef\xbf\xbe\xef\xbf\xbf")
+EVERYWHERE(test_iss16_astral, "\xf0\x9f\x98\x80")
+EVERYWHERE(test_iss16_surrogate_edge, "\xed\x9f\xbf\xee\x80\x80")
+/* Non-ASCII printables stay as they are (unicode on); NBSP printable. */
+EVERYWHERE(test_iss16_accents, "Fr\xc3\xa9" "d\xc3\xa9ricksburg")
+EVERYWHERE(test_iss16_nbsp, "a\xc2\xa0" "b")
+EVERYWHERE(test_iss16_nbsp_edge, "\xc2\xa0")
+EVERYWHERE(test_iss16_cjk_first, "\xe5\x8c\x97 x")
+/* YAML 1.1's typed words: quoted when plain_implicit is 0. */
+EVERYWHERE(test_iss16_tilde, "~")
+EVERYWHERE(test_iss16_null, "null")
+EVERYWHERE(test_iss16_true, "true")
+EVERYWHERE(test_iss16_int, "12")
+EVERYWHERE(test_iss16_negative, "-3")
+EVERYWHERE(test_iss16_float, "1.5e3")
+
+/* Keys of 128 bytes are simple; of 129, or on two lines, `? `. */
+START_TEST(test_iss16_key_length_128_129)
+{
+	char	k[140];
+	size_t	n;
+
+	memset(k, 'k', sizeof(k));
+	for (n = 126; n <= 131; n++)
+		everywhere(k, n);
+	k[0] = '\xc3';
+	k[1] = '\xa9';		/* bytes count, not characters */
+	everywhere(k, 129);
+	everywhere(k, 128);
+	memcpy(k + 60, "a\nb", 3);
+	everywhere(k, 100);	/* multi-line: never simple */
+	memcpy(k + 60, "a'b", 3);
+	everywhere(k, 129);
+}
+END_TEST
+
+/* Empty collections are written flow, [] and {}, in every place. */
+START_TEST(test_iss16_empty_collections)
+{
+	struct tlist	l;
+	int		flow;
+
+	for (flow = 0; flow <= 1; flow++) {
+		memset(&l, 0, sizeof(l));
+		seq(&l, flow); end(&l);
+		doc(&l);
+		map(&l, flow); end(&l);
+		doc(&l);
+		map(&l, false);
+		str(&l, "a"); seq(&l, flow); end(&l);
+		str(&l, "b"); map(&l, flow); end(&l);
+		seq(&l, flow); end(&l); str(&l, "seq key");
+		map(&l, flow); end(&l); map(&l, flow); end(&l);
+		str(&l, "c");
+		seq(&l, false);
+		seq(&l, flow); end(&l);
+		map(&l, flow); end(&l);
+		seq(&l, true); seq(&l, flow); end(&l); end(&l);
+		map(&l, true); map(&l, flow); end(&l);
+		seq(&l, flow); end(&l); end(&l);
+		end(&l);
+		end(&l);
+		same(&l);
+		free(l.v);
+	}
+}
+END_TEST
+
+/* Collections as keys: not empty, `? ` and the value under `: `. */
+START_TEST(test_iss16_complex_keys)
+{
+	struct tlist	l;
+	int		flow;
+
+	for (flow = 0; flow <= 1; flow++) {
+		memset(&l, 0, sizeof(l));
+		map(&l, flow);
+		seq(&l, false); str(&l, "a"); str(&l, "b"); end(&l);
+		str(&l, "v");
+		map(&l, false); str(&l, "k"); str(&l, "v"); end(&l);
+		seq(&l, false); str(&l, "x"); end(&l);
+		seq(&l, true); str(&l, "a"); end(&l);
+		map(&l, true); str(&l, "k"); str(&l, "v"); end(&l);
+		str(&l, "multi\nline");
+		map(&l, false); str(&l, "k"); str(&l, "v"); end(&l);
+		str(&l, "last"); str(&l, "");
+		end(&l);
+		same(&l);
+		free(l.v);
+	}
+}
+END_TEST
+
+/* Nested flow in block, sequences of sequences and of mappings, block
+ * mappings in block mappings: where indentation goes. */
+START_TEST(test_iss16_nesting)
+{
+	struct tlist l;
+
+	memset(&l, 0, sizeof(l));
+	map(&l, false);
+	str(&l, "flow"); seq(&l, true); str(&l, "a");
+	map(&l, true); str(&l, "k"); seq(&l, true); str(&l, "b"); end(&l);
+	end(&l); end(&l);
+	str(&l, "seqs");
+	seq(&l, false);
+	seq(&l, false); seq(&l, false); str(&l, "deep"); end(&l);
+	str(&l, "x"); end(&l);
+	map(&l, false); str(&l, "a"); str(&l, "1"); str(&l, "b");
+	seq(&l, false); str(&l, "c"); end(&l); end(&l);
+	map(&l, false); str(&l, "m");
+	map(&l, false); str(&l, "n"); str(&l, "o"); end(&l); end(&l);
+	end(&l);
+	str(&l, "maps");
+	map(&l, false); str(&l, "inner");
+	map(&l, false); str(&l, "x"); str(&l, "y"); end(&l); end(&l);
+	end(&l);
+	doc(&l);
+	seq(&l, false); seq(&l, false); str(&l, "a"); end(&l); end(&l);
+	doc(&l);
+	seq(&l, false);
+	map(&l, false); str(&l, "a"); seq(&l, false); str(&l, "b");
+	end(&l); end(&l);
+	end(&l);
+	same(&l);
+	free(l.v);
+}
+END_TEST
+
+/* Two and three documents: `---` before each but the first, also
+ * before a root scalar and a root flow collection. */
+START_TEST(test_iss16_documents)
+{
+	struct tlist l;
+
+	memset(&l, 0, sizeof(l));
+	map(&l, false); str(&l, "doc"); str(&l, "1"); end(&l);
+	doc(&l);
+	map(&l, false); str(&l, "doc"); str(&l, "2"); end(&l);
+	same(&l);
+	doc(&l);
+	str(&l, "three");
+	doc(&l);
+	map(&l, true); str(&l, "a"); str(&l, "b"); end(&l);
+	doc(&l);
+	seq(&l, false); str(&l, "x"); end(&l);
+	same(&l);
+	free(l.v);
+}
+END_TEST
+
+/* 70 levels, deeper than the reader admits (YAML_MAX_DEPTH, an `x-`
+ * value written again), block and flow. */
+START_TEST(test_iss16_deep_nesting)
+{
+	struct tlist	l;
+	int		i;
+
+	memset(&l, 0, sizeof(l));
+	for (i = 0; i < 70; i++) {
+		if (i % 3 == 0)
+			seq(&l, i > 60);
+		else {
+			map(&l, i > 60);
+			str(&l, i % 3 == 1 ? "k" : "k\nl");
+		}
+	}
+	str(&l, "leaf");
+	for (i = 69; i >= 0; i--) {
+		str(&l, "after");
+		if (i % 3 != 0)
+			str(&l, "");
+		end(&l);
+	}
+	same(&l);
+	free(l.v);
+}
+END_TEST
+
+/* ---- random documents ---- */
+
+static unsigned long long rng;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (unsigned)((rng >> 33) % n);
+}
+
+/* Pieces scalars are made of: the characters every rule turns on. */
+static const struct piece {
+	const char	*s;
+	size_t		 len;
+} pieces[] = {
+#define P(x) { x, sizeof(x) - 1 }
+	P("a"), P("b"), P("Z"), P("7"), P("x1F"), P(" "), P(" "), P("  "),
+	P("-"), P("?"), P(":"), P("#"), P(","), P("["), P("]"), P("{"),
+	P("}"), P("&"), P("*"), P("!"), P("|"), P(">"), P("'"), P("\""),
+	P("%"), P("@"), P("`"), P("\\"), P("\t"), P("\r"), P("\n"),
+	P("\n"), P("\xc2\x85"), P("\xe2\x80\xa8"), P("\xe2\x80\xa9"),
+	P("\xef\xbb\xbf"), P("\xc2\x9f"), P("\x01"), P("\x1b"), P("\x7f"),
+	P("\0"),
+	P("\xc3\xa9"), P("\xc2\xa0"), P("\xf0\x9f\x98\x80"),
+	P("\xee\x80\x80"), P("\xef\xbf\xbe"), P("\xed\x9f\xbf"), P("~"),
+	P("null"), P("true"), P("12"), P("---"), P("..."), P("."),
+	P(": "), P(" #"), P("- "), P("? "), P("''"),
+#undef P
+};
+
+/* A pool for one stream's scalars. */
+static char	pool[1 << 16];
+static size_t	pooled;
+
+static void
+rnd_scalar(struct tlist *l)
+{
+	const struct piece	*p;
+	size_t			 start = pooled, n, i;
+
+	if (rnd(25) == 0) {		/* around the 128-byte key limit */
+		n = 120 + rnd(16);
+		memset(pool + pooled, 'k', n);
+		pooled += n;
+		if (rnd(2)) {
+			p = &pieces[rnd(sizeof(pieces) / sizeof(pieces[0]))];
+			memcpy(pool + start + rnd((unsigned)n - 4), p->s,
+			    p->len < 4 ? p->len : 4);
+		}
+	} else {
+		n = rnd(3) == 0 ? 1 : rnd(6);
+		for (i = 0; i < n; i++) {
+			p = &pieces[rnd(sizeof(pieces) / sizeof(pieces[0]))];
+			memcpy(pool + pooled, p->s, p->len);
+			pooled += p->len;
+		}
+	}
+	sc(l, pool + start, pooled - start, rnd(4) != 0);
+}
+
+static void
+rnd_node(struct tlist *l, int depth)
+{
+	unsigned	n, i, kind = depth >= 5 ? 0 : rnd(5);
+	bool		flow = rnd(3) == 0;
+
+	if (kind < 2) {
+		rnd_scalar(l);
+		return;
+	}
+	n = rnd(5);
+	if (kind == 2) {
+		seq(l, flow);
+		for (i = 0; i < n; i++)
+			rnd_node(l, depth + 1);
+	} else {
+		map(l, flow);
+		for (i = 0; i < n; i++) {
+			if (rnd(6) == 0)
+				rnd_node(l, depth + 1);	/* any key */
+			else
+				rnd_scalar(l);
+			rnd_node(l, depth + 1);
+		}
+	}
+	end(l);
+}
+
+/* Streams of one to three random documents from seeds first..last. */
+static void
+random_streams(unsigned first, unsigned last)
+{
+	struct tlist	l;
+	unsigned	seed, d, ndoc;
+
+	memset(&l, 0, sizeof(l));
+	for (seed = first; seed <= last; seed++) {
+		rng = seed;
+		l.n = 0;
+		pooled = 0;
+		ndoc = 1 + rnd(3);
+		for (d = 0; d < ndoc; d++) {
+			if (d > 0)
+				doc(&l);
+			rnd_node(&l, rnd(2) ? 0 : 4);
+		}
+		ck_assert_msg(pooled < sizeof(pool) / 2, "pool too small");
+		same(&l);
+	}
+	free(l.v);
+}
+
+/* 4,000 random streams, seeds 1 to 4000. */
+START_TEST(test_iss16_random_documents)
+{
+	random_streams(1, 4000);
+}
+END_TEST
+
+static Suite *
+yaml_emit_suite(void)
+{
+	Suite	*s = suite_create("yaml_emit");
+	TCase	*tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_iss16_word);
+	tcase_add_test(tc, test_iss16_words_spaced);
+	tcase_add_test(tc, test_iss16_hex_id);
+	tcase_add_test(tc, test_iss16_empty);
+	tcase_add_test(tc, test_iss16_leading_space);
+	tcase_add_test(tc, test_iss16_trailing_space);
+	tcase_add_test(tc, test_iss16_only_spaces);
+	tcase_add_test(tc, test_iss16_double_space);
+	tcase_add_test(tc, test_iss16_colon_space);
+	tcase_add_test(tc, test_iss16_colon_end);
+	tcase_add_test(tc, test_iss16_colon_inside);
+	tcase_add_test(tc, test_iss16_space_hash);
+	tcase_add_test(tc, test_iss16_hash_inside);
+	tcase_add_test(tc, test_iss16_first_hash);
+	tcase_add_test(tc, test_iss16_first_comma);
+	tcase_add_test(tc, test_iss16_first_brackets);
+	tcase_add_test(tc, test_iss16_first_brace);
+	tcase_add_test(tc, test_iss16_first_close);
+	tcase_add_test(tc, test_iss16_first_amp);
+	tcase_add_test(tc, test_iss16_first_star);
+	tcase_add_test(tc, test_iss16_first_bang);
+	tcase_add_test(tc, test_iss16_first_pipe);
+	tcase_add_test(tc, test_iss16_first_gt);
+	tcase_add_test(tc, test_iss16_first_quote);
+	tcase_add_test(tc, test_iss16_first_dquote);
+	tcase_add_test(tc, test_iss16_first_percent);
+	tcase_add_test(tc, test_iss16_first_at);
+	tcase_add_test(tc, test_iss16_first_backtick);
+	tcase_add_test(tc, test_iss16_dash_space);
+	tcase_add_test(tc, test_iss16_dash_word);
+	tcase_add_test(tc, test_iss16_dash_alone);
+	tcase_add_test(tc, test_iss16_dash_tab);
+	tcase_add_test(tc, test_iss16_question_space);
+	tcase_add_test(tc, test_iss16_question_word);
+	tcase_add_test(tc, test_iss16_question_alone);
+	tcase_add_test(tc, test_iss16_colon_first_space);
+	tcase_add_test(tc, test_iss16_colon_first_word);
+	tcase_add_test(tc, test_iss16_colon_alone);
+	tcase_add_test(tc, test_iss16_mid_flow_indicators);
+	tcase_add_test(tc, test_iss16_three_dashes);
+	tcase_add_test(tc, test_iss16_three_dots);
+	tcase_add_test(tc, test_iss16_three_dashes_word);
+	tcase_add_test(tc, test_iss16_quote_inside);
+	tcase_add_test(tc, test_iss16_dquote_inside);
+	tcase_add_test(tc, test_iss16_backslash);
+	tcase_add_test(tc, test_iss16_quotes_and_tab);
+	tcase_add_test(tc, test_iss16_tab);
+	tcase_add_test(tc, test_iss16_cr);
+	tcase_add_test(tc, test_iss16_crlf);
+	tcase_add_test(tc, test_iss16_lf);
+	tcase_add_test(tc, test_iss16_lf_lf);
+	tcase_add_test(tc, test_iss16_lf_leading);
+	tcase_add_test(tc, test_iss16_lf_trailing);
+	tcase_add_test(tc, test_iss16_lf_space);
+	tcase_add_test(tc, test_iss16_space_lf);
+	tcase_add_test(tc, test_iss16_lf_quote);
+	tcase_add_test(tc, test_iss16_nel);
+	tcase_add_test(tc, test_iss16_c1_controls);
+	tcase_add_test(tc, test_iss16_ls);
+	tcase_add_test(tc, test_iss16_ps);
+	tcase_add_test(tc, test_iss16_lf_ls);
+	tcase_add_test(tc, test_iss16_bom);
+	tcase_add_test(tc, test_iss16_controls);
+	tcase_add_test(tc, test_iss16_del);
+	tcase_add_test(tc, test_iss16_nul);
+	tcase_add_test(tc, test_iss16_fffe);
+	tcase_add_test(tc, test_iss16_astral);
+	tcase_add_test(tc, test_iss16_surrogate_edge);
+	tcase_add_test(tc, test_iss16_accents);
+	tcase_add_test(tc, test_iss16_nbsp);
+	tcase_add_test(tc, test_iss16_nbsp_edge);
+	tcase_add_test(tc, test_iss16_cjk_first);
+	tcase_add_test(tc, test_iss16_tilde);
+	tcase_add_test(tc, test_iss16_null);
+	tcase_add_test(tc, test_iss16_true);
+	tcase_add_test(tc, test_iss16_int);
+	tcase_add_test(tc, test_iss16_negative);
+	tcase_add_test(tc, test_iss16_float);
+	tcase_add_test(tc, test_iss16_key_length_128_129);
+	tcase_add_test(tc, test_iss16_empty_collections);
+	tcase_add_test(tc, test_iss16_complex_keys);
+	tcase_add_test(tc, test_iss16_nesting);
+	tcase_add_test(tc, test_iss16_documents);
+	tcase_add_test(tc, test_iss16_deep_nesting);
+	tcase_add_test(tc, test_iss16_random_documents);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+CHECK_MAIN(yaml_emit_suite)
