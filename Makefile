@@ -259,12 +259,15 @@ uninstall:
 #       build-fuzz/corpus/gcacw-check tests/fuzz/gcacw-check/corpus
 FUZZ_TOOLS = $(patsubst tests/fuzz/%/fuzz.c,%,$(sort \
 	$(wildcard tests/fuzz/gcacw-*/fuzz.c)))
-FUZZERS = $(FUZZ_TOOLS:%=build-fuzz/fuzz-%)
+# yaml-emit is the writer's own: lib/yaml/yaml_emit.c against libyaml's
+# emitter on whatever libyaml parses (issue 16), no tool, no driver.
+FUZZ_ALL = $(FUZZ_TOOLS) yaml-emit
+FUZZERS = $(FUZZ_ALL:%=build-fuzz/fuzz-%)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 
 fuzz: deps-fuzz
-	@mkdir -p $(FUZZ_TOOLS:%=build-fuzz/corpus/%)
+	@mkdir -p $(FUZZ_ALL:%=build-fuzz/corpus/%)
 	@$(MAKE) --no-print-directory B=build-fuzz CC=clang CFLAGS='-O1 -g' \
 		SANFLAGS='-fsanitize=fuzzer-no-link $(FUZZ_SAN)' $(FUZZERS)
 
@@ -282,7 +285,7 @@ FUZZ_FLAGS = -max_len=65536 -dict=tests/fuzz/gcacw.dict -print_final_stats=1
 
 fuzz-run: fuzz fuzz-corpus
 	@mkdir -p build-fuzz/crash build-fuzz/log; bad=""; \
-	for t in $(FUZZ_TOOLS); do \
+	for t in $(FUZZ_ALL); do \
 		build-fuzz/fuzz-$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_TIME) \
 		    -artifact_prefix=build-fuzz/crash/$$t- build-fuzz/corpus/$$t \
 		    tests/fuzz/$$t/corpus build-fuzz/seeds/$$t \
@@ -299,6 +302,10 @@ fuzz-run: fuzz fuzz-corpus
 fuzz-corpus: $(BINS)
 	@for t in $(FUZZ_TOOLS); do python3 tests/fuzz/corpus.py $$t \
 		tests/cases build-fuzz/seeds/$$t $(B)/bin >/dev/null || exit 1; done
+	@# The writer's: every golden case's input and output, as they are.
+	@mkdir -p build-fuzz/seeds/yaml-emit; for f in tests/cases/*/*/in \
+		tests/cases/*/*/out; do cp "$$f" build-fuzz/seeds/yaml-emit/$$(\
+		echo "$$f" | tr / _) || exit 1; done
 
 # The driver runs a tool through cli_run() and reloads what it wrote, so
 # it sees every layer; a target holds its tool's cmd/ file and is built
@@ -306,6 +313,11 @@ fuzz-corpus: $(BINS)
 build-fuzz/tests/fuzz/driver.o: tests/fuzz/driver.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) -DYAML_H -c -o $@ $<
+
+build-fuzz/fuzz-yaml-emit: tests/fuzz/yaml-emit/fuzz.c $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(call layer_inc,yaml) -fsanitize=fuzzer -o $@ \
+		$< $(LIB) $(ALL_LDFLAGS) $(YAML_LIBS)
 
 build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 	@mkdir -p $(@D)
