@@ -460,7 +460,6 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
     struct node *const *root, size_t nroot, struct pos at, size_t npairs)
 {
 	const struct module	*m = NULL;
-	struct node		*stand;
 	size_t			 i;
 
 	if (c->begun[which])
@@ -484,9 +483,10 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
 	memset(&c->l[which], 0, sizeof(c->l[which]));
 	c->l[which].g = c->g;
 	c->l[which].d = &c->held[which];
-	stand = node_gen(a, captured_gen, c);
-	stand->pos = at;
-	return stand;
+	/* An N_GEN has no position (node.h): at is said by the errors
+	 * held for the mapping. */
+	(void)at;
+	return node_gen(a, captured_gen, c);
 }
 
 /*
@@ -510,7 +510,7 @@ scalar_view(struct node *v, const struct item *it)
 	v->quoted = it->style == S_QUOTED;
 	v->pos = it->pos;
 	v->str = it->str;
-	v->len = it->len;
+	v->len = (uint32_t)it->len;
 }
 
 /* it[i] shown as w->node, if it is a scalar or a list of scalars. */
@@ -537,7 +537,8 @@ view_of(struct view *w, const struct item *it, size_t i)
 	}
 	if (n > 0)
 		w->node.items = w->ptr;
-	w->node.n = w->node.cap = n;
+	w->node.n = n;
+	w->node.exact = true;
 	return true;
 }
 
@@ -574,7 +575,7 @@ fields_of(struct view *w, const struct node **f, const struct item *it,
 static struct node *
 node_of(struct arena *a, const struct item *it, size_t i)
 {
-	struct node	*n = arena_alloc(a, sizeof(*n));
+	struct node	*n = arena_alloc_ptr(a, sizeof(*n));
 	size_t		 j;
 	int		 k, nk;
 
@@ -587,9 +588,10 @@ node_of(struct arena *a, const struct item *it, size_t i)
 	n->pos = it[i].pos;
 	nk = it[i].kind == N_MAP ? 2 * it[i].n : it[i].n;
 	if (nk > 0)
-		n->items = arena_alloc(a, (size_t)nk * sizeof(*n->items));
+		n->items = arena_alloc_ptr(a, (size_t)nk *
+		    sizeof(*n->items));
 	n->n = it[i].n;
-	n->cap = nk;
+	n->exact = true;
 	for (k = 0, j = i + 1; k < nk; k++, j = it[j].end)
 		n->items[k] = node_of(a, it, j);
 	return n;
