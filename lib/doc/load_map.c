@@ -195,8 +195,11 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 	enum side	side;
 
 	if (f[0] != NULL) {
+		enum terrain t = (enum terrain)x->terrain;
+
 		p = ld_push(l, "terrain");
-		load_terrain(l, f[0], &x->terrain);
+		load_terrain(l, f[0], &t);
+		x->terrain = (unsigned char)t;
 		ld_pop(l, p);
 	}
 	if (f[1] != NULL) {
@@ -211,7 +214,7 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 	}
 	if (f[3] != NULL) {
 		p = ld_push(l, "features");
-		x->features = load_features(l, f[3], false);
+		x->features = (unsigned short)load_features(l, f[3], false);
 		ld_pop(l, p);
 	}
 	if (f[4] != NULL) {
@@ -219,7 +222,7 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 		/* 9.0: printed redoubts are Confederate unless the game's
 		 * rules give them to the Union. */
 		if (ld_side(l, f[4], &side) == 0) {
-			x->redoubt_side = (int)side;
+			x->redoubt_side = (signed char)side;
 			if (!(x->features & HF_REDOUBT))
 				ld_err(l, f[4], "the hex has no redoubt: add "
 				    "redoubt to its features");
@@ -238,7 +241,10 @@ load_hex(struct ld *l, const struct node *k, const struct node *v)
 	if ((x = hex_begin(l, k)) == NULL)
 		return;
 	if (v->kind == N_SCALAR) {		/* shorthand: terrain only */
-		load_terrain(l, v, &x->terrain);
+		enum terrain t = (enum terrain)x->terrain;
+
+		load_terrain(l, v, &t);
+		x->terrain = (unsigned char)t;
 		return;
 	}
 	if (!ld_is_map(l, v, "a terrain, or {terrain, name, county, "

@@ -575,6 +575,8 @@ duplicate(struct yaml_reader *r, struct diag *d, struct keytext k,
  * sorting them was a tenth of a load (issue 16), the repeated key first
  * in byte order, at its second place, as sorting did.
  */
+#define KTABLE_KEPT	4096	/* slots of check_keys' table kept */
+
 static int
 check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
     const void *arg)
@@ -618,6 +620,13 @@ check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
 			dup = k;
 			first = key(arg, r->ktable[h] - 1).pos.line;
 		}
+	}
+	/* A big table let go at once (issue 15, memory): a mapping of a
+	 * million keys under an x- key would hold 8 MB to no use. */
+	if (size > KTABLE_KEPT) {
+		free(r->ktable);
+		r->ktable = NULL;
+		r->capktable = 0;
 	}
 	if (dup.s == NULL)
 		return 0;
@@ -1366,6 +1375,15 @@ skip_node(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 	}
 	r->nrk = base;
 	r->rktlen = tbase;
+	if (base == 0 && r->rkcap > KTABLE_KEPT) {
+		/* The outermost such mapping's keys let go: the text that
+		 * read_raw() copies next need not stand on them. */
+		free(r->rk);
+		free(r->rktext);
+		r->rk = NULL;
+		r->rktext = NULL;
+		r->rkcap = r->rktcap = 0;
+	}
 	return st;
 }
 
