@@ -217,6 +217,12 @@ arena_alloc(struct arena *a, size_t n)
 	return memset(arena_raw(a, n, _Alignof(max_align_t)), 0, n);
 }
 
+void *
+arena_alloc_ptr(struct arena *a, size_t n)
+{
+	return memset(arena_raw(a, n, _Alignof(void *)), 0, n);
+}
+
 char *
 arena_strndup(struct arena *a, const char *s, size_t n)
 {

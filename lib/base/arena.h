@@ -18,6 +18,9 @@ struct arena {
 
 void	*arena_alloc(struct arena *, size_t);	/* zeroed */
 void	*arena_alloc_uninit(struct arena *, size_t);
+/* Zeroed, aligned for a pointer only: a 24-byte node takes 24 bytes,
+ * not 32 (issue 15, memory). */
+void	*arena_alloc_ptr(struct arena *, size_t);
 /* A first block of 2 MiB in huge pages, for a big document. */
 void	 arena_start_big(struct arena *);
 /* A first block in n bytes of mem, the caller's, which arena_free()

@@ -1,16 +1,20 @@
 /*
  * node.c — document values (see node.h).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "node.h"
+
+_Static_assert(sizeof(struct node) == 24, "struct node: 24 bytes");
 
 static struct node *
 node_new(struct arena *a, enum node_kind kind, enum node_style style)
 {
-	struct node *n = arena_alloc(a, sizeof(*n));
+	struct node *n = arena_alloc_ptr(a, sizeof(*n));
 
 	n->kind = kind;
 	n->style = style;
@@ -20,10 +24,13 @@ node_new(struct arena *a, enum node_kind kind, enum node_style style)
 struct node *
 node_scalar(struct arena *a, const char *s)
 {
-	struct node *n = node_new(a, N_SCALAR, S_ANY);
+	struct node	*n = node_new(a, N_SCALAR, S_ANY);
+	size_t		 len = strlen(s);
 
-	n->len = strlen(s);
-	n->str = arena_strndup(a, s, n->len);
+	if (len > UINT32_MAX)
+		diag_fatal("a text of %zu bytes: over 4 GB", len);
+	n->len = (uint32_t)len;
+	n->str = arena_strndup(a, s, len);
 	return n;
 }
 
@@ -102,23 +109,38 @@ node_gen(struct arena *a, node_gen_fn *gen, const void *arg)
 	return n;
 }
 
+/* The items c holds room for (node.h). */
+static int
+capacity(const struct node *c)
+{
+	int k = c->kind == N_MAP ? 2 * c->n : c->n, cap = 8;
+
+	if (c->exact || k == 0)
+		return k;
+	while (cap < k)
+		cap *= 2;
+	return cap;
+}
+
 static void
 append(struct arena *a, struct node *c, struct node *item)
 {
-	int need = c->kind == N_MAP ? 2 * c->n + 2 : c->n + 1;
+	int have = c->kind == N_MAP ? 2 * c->n : c->n, need = have + 1,
+	    cap = capacity(c);
 
-	if (need > c->cap) {
-		int		 cap = c->cap ? c->cap * 2 : 8;
+	if (c->kind == N_MAP)
+		need++;		/* the value follows */
+	if (need > cap) {
 		struct node	**items;
 
+		cap = 8;
 		while (cap < need)
 			cap *= 2;
-		items = arena_alloc(a, (size_t)cap * sizeof(*items));
-		if (c->items != NULL)
-			memcpy(items, c->items,
-			    (size_t)c->cap * sizeof(*items));
+		items = arena_alloc_ptr(a, (size_t)cap * sizeof(*items));
+		if (have > 0)
+			memcpy(items, c->items, (size_t)have * sizeof(*items));
 		c->items = items;
-		c->cap = cap;
+		c->exact = false;
 	}
 	if (c->kind == N_MAP)
 		c->items[2 * c->n] = item;	/* the value follows */
@@ -198,8 +220,9 @@ node_copy(struct arena *a, const struct node *n)
 	if (n == NULL)
 		return NULL;
 	c = node_new(a, n->kind, n->style);
-	c->pos = n->pos;
 	c->quoted = n->quoted;
+	if (n->kind != N_GEN)
+		c->pos = n->pos;
 	if (n->kind == N_SCALAR || n->kind == N_RAW) {
 		c->len = n->len;
 		c->str = n->str != NULL ? arena_strndup(a, n->str, n->len) :
@@ -213,8 +236,9 @@ node_copy(struct arena *a, const struct node *n)
 	}
 	k = n->kind == N_MAP ? 2 * n->n : n->n;
 	c->n = n->n;
-	c->cap = k;
-	c->items = arena_alloc(a, (size_t)(k ? k : 1) * sizeof(*c->items));
+	c->exact = true;
+	c->items = arena_alloc_ptr(a, (size_t)(k ? k : 1) *
+	    sizeof(*c->items));
 	for (i = 0; i < k; i++)
 		c->items[i] = node_copy(a, n->items[i]);
 	return c;

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "diag.h"
 
@@ -59,29 +60,33 @@ struct node_writer {
 };
 
 /*
- * 32 bytes: a campaign's file is a hundred thousand nodes, and the memory
- * they touch is most of what a tool spends beyond libyaml.  A scalar's
- * text and a collection's items share their place.
+ * 24 bytes (issue 15, memory): a campaign's file is a hundred thousand
+ * nodes, and the memory they touch is most of what a tool spends beyond
+ * libyaml.  A scalar's text and a collection's items share their place;
+ * so do a position and an N_GEN's argument: a generated part is never
+ * read, so it has no position.  len is 32 bits: no input is over
+ * YAML_MAX_BYTES, and node_scalar() refuses a longer text.  A
+ * collection's items are exactly n (pairs: 2n) when `exact` is set (read
+ * or copied whole); else they were grown by node_push, node_set or
+ * node_add, and hold the next power of two from 8 (node.c).
  */
 struct node {
 	unsigned char	 kind;		/* enum node_kind */
 	unsigned char	 style;		/* enum node_style */
 	bool		 quoted;	/* scalar was quoted in the input */
-	struct pos	 pos;
+	bool		 exact;		/* items sized to n (see above) */
 	union {
-		struct {			/* N_SCALAR, N_RAW */
-			const char	*str;
-			size_t		 len;
-		};
-		struct {			/* N_SEQ, N_MAP */
-			struct node	**items;	/* N_MAP: key, value */
-			int		  n;	/* items, or pairs */
-			int		  cap;
-		};
-		struct {			/* N_GEN */
-			node_gen_fn	*gen;
-			const void	*arg;
-		};
+		uint32_t	 len;		/* N_SCALAR, N_RAW */
+		int		 n;		/* N_SEQ, N_MAP: items, or pairs */
+	};
+	union {
+		const char	*str;		/* N_SCALAR, N_RAW */
+		struct node	**items;	/* N_MAP: key, value */
+		node_gen_fn	*gen;		/* N_GEN */
+	};
+	union {
+		struct pos	 pos;		/* not N_GEN */
+		const void	*arg;		/* N_GEN */
 	};
 };
 

@@ -195,8 +195,11 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 	enum side	side;
 
 	if (f[0] != NULL) {
+		enum terrain t = (enum terrain)x->terrain;
+
 		p = ld_push(l, "terrain");
-		load_terrain(l, f[0], &x->terrain);
+		load_terrain(l, f[0], &t);
+		x->terrain = (unsigned char)t;
 		ld_pop(l, p);
 	}
 	if (f[1] != NULL) {
@@ -211,7 +214,7 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 	}
 	if (f[3] != NULL) {
 		p = ld_push(l, "features");
-		x->features = load_features(l, f[3], false);
+		x->features = (unsigned short)load_features(l, f[3], false);
 		ld_pop(l, p);
 	}
 	if (f[4] != NULL) {
@@ -219,7 +222,7 @@ load_hex_fields(struct ld *l, struct hexinfo *x, const struct node *const *f)
 		/* 9.0: printed redoubts are Confederate unless the game's
 		 * rules give them to the Union. */
 		if (ld_side(l, f[4], &side) == 0) {
-			x->redoubt_side = (int)side;
+			x->redoubt_side = (signed char)side;
 			if (!(x->features & HF_REDOUBT))
 				ld_err(l, f[4], "the hex has no redoubt: add "
 				    "redoubt to its features");
@@ -238,7 +241,10 @@ load_hex(struct ld *l, const struct node *k, const struct node *v)
 	if ((x = hex_begin(l, k)) == NULL)
 		return;
 	if (v->kind == N_SCALAR) {		/* shorthand: terrain only */
-		load_terrain(l, v, &x->terrain);
+		enum terrain t = (enum terrain)x->terrain;
+
+		load_terrain(l, v, &t);
+		x->terrain = (unsigned char)t;
 		return;
 	}
 	if (!ld_is_map(l, v, "a terrain, or {terrain, name, county, "
@@ -460,7 +466,6 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
     struct node *const *root, size_t nroot, struct pos at, size_t npairs)
 {
 	const struct module	*m = NULL;
-	struct node		*stand;
 	size_t			 i;
 
 	if (c->begun[which])
@@ -484,9 +489,10 @@ load_capture_begin(struct load_capture *c, int which, struct arena *a,
 	memset(&c->l[which], 0, sizeof(c->l[which]));
 	c->l[which].g = c->g;
 	c->l[which].d = &c->held[which];
-	stand = node_gen(a, captured_gen, c);
-	stand->pos = at;
-	return stand;
+	/* An N_GEN has no position (node.h): at is said by the errors
+	 * held for the mapping. */
+	(void)at;
+	return node_gen(a, captured_gen, c);
 }
 
 /*
@@ -510,7 +516,7 @@ scalar_view(struct node *v, const struct item *it)
 	v->quoted = it->style == S_QUOTED;
 	v->pos = it->pos;
 	v->str = it->str;
-	v->len = it->len;
+	v->len = (uint32_t)it->len;
 }
 
 /* it[i] shown as w->node, if it is a scalar or a list of scalars. */
@@ -537,7 +543,8 @@ view_of(struct view *w, const struct item *it, size_t i)
 	}
 	if (n > 0)
 		w->node.items = w->ptr;
-	w->node.n = w->node.cap = n;
+	w->node.n = n;
+	w->node.exact = true;
 	return true;
 }
 
@@ -574,7 +581,7 @@ fields_of(struct view *w, const struct node **f, const struct item *it,
 static struct node *
 node_of(struct arena *a, const struct item *it, size_t i)
 {
-	struct node	*n = arena_alloc(a, sizeof(*n));
+	struct node	*n = arena_alloc_ptr(a, sizeof(*n));
 	size_t		 j;
 	int		 k, nk;
 
@@ -587,9 +594,10 @@ node_of(struct arena *a, const struct item *it, size_t i)
 	n->pos = it[i].pos;
 	nk = it[i].kind == N_MAP ? 2 * it[i].n : it[i].n;
 	if (nk > 0)
-		n->items = arena_alloc(a, (size_t)nk * sizeof(*n->items));
+		n->items = arena_alloc_ptr(a, (size_t)nk *
+		    sizeof(*n->items));
 	n->n = it[i].n;
-	n->cap = nk;
+	n->exact = true;
 	for (k = 0, j = i + 1; k < nk; k++, j = it[j].end)
 		n->items[k] = node_of(a, it, j);
 	return n;

@@ -70,15 +70,19 @@ enum {
 	HF_COUNTY_SEAT	= 1u << 6,
 	HF_FEATURE_COUNT = 7
 };
+_Static_assert(HF_FEATURE_COUNT <= 16 && T_COUNT <= 256,
+    "struct hexinfo keeps features in 16 bits, terrain in 8");
 
 
-/* Its fields in an order that leaves no padding: a campaign's map lists
- * thousands (issue 15, memory). */
+/* 40 bytes, its fields in an order that leaves no padding: a
+ * campaign's map lists thousands (issue 15, memory).  terrain, features
+ * and redoubt_side are an enum terrain, HF_ bits and an enum side kept
+ * in the bytes they need. */
 struct hexinfo {
 	hex_t		 id;
-	enum terrain	 terrain;	/* T_NONE: not given (features only) */
-	unsigned	 features;
-	int		 redoubt_side;	/* enum side: csa, or `redoubt` */
+	unsigned char	 terrain;	/* T_NONE: not given (features only) */
+	signed char	 redoubt_side;	/* enum side: csa, or `redoubt` */
+	unsigned short	 features;	/* HF_ */
 	struct pos	 pos;
 	const char	*name;
 	const char	*county;

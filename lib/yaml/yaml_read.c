@@ -47,8 +47,8 @@ struct yaml_reader {
 	size_t		*keyidx;	/* check_items' keys */
 	uint32_t	*ktable;	/* check_keys' table, kept between maps */
 	size_t		 capkeyidx, capktable;
-	struct kept_chunk *kept;	/* a captured mapping's keys */
-	size_t		 nkept;
+	struct kept_key	*kept;		/* a captured mapping's keys */
+	size_t		 nkept, capkept;
 	char		*kepttext;	/* keys not in the input as read */
 	size_t		 ktlen, ktcap;
 	/* Issue 15: what a document's nodes may take, and have taken. */
@@ -64,6 +64,9 @@ struct yaml_reader {
 	size_t		 cch, cby;	/* byte_at()'s place: a character, its byte */
 	int		 all;		/* every value as nodes (yaml_raw_read) */
 	int		 unknown;	/* the root's unknown keys so far */
+	/* The document's short texts, each once in its arena (intern()). */
+	const char	**itab;
+	size_t		 nitab, capitab;
 };
 
 /*
@@ -78,13 +81,6 @@ struct kept_key {
 	struct pos	 pos;
 };
 
-/* Kept keys in the document's arena, a chunk at a time: no copying as
- * they grow (issue 16: pages touched are what a load costs). */
-#define KEPT_CHUNK 512
-struct kept_chunk {
-	struct kept_chunk	*next;
-	struct kept_key		 k[KEPT_CHUNK];
-};
 
 static void release_held(struct yaml_reader *);
 
@@ -169,6 +165,7 @@ yaml_reader_free(struct yaml_reader *r)
 	yaml_parser_delete(&r->parser);
 	free(r->stack);
 	free(r->kepttext);
+	free(r->kept);
 	free(r->rk);
 	free(r->rktext);
 	release_held(r);
@@ -176,6 +173,7 @@ yaml_reader_free(struct yaml_reader *r)
 	free(r->items);
 	free(r->keyidx);
 	free(r->ktable);
+	free(r->itab);
 	free(r);
 }
 
@@ -315,12 +313,80 @@ static int dropped(struct yaml_reader *, const yaml_event_t *);
 static void peek_end(struct yaml_reader *);
 static int skip_pair(struct yaml_reader *, struct diag *,
     const yaml_event_t *, int, int);
-static struct node *read_captured(struct yaml_reader *, struct arena *,
-    struct diag *, const struct yaml_capture *, struct node *, int);
+static struct node *read_captured(struct yaml_reader *, struct diag *,
+    const struct yaml_capture *, struct node *, int);
 static const struct yaml_capture *capture_at(const struct yaml_reader *,
     int);
 static size_t estimate_pairs(const struct yaml_reader *,
     const yaml_event_t *);
+
+/*
+ * Issue 15, memory: a short text -- a key, an enum word, a number --
+ * is kept once a document, in its arena; every node with the same text
+ * points to it (nodes are read-only once read).  A campaign's `op`,
+ * `turn`, `side` and `units` stand hundreds of times, and a hostile list
+ * of one repeated value costs no text at all.  The table holds at most
+ * INTERN_MAX texts, so it stays small when every text differs.
+ */
+#define INTERN_LEN	16
+#define INTERN_MAX	4096
+
+static size_t
+intern_hash(const char *s, size_t len)
+{
+	size_t	h = 2166136261u, i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/* The slot of s in the table: where it is, or an empty one. */
+static size_t
+intern_slot(const struct yaml_reader *r, const char *s, size_t len)
+{
+	size_t i = intern_hash(s, len) & (r->capitab - 1);
+
+	while (r->itab[i] != NULL && (memcmp(r->itab[i], s, len) != 0 ||
+	    r->itab[i][len] != '\0'))
+		i = (i + 1) & (r->capitab - 1);
+	return i;
+}
+
+/* The document's copy of s, or NULL: s is not kept yet, or too long.
+ * A text with a NUL in it is never kept (the compare ends at one). */
+static const char *
+intern(const struct yaml_reader *r, const char *s, size_t len)
+{
+	if (r->nitab == 0 || len > INTERN_LEN || memchr(s, '\0', len) != NULL)
+		return NULL;
+	return r->itab[intern_slot(r, s, len)];
+}
+
+/* p, the document's copy of a text intern() did not have, kept. */
+static void
+intern_add(struct yaml_reader *r, const char *p, size_t len)
+{
+	size_t i;
+
+	if (len > INTERN_LEN || r->nitab >= INTERN_MAX ||
+	    memchr(p, '\0', len) != NULL)
+		return;
+	if (2 * (r->nitab + 1) > r->capitab) {
+		const char	**old = r->itab;
+		size_t		  ocap = r->capitab;
+
+		r->capitab = ocap ? 2 * ocap : 64;
+		r->itab = xcalloc(r->capitab, sizeof(*r->itab));
+		for (i = 0; i < ocap; i++)
+			if (old[i] != NULL)
+				r->itab[intern_slot(r, old[i],
+				    strlen(old[i]))] = old[i];
+		free(old);
+	}
+	r->itab[intern_slot(r, p, len)] = p;
+	r->nitab++;
+}
 
 /* The collection's children, stacked since base, into its items. */
 static void
@@ -330,10 +396,10 @@ close_collection(struct yaml_reader *r, struct arena *a, struct node *n,
 	size_t k = r->top - base;
 
 	if (k > 0) {
-		n->items = arena_alloc(a, k * sizeof(*n->items));
+		n->items = arena_alloc_ptr(a, k * sizeof(*n->items));
 		memcpy(n->items, r->stack + base, k * sizeof(*n->items));
 	}
-	n->cap = (int)k;
+	n->exact = true;
 	n->n = n->kind == N_MAP ? (int)(k / 2) : (int)k;
 	r->top = base;
 }
@@ -355,12 +421,18 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		return NULL;
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
-		n = arena_alloc(a, sizeof(*n));
+		n = arena_alloc_ptr(a, sizeof(*n));
 		n->kind = N_SCALAR;
 		n->pos = at;
-		n->len = e->data.scalar.length;
-		n->str = arena_strndup(a, (const char *)e->data.scalar.value,
-		    n->len);
+		n->len = (uint32_t)e->data.scalar.length;
+		if ((n->str = intern(r, (const char *)e->data.scalar.value,
+		    n->len)) == NULL) {
+			if (charge(r, d, e, (size_t)n->len + 1) < 0)
+				return NULL;
+			n->str = arena_strndup(a,
+			    (const char *)e->data.scalar.value, n->len);
+			intern_add(r, n->str, n->len);
+		}
 		n->quoted = e->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
 		n->style = n->quoted ? S_QUOTED : S_PLAIN;
 		return n;
@@ -387,7 +459,7 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 		    r->stack != NULL ? r->stack + r->bases[0] : NULL,
 		    r->bases[1] - r->bases[0], at,
 		    estimate_pairs(r, e))) != NULL)
-			return read_captured(r, a, d, cap, stand, depth);
+			return read_captured(r, d, cap, stand, depth);
 	}
 	for (;;) {
 		struct node *item, *val;
@@ -503,6 +575,8 @@ duplicate(struct yaml_reader *r, struct diag *d, struct keytext k,
  * sorting them was a tenth of a load (issue 16), the repeated key first
  * in byte order, at its second place, as sorting did.
  */
+#define KTABLE_KEPT	4096	/* slots of check_keys' table kept */
+
 static int
 check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
     const void *arg)
@@ -521,7 +595,7 @@ check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
 				}
 		return 0;
 	}
-	while (size < 2 * n)
+	while (4 * n > 3 * size)	/* at most 3/4 full */
 		size *= 2;
 	if (size > r->capktable) {
 		free(r->ktable);
@@ -546,6 +620,13 @@ check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
 			dup = k;
 			first = key(arg, r->ktable[h] - 1).pos.line;
 		}
+	}
+	/* A big table let go at once (issue 15, memory): a mapping of a
+	 * million keys under an x- key would hold 8 MB to no use. */
+	if (size > KTABLE_KEPT) {
+		free(r->ktable);
+		r->ktable = NULL;
+		r->capktable = 0;
 	}
 	if (dup.s == NULL)
 		return 0;
@@ -636,18 +717,15 @@ kept_text(const struct yaml_reader *r, const struct kept_key *k)
 /* A key of a captured mapping kept, the key's event at off: where the
  * input holds it as it reads, there; else a copy. */
 static void
-keep_key(struct yaml_reader *r, struct arena *a, size_t off,
-    const struct item *k)
+keep_key(struct yaml_reader *r, size_t off, const struct item *k)
 {
 	struct kept_key	*kk;
 
-	if (r->nkept % KEPT_CHUNK == 0) {
-		struct kept_chunk *c = arena_alloc(a, sizeof(*c));
-
-		c->next = r->kept;
-		r->kept = c;
+	if (r->nkept == r->capkept) {
+		r->capkept = r->capkept ? 2 * r->capkept : 256;
+		r->kept = xrealloc(r->kept, r->capkept * sizeof(*r->kept));
 	}
-	kk = &r->kept->k[r->nkept++ % KEPT_CHUNK];
+	kk = &r->kept[r->nkept++];
 	kk->len = (uint32_t)k->len;
 	kk->pos = k->pos;
 	kk->own = !(off <= r->len && k->len <= r->len - off &&
@@ -666,37 +744,34 @@ keep_key(struct yaml_reader *r, struct arena *a, size_t off,
 	r->ktlen += k->len;
 }
 
-/* The kept keys in document order, for check_keys(). */
-struct kept_order {
-	const struct yaml_reader	*r;
-	const struct kept_key		**order;
-};
-
 static struct keytext
 kept_key_at(const void *arg, size_t i)
 {
-	const struct kept_order	*o = arg;
-	const struct kept_key	*k = o->order[i];
+	const struct yaml_reader	*r = arg;
+	const struct kept_key		*k = &r->kept[i];
 
-	return (struct keytext){ kept_text(o->r, k), k->len, k->pos };
+	return (struct keytext){ kept_text(r, k), k->len, k->pos };
 }
 
-/* check_duplicates for a captured mapping's kept keys, to the letter. */
+/*
+ * check_duplicates for a captured mapping's kept keys, to the letter.
+ * The keys, in document order, and the check's table are let go after
+ * it: a campaign's 5,000 hex ids are 130 KB that the rest of the load
+ * need not stand on (issue 15, memory; big blocks go back to the
+ * system at once).
+ */
 static int
-check_kept(struct yaml_reader *r, struct arena *a, struct diag *d)
+check_kept(struct yaml_reader *r, struct diag *d)
 {
-	struct kept_order	 o = { r, NULL };
-	const struct kept_chunk	*c;
-	size_t			 i, j;
+	int st = check_keys(r, d, r->nkept, kept_key_at, r);
 
-	/* The keys in document order: the chunks are newest first. */
-	o.order = arena_alloc(a, r->nkept * sizeof(*o.order));
-	for (c = r->kept, i = r->nkept; c != NULL; c = c->next) {
-		j = (i - 1) % KEPT_CHUNK + 1;
-		while (j > 0)
-			o.order[--i] = &c->k[--j];
-	}
-	return check_keys(r, d, r->nkept, kept_key_at, &o);
+	free(r->kept);
+	r->kept = NULL;
+	r->nkept = r->capkept = 0;
+	free(r->ktable);
+	r->ktable = NULL;
+	r->capktable = 0;
+	return st;
 }
 
 /* The scalar events a pair's items point into, let go. */
@@ -864,14 +939,13 @@ fail:
  * too, in the same words and order.
  */
 static struct node *
-read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
+read_captured(struct yaml_reader *r, struct diag *d,
     const struct yaml_capture *cap, struct node *stand, int depth)
 {
 	yaml_event_t	 ev;
 	size_t		 off, spent = r->spent;
 	int		 p, got;
 
-	r->kept = NULL;
 	r->nkept = 0;
 	r->ktlen = 0;
 	for (;;) {
@@ -883,7 +957,7 @@ read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
 		}
 		if (ev.type == YAML_MAPPING_END_EVENT) {
 			yaml_event_delete(&ev);
-			if (r->nkept > 1 && check_kept(r, a, d) < 0)
+			if (r->nkept > 1 && check_kept(r, d) < 0)
 				return NULL;
 			return stand;
 		}
@@ -895,7 +969,7 @@ read_captured(struct yaml_reader *r, struct arena *a, struct diag *d,
 			    "mapping keys must be plain words");
 			goto fail;
 		}
-		keep_key(r, a, off, &r->items[0]);
+		keep_key(r, off, &r->items[0]);
 		if (!yaml_parser_parse(&r->parser, &ev)) {
 			parse_error(r, d);
 			goto fail;
@@ -953,6 +1027,10 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 	path_pop(r, 0);
 	r->spent = 0;
 	r->unknown = 0;
+	/* A new document, maybe in another arena: no text kept. */
+	if (r->itab != NULL)
+		memset(r->itab, 0, r->capitab * sizeof(*r->itab));
+	r->nitab = 0;
 	root = read_node(r, a, d, &ev, 0);
 	yaml_event_delete(&ev);
 	if (root == NULL) {
@@ -1075,13 +1153,13 @@ charge(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 }
 
 /* A node counts its own size, its place on the reader's stack and then
- * among its parent's items, and its text. */
+ * among its parent's items; a scalar's text is charged when it is copied
+ * (read_node: a short text kept once is not). */
 static int
 over_budget(struct yaml_reader *r, struct diag *d, const yaml_event_t *e)
 {
 	return charge(r, d, e, sizeof(struct node) + 2 *
-	    sizeof(struct node *) + (e->type == YAML_SCALAR_EVENT ?
-	    e->data.scalar.length + 1 : 0));
+	    sizeof(struct node *));
 }
 
 /*
@@ -1297,6 +1375,15 @@ skip_node(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 	}
 	r->nrk = base;
 	r->rktlen = tbase;
+	if (base == 0 && r->rkcap > KTABLE_KEPT) {
+		/* The outermost such mapping's keys let go: the text that
+		 * read_raw() copies next need not stand on them. */
+		free(r->rk);
+		free(r->rktext);
+		r->rk = NULL;
+		r->rktext = NULL;
+		r->rkcap = r->rktcap = 0;
+	}
 	return st;
 }
 
@@ -1315,7 +1402,7 @@ read_raw(struct yaml_reader *r, struct arena *a, struct diag *d,
 	if (skip_node(r, d, e, depth) < 0)
 		return NULL;
 	end = byte_at(r, r->raw_end);
-	n = arena_alloc(a, sizeof(*n));
+	n = arena_alloc_ptr(a, sizeof(*n));
 	n->kind = N_RAW;
 	n->style = e->type == YAML_SEQUENCE_START_EVENT ?
 	    (e->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE ?
@@ -1324,7 +1411,7 @@ read_raw(struct yaml_reader *r, struct arena *a, struct diag *d,
 	n->pos = mark_pos(e->start_mark);
 	if (!keep || end < start)
 		return n;
-	n->len = col + (end - start);
+	n->len = (uint32_t)(col + (end - start));
 	n->str = arena_alloc_uninit(a, n->len + 1);
 	memset((char *)n->str, ' ', col);
 	memcpy((char *)n->str + col, r->buf + start, end - start);

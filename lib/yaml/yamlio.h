@@ -21,15 +21,21 @@
 /*
  * Issue 15: a document's nodes may take at most YAML_TREE_FACTOR halves
  * of the input's size and YAML_TREE_SLACK more; past that it is refused
- * (65).  A log written by the tools is the densest part of a real file,
- * about 10 bytes of nodes a byte (short flow-style entries): these admit
- * some 25,000 log entries; a hostile list of 2-byte items would need 20
- * a byte.  The collections no rule reads take no nodes at all: an `x-`
- * key's value (N_RAW, node.h) and the value of a key of the root the
- * caller does not know (yaml_reader_keys).
+ * (65).  What is counted is what reading takes: a node (24 bytes), its
+ * place on the reader's stack and then among its parent's items, and
+ * its text when it is copied (a short text is kept once a document).
+ * The bound holds a tool to 4 times its input (make bench): the input,
+ * and at most 2.5 times it in nodes when the input is big; the slack is
+ * for a small file.  A campaign file takes about 1.3 bytes of nodes a
+ * byte (its hexes and hexsides are read with no tree); a log written by
+ * the tools, the densest part of a real file, about 6: the slack admits
+ * some 15,000 log entries in any file.  A hostile list of 2-byte items
+ * would need 20 a byte.  The collections no rule reads take no nodes at
+ * all: an `x-` key's value (N_RAW, node.h) and the value of a key of the
+ * root the caller does not know (yaml_reader_keys).
  */
-#define YAML_TREE_FACTOR	8
-#define YAML_TREE_SLACK		((size_t)16 << 20)
+#define YAML_TREE_FACTOR	5
+#define YAML_TREE_SLACK		((size_t)8 << 20)
 /* The root's unknown keys kept for the caller to refuse by name; those
  * after are read with no node (yaml_reader_keys). */
 #define YAML_UNKNOWN_KEPT	64
