@@ -15,11 +15,13 @@
 #include "explain.h"
 #include "fixture.h"
 #include "games.h"
+#include "load.h"
 #include "march.h"
 #include "scenario.h"
 #include "show_int.h"
 #include "turn.h"
 #include "vp.h"
+#include "yamlio.h"
 
 /* yaml is refused with exactly the one line want. */
 static void
@@ -159,6 +161,103 @@ START_TEST(test_action_values)
 }
 END_TEST
 
+/*
+ * yaml loaded as a scenario of the standard game (gcacw-file(5)
+ * SCENARIOS): refused with exactly the lines of want, in any order.
+ */
+static void
+scen_refused(const char *yaml, const char *const *want, int n)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_STD);
+	struct yaml_reader	*r = yaml_reader_new(yaml, strlen(yaml));
+	struct node		*doc = NULL;
+	int			 i;
+
+	ck_assert_int_eq(yaml_reader_next(r, &g->arena, g->diag, &doc), 1);
+	ck_assert_ptr_null(scenario_load(g, doc, NULL));
+	for (i = 0; i < n; i++)
+		ck_assert_msg(strstr(tg_errors(&t), want[i]) != NULL,
+		    "not reported: %s\nin:\n%s", want[i], tg_errors(&t));
+	ck_assert_int_eq(tg_nlines(tg_errors(&t)), n);
+	yaml_reader_free(r);
+	tg_done(&t);
+}
+
+/*
+ * gcacw-file(5) SCENARIOS: `scenario` is the format, 1 (1..99 read);
+ * `turns` a mapping whose `first` defaults to 1; `maps` a list of sheet
+ * letters; the victory's `items` a list; a restriction's `side` csa or
+ * usa.
+ */
+START_TEST(test_scenario_head)
+{
+	static const char yaml[] = "scenario: 100\ngame: standard\n"
+	    "name: test\ntitle: Test\nrule: TEST 1.0\n"
+	    "turns: {last: 9}\n"
+	    "maps: 3\n"
+	    "special:\n"
+	    "  - {rule: R, text: T, restrictions: [{kind: first-initiative, "
+	    "side: both}]}\n"
+	    "victory: {side: usa, items: 3, levels: [{level: Draw}]}\n";
+	char	*want[4];
+	int	 i;
+
+	want[0] = strdup(tg_line(yaml, "scenario: |100", "scenario",
+	    "100 is out of range 1..99"));
+	want[1] = strdup(tg_line(yaml, "maps: |3", "maps",
+	    "expected a list of sheets, got a scalar"));
+	want[2] = strdup(tg_line(yaml, "side: |both", "special[0]."
+	    "restrictions[0].side", "'both' is not one of: csa, usa"));
+	want[3] = strdup(tg_line(yaml, "items: |3", "victory.items",
+	    "expected a list of items, got a scalar"));
+	scen_refused(yaml, (const char *const *)want, 4);
+	for (i = 0; i < 4; i++)
+		free(want[i]);
+}
+END_TEST
+
+/*
+ * gcacw-file(5) SCENARIOS: a scenario is a mapping; its `game` a name;
+ * `turns` {first: N, last: N}; the victory's `side`, `items` and `levels` are each required.
+ */
+START_TEST(test_scenario_shape)
+{
+	static const char *const list[] = {
+	    "gcacw-check: <stdin>:1:1: expected a scenario (scenario: 1, "
+	    "game, name, ...), got a list\n",
+	};
+	static const char head[] = "scenario: 1\ngame: [standard]\n"
+	    "name: test\ntitle: Test\nrule: TEST 1.0\n"
+	    "turns: 3\n"
+	    "victory: {side: usa, levels: [{level: Draw}]}\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:2:7: game: expected a game, got a list\n",
+	    "gcacw-check: <stdin>:6:8: turns: expected {first, last}, got "
+	    "a scalar\n",
+	    "gcacw-check: <stdin>:7:10: victory: `side`, `items` and "
+	    "`levels` are required\n",
+	};
+	static const char nolevels[] = TG_SCEN("standard");
+	char		*noitems;
+
+	scen_refused("[1]\n", list, 1);
+	scen_refused(head, want, 3);
+	/* TG_SCEN's victory without its levels. */
+	noitems = strdup(nolevels);
+	ck_assert_ptr_nonnull(noitems);
+	*strstr(noitems, ", levels: [{level: Draw}]") = '\0';
+	strcat(noitems, "}\n");
+	{
+		const char *const w[] = { tg_line(noitems, "victory: |{",
+		    "victory", "`side`, `items` and `levels` are required") };
+
+		scen_refused(noitems, w, 1);
+	}
+	free(noitems);
+}
+END_TEST
+
 static Suite *
 cov_doc23_suite(void)
 {
@@ -170,6 +269,8 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_leader_with_artillery);
 	tcase_add_test(tc, test_leader_status_unknown);
 	tcase_add_test(tc, test_action_values);
+	tcase_add_test(tc, test_scenario_head);
+	tcase_add_test(tc, test_scenario_shape);
 	suite_add_tcase(s, tc);
 	return s;
 }
