@@ -162,6 +162,28 @@ START_TEST(test_action_values)
 END_TEST
 
 /*
+ * gcacw-file(5) pending: the units concerned are named (text), and so
+ * is the active enemy unit, enemy_unit (7.6, 7.7).  The path of a bad
+ * unit names the list, as gcacw-retreat's does (load_pending.c, the
+ * golden case gcacw-check/pending-unit-unknown).
+ */
+START_TEST(test_pending_names)
+{
+	static const char units[] = BASE "pending: [{kind: retreat, rule: "
+	    "'7.6', units: [[1]], from: '4610', min: 1, max: 2, enemy: "
+	    "'4611'}]\n";
+	static const char enemy[] = BASE "pending: [{kind: cavalry-retreat, "
+	    "rule: '7.7', units: [Brown], from: '4610', enemy: '4611', "
+	    "enemy_unit: [1]}]\n";
+
+	refused1(units, tg_line(units, "units: [|[1]", "pending[0].units",
+	    "expected text, got a list"));
+	refused1(enemy, tg_line(enemy, "enemy_unit: |[1]",
+	    "pending[0].enemy_unit", "expected text, got a list"));
+}
+END_TEST
+
+/*
  * yaml loaded as a scenario of the standard game (gcacw-file(5)
  * SCENARIOS): refused with exactly the lines of want, in any order.
  */
@@ -269,6 +291,7 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_leader_with_artillery);
 	tcase_add_test(tc, test_leader_status_unknown);
 	tcase_add_test(tc, test_action_values);
+	tcase_add_test(tc, test_pending_names);
 	tcase_add_test(tc, test_scenario_head);
 	tcase_add_test(tc, test_scenario_shape);
 	suite_add_tcase(s, tc);
