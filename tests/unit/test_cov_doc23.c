@@ -280,6 +280,105 @@ START_TEST(test_scenario_shape)
 }
 END_TEST
 
+/* A victory table of the Union's (gcacw-file(5) SCENARIOS): 10 VP or more
+ * is a Win, 9 or less a Loss. */
+#define VP_SCEN(game, items)						\
+	"scenario: 1\ngame: " game "\nname: test\ntitle: Test\n"	\
+	"rule: TEST 1.0\nturns: {first: 1, last: 20}\n"		\
+	"victory:\n  side: usa\n"					\
+	"  levels: [{min: 10, level: Win}, {max: 9, level: Loss}]\n"	\
+	"  items:\n" items
+
+static const struct vp_item *
+vp_item(const struct vp_result *r, const char *id)
+{
+	int i;
+
+	for (i = 0; i < r->nitems; i++)
+		if (strcmp(r->items[i].id, id) == 0)
+			return &r->items[i];
+	ck_abort_msg("no item %s", id);
+	return NULL;
+}
+
+/*
+ * gcacw-file(5) Victory items: a `scale` scores "the vp of the first
+ * entry whose range holds the count": the Confederates lost 9, outside
+ * 1..2, inside 3 and more: 8 VP.  ledger.vp: "an entry with item, the id
+ * of one of the scenario's per-turn items, is that item's"; `lost` is an
+ * end item, so its entry is VP recorded by hand, added apart: +3 of the
+ * Union's, -1 of the Confederates'.  Total 8 + 2 = 10: a Win.
+ */
+START_TEST(test_vp_scale_ledger)
+{
+	struct tg		 t;
+	struct vp_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_STD "turn: 5\nrain: false\n" TG_CLEAR
+	    "units:\n" TG_INF("A", "csa", 5, "1010")
+	    "ledger:\n  losses:\n    csa: {combat: 7, retreat: 2}\n"
+	    "  vp:\n"
+	    "    - {turn: 2, side: usa, vp: 3, why: hand, item: lost}\n"
+	    "    - {turn: 2, side: csa, vp: 1, why: hand}\n");
+	tg_scenario(g, VP_SCEN("standard", "    - {id: lost, rule: R, "
+	    "text: T, when: end, scale: [{min: 1, max: 2, vp: 5}, {min: 3, "
+	    "vp: 8}], count: {losses: {side: csa}}}\n"));
+	ck_assert_int_eq(vp_score(g, false, &r), 0);
+	ck_assert_int_eq(vp_item(&r, "lost")->count, 9);
+	ck_assert_int_eq(vp_item(&r, "lost")->vp, 8);
+	ck_assert_int_eq(vp_item(&r, "lost")->ledger_n, 0);
+	ck_assert_int_eq(r.ledger_vp, 2);
+	ck_assert_int_eq(r.ledger_entries, 2);
+	ck_assert_int_eq(r.total, 10);
+	ck_assert_str_eq(r.level, "Win");
+	vp_result_free(&r);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SJW 22.1's note (gcacw-file(5) `unsurrounded: true`): a unit is
+ * surrounded when its six adjacent hexes all hold enemy *infantry* or lie
+ * in its ZOC.  U in N1010 has Confederate infantry north (N1009), whose
+ * ZOC covers N1010's northern neighbours (V, Union, stands in the
+ * north-eastern one), and Confederate cavalry south-east of it, outside
+ * that ZOC: the cavalry's hex holds no infantry, so U is not surrounded
+ * and counts; so does V, whose north-eastern hex is empty and outside
+ * N's ZOC.
+ */
+START_TEST(test_sjw_22_1_cavalry_no_ring)
+{
+	struct tg		 t;
+	struct vp_result	 r;
+	struct game		*g;
+	char			 yaml[1024], se[16], ne[16];
+
+	g = tg_load_ok(&t, TG_SJW "turn: 5\n" TG_CLEAR "units:\n"
+	    TG_INF("U", "usa", 3, "N1010"));
+	snprintf(se, sizeof(se), "%s", tg_hexid(g,
+	    hex_neighbour(tg_hex(g, "N1010"), DIR_SE)));
+	snprintf(ne, sizeof(ne), "%s", tg_hexid(g,
+	    hex_neighbour(tg_hex(g, "N1010"), DIR_NE)));
+	tg_done(&t);
+	snprintf(yaml, sizeof(yaml), TG_SJW "turn: 5\n" TG_CLEAR "units:\n"
+	    TG_INF("U", "usa", 3, "N1010") TG_INF("V", "usa", 3, "%s")
+	    TG_INF("N", "csa", 3, "N1009") TG_CAV("S", "csa", 3, "%s"), ne,
+	    se);
+	g = tg_load_ok(&t, yaml);
+	tg_scenario(g, VP_SCEN("sjw", "    - {id: free, rule: R, text: T, "
+	    "vp: 1, count: {units: {units: {side: usa}, where: [{map: "
+	    "true}], unsurrounded: true}}}\n"));
+	ck_assert_int_eq(vp_score(g, false, &r), 0);
+	ck_assert_int_eq(vp_item(&r, "free")->count, 2);
+	tg_hasnt(vp_item(&r, "free")->how, "surrounded");
+	vp_result_free(&r);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_doc23_suite(void)
 {
@@ -294,6 +393,10 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_pending_names);
 	tcase_add_test(tc, test_scenario_head);
 	tcase_add_test(tc, test_scenario_shape);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("rules");
+	tcase_add_test(tc, test_vp_scale_ledger);
+	tcase_add_test(tc, test_sjw_22_1_cavalry_no_ring);
 	suite_add_tcase(s, tc);
 	return s;
 }
