@@ -379,6 +379,59 @@ START_TEST(test_sjw_22_1_cavalry_no_ring)
 }
 END_TEST
 
+/*
+ * gcacw-show's places (show_page.c): "a grid's table of places no bigger
+ * than 8 cells for each hex drawn (and 65536): a sparse area is searched
+ * instead".  Three hexes at the corners and the middle of a box 3991
+ * columns by 21 rows (83811 cells) are sparse: show_find still gives
+ * each one's index in the sorted list, and -1 for a hex inside the box
+ * that is not drawn, one outside the box on every side, one of another
+ * grid, and none; show_xy puts a hex of no grid drawn off the page.
+ */
+START_TEST(test_show_sparse_find)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TG_TURN1 TG_CLEAR);
+	int		 gd = hex_grid(tg_hex(g, "1010"));
+	hex_t		 a = hex_make(gd, 10, 10), b = hex_make(gd, 2000, 20),
+			 c = hex_make(gd, 4000, 30);
+	struct show	 s;
+	double		 x, y;
+
+	memset(&s, 0, sizeof(s));
+	s.g = g;
+	show_add(&s, c);
+	show_add(&s, a);
+	show_add(&s, b);
+	show_add(&s, a);
+	show_sort(&s);
+	ck_assert_int_eq(s.nhexes, 3);
+	s.ngrids = 1;
+	s.grids[0].grid = gd;
+	s.grids[0].col0 = 10;
+	s.grids[0].col1 = 4000;
+	s.grids[0].row0 = 10;
+	s.grids[0].row1 = 30;
+	show_index(&s);
+	ck_assert_ptr_null(s.grids[0].cell);
+	ck_assert_int_eq(show_find(&s, a), 0);
+	ck_assert_int_eq(show_find(&s, b), 1);
+	ck_assert_int_eq(show_find(&s, c), 2);
+	ck_assert(show_has(&s, b));
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 11, 11)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 3000, 29)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 9, 20)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 4001, 20)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 20, 9)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd, 20, 31)), -1);
+	ck_assert_int_eq(show_find(&s, hex_make(gd + 1, 10, 10)), -1);
+	ck_assert_int_eq(show_find(&s, HEX_NONE), -1);
+	show_xy(&s, hex_make(gd + 1, 10, 10), &x, &y);
+	ck_assert(x < 0 && y < 0);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_doc23_suite(void)
 {
@@ -397,6 +450,9 @@ cov_doc23_suite(void)
 	tc = tcase_create("rules");
 	tcase_add_test(tc, test_vp_scale_ledger);
 	tcase_add_test(tc, test_sjw_22_1_cavalry_no_ring);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("explain");
+	tcase_add_test(tc, test_show_sparse_find);
 	suite_add_tcase(s, tc);
 	return s;
 }
