@@ -432,6 +432,80 @@ START_TEST(test_show_sparse_find)
 }
 END_TEST
 
+/* gcacw-show(1)'s picture of g, all of it (radius < 0) or the hexes
+ * within radius of centre, as a string; it must succeed. */
+static char *
+svg(struct game *g, const char *centre, int radius)
+{
+	struct show_opts	 o;
+	struct outbuf		 out;
+	char			*s;
+
+	memset(&o, 0, sizeof(o));
+	memset(&out, 0, sizeof(out));
+	if (radius >= 0) {
+		o.around = true;
+		o.centre = tg_hex(g, centre);
+		o.radius = radius;
+	}
+	ck_assert_int_eq(show_svg(&out, g, &o), 0);
+	s = xmalloc(out.len + 1);
+	if (out.len > 0)
+		memcpy(s, out.data, out.len);
+	s[out.len] = '\0';
+	outbuf_free(&out);
+	return s;
+}
+
+/* gcacw-show(1) of a game of turn 1 with n Confederate infantry units
+ * S1..Sn stacked in 1012: the picture, and how many counters (a
+ * counter's tooltip is "<g><title>NAME, ...") it draws. */
+static char *
+stack_svg(int n, int *counters)
+{
+	struct tg	 t;
+	char		*units = tg_stack("S", n, "side: csa, type: infantry, "
+			    "manpower: 1, hex: '1012'");
+	char		*yaml, *s;
+	const char	*p;
+	size_t		 len = strlen(units) + 256;
+	struct game	*g;
+
+	yaml = xmalloc(len);
+	snprintf(yaml, len, "%s%s", TG_TURN1 TG_CLEAR "units:\n", units);
+	g = tg_load_ok(&t, yaml);
+	s = svg(g, NULL, -1);
+	*counters = 0;
+	for (p = s; (p = strstr(p, "<g><title>S")) != NULL; p++)
+		(*counters)++;
+	tg_done(&t);
+	free(yaml);
+	free(units);
+	return s;
+}
+
+/*
+ * gcacw-show(1): "A stack is cascaded, its first unit on top, with the
+ * number of units circled"; stacking is unlimited (6.4).  Five units:
+ * five counters, 5 circled.  513 units: the circle says 513.
+ */
+START_TEST(test_show_stack_count)
+{
+	char	*s;
+	int	 n;
+
+	s = stack_svg(5, &n);
+	ck_assert_int_eq(n, 5);
+	tg_has(s, "text-anchor=\"middle\">5</text>");
+	free(s);
+	s = stack_svg(513, &n);
+	ck_assert_msg(strstr(s, "text-anchor=\"middle\">513</text>") !=
+	    NULL, "the circle does not say 513");
+	ck_assert_ptr_null(strstr(s, "text-anchor=\"middle\">512</text>"));
+	free(s);
+}
+END_TEST
+
 static Suite *
 cov_doc23_suite(void)
 {
@@ -453,6 +527,7 @@ cov_doc23_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explain");
 	tcase_add_test(tc, test_show_sparse_find);
+	tcase_add_test(tc, test_show_stack_count);
 	suite_add_tcase(s, tc);
 	return s;
 }
