@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "dice.h"
 #include "explain.h"
 #include "fixture.h"
 #include "games.h"
@@ -22,6 +23,7 @@
 #include "turn.h"
 #include "vp.h"
 #include "yamlio.h"
+#include "zoc.h"
 
 /* yaml is refused with exactly the one line want. */
 static void
@@ -379,6 +381,104 @@ START_TEST(test_sjw_22_1_cavalry_no_ring)
 }
 END_TEST
 
+/* One operation of gcacw-turn with these orders and dice. */
+static int
+turn_with(struct game *g, struct turn_orders *o, const int *dice,
+    int ndice, struct turn_result *r)
+{
+	struct dice	d;
+	int		st;
+
+	memset(r, 0, sizeof(*r));
+	r->winner = -1;
+	dice_init(&d, g, dice, ndice, false, 0);
+	st = turn_run(g, &d, o, r);
+	dice_free(&d);
+	return st;
+}
+
+/*
+ * SIV 12.0 Provisional Swamps: a unit rain forces out "may not [move]
+ * into an enemy ZOC unless there are no non-enemy ZOC present".  Around
+ * Tyler in N2021: N2020 is water, N2022 a swamp, Burks holds N1921 and
+ * Hill N2221, whose ZOCs cover N1922, N2121 and N2122: every legal hex
+ * is in enemy ZOC, so --swamp-move Tyler=N2122 is obeyed, into enemy
+ * ZOC.  SIV's 3 on the Random Events Table: "Rain (Current +1)".
+ */
+START_TEST(test_12_0_swamp_move_into_zoc)
+{
+	static const struct turn_swamp_order sw[] = { { "Tyler", "N2122" } };
+	struct turn_orders	 o = { .op = TURN_RANDOM_EVENTS, .swamp = sw,
+				    .nswamp = 1 };
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
+				    "phase: random-events\nmap:\n"
+				    "  terrain: clear\n  hexes:\n"
+				    "    N2021: provisional-swamp\n"
+				    "    N2020: water\n    N2022: swamp\n"
+				    "units:\n"
+				    TG_INF("Tyler", "usa", 3, "N2021")
+				    TG_INF("Burks", "csa", 5, "N1921")
+				    TG_INF("Hill", "csa", 5, "N2221"));
+	int			 dice[2] = { 1, 2 };
+
+	ck_assert_int_ne(zoc_of_side(g, SIDE_CSA, tg_hex(g, "N1922")),
+	    ZOC_NONE);
+	ck_assert_int_ne(zoc_of_side(g, SIDE_CSA, tg_hex(g, "N2121")),
+	    ZOC_NONE);
+	ck_assert_int_ne(zoc_of_side(g, SIDE_CSA, tg_hex(g, "N2122")),
+	    ZOC_NONE);
+	ck_assert_int_eq(turn_with(g, &o, dice, 2, &r), 0);
+	ck_assert(r.rain_began);
+	ck_assert_int_eq(r.nswamps, 1);
+	ck_assert(r.swamps[0].chosen);
+	ck_assert(r.swamps[0].zoc);
+	ck_assert_int_eq(tg_unit(g, "Tyler")->hex, tg_hex(g, "N2122"));
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SIV 13.1 special rule 2: "As long as at least one Union infantry
+ * brigade remains on the map at the end of the turn, there is no limit
+ * to the number of units the Union player may withdraw": Bri, a
+ * brigade, stays on the map, and Div, a division, withdraws from a hex
+ * of the scenario's withdrawal restriction.
+ */
+START_TEST(test_siv_13_1_withdraw_division)
+{
+	static const char *const names[] = { "Div" };
+	struct turn_orders	 o = { .op = TURN_END, .withdraw = names,
+				    .nwithdraw = 1 };
+	struct tg		 t;
+	struct turn_result	 r;
+	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
+				    "phase: turn-indication\n" TG_CLEAR
+				    "units:\n"
+				    TG_UNIT("Div", "usa", "infantry", 6, "N1011",
+				    ", size: division")
+				    TG_UNIT("Bri", "usa", "infantry", 2, "N1215",
+				    ", size: brigade")
+				    TG_INF("Reb", "csa", 3, "N1520"));
+	int			 i;
+	bool			 noted = false;
+
+	tg_scenario(g, TG_SCEN("siv") "special:\n"
+	    "  - rule: TEST special rule 3\n    text: T\n    restrictions:\n"
+	    "      - {kind: withdrawal, side: usa, hexes: [N1011]}\n");
+	ck_assert_int_eq(turn_with(g, &o, NULL, 0, &r), 0);
+	ck_assert_int_eq(tg_unit(g, "Div")->status, US_WITHDRAWN);
+	for (i = 0; r.notes != NULL && i < r.notes->n; i++)
+		noted |= strstr(r.notes->items[i]->str, "Div withdraws from "
+		    "N1011 on Turn 3, manpower 6 (TEST special rule 3)") != NULL;
+	ck_assert(noted);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
 /*
  * gcacw-show's places (show_page.c): "a grid's table of places no bigger
  * than 8 cells for each hex drawn (and 65536): a sparse area is searched
@@ -524,6 +624,8 @@ cov_doc23_suite(void)
 	tc = tcase_create("rules");
 	tcase_add_test(tc, test_vp_scale_ledger);
 	tcase_add_test(tc, test_sjw_22_1_cavalry_no_ring);
+	tcase_add_test(tc, test_12_0_swamp_move_into_zoc);
+	tcase_add_test(tc, test_siv_13_1_withdraw_division);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explain");
 	tcase_add_test(tc, test_show_sparse_find);
