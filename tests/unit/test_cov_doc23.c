@@ -480,6 +480,51 @@ START_TEST(test_siv_13_1_withdraw_division)
 END_TEST
 
 /*
+ * gcacw-march(1) --continue --refuse-flanks, no path: the paused march
+ * goes on, and where it stands the unit refuses its flanks for 1 MP,
+ * ending its march (7.8); --explain says so, not that the march merely
+ * goes on from where it paused.
+ */
+START_TEST(test_7_8_continue_refuse_flanks)
+{
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+				    TG_INF("Brown", "csa", 5, "1012")
+				    TG_INF("Smith", "usa", 5, "1520"))
+				    "action: {kind: march, unit: Brown, mp: 4, "
+				    "start: '1012', attacks: 0, ended: false}\n");
+	struct march_order	 o;
+	struct march_result	 r;
+	struct dice		 d;
+	char			*buf;
+	size_t			 len;
+	FILE			*f;
+
+	memset(&o, 0, sizeof(o));
+	o.op = MO_CONTINUE;
+	o.reach_mp = -1;
+	o.refuse_flanks = true;
+	dice_init(&d, g, NULL, 0, false, 0);
+	ck_assert_msg(march_resolve(g, &d, &o, &r) == 0, "%s", tg_errors(&t));
+	dice_free(&d);
+	ck_assert(r.flanks_refused);
+	ck_assert_int_eq(g->markers.nflanks_refused, 1);
+	ck_assert_int_eq(g->markers.flanks_refused[0], tg_hex(g, "1012"));
+	ck_assert(g->march.ended);
+	ck_assert_int_eq(g->march.mp, 6);	/* 3 MP, in halves */
+	f = tg_memopen(&buf, &len);
+	march_explain(g, &r, f);
+	tg_memclose(f, &buf);
+	tg_has(buf, "Brown goes on with its march (6.1).\n");
+	tg_hasnt(buf, "from where it paused");
+	tg_has(buf, "Brown refuses its flanks in 1012 for 1 MP; its march "
+	    "ends (7.8).\n");
+	free(buf);
+	tg_done(&t);
+}
+END_TEST
+
+/*
  * gcacw-show's places (show_page.c): "a grid's table of places no bigger
  * than 8 cells for each hex drawn (and 65536): a sparse area is searched
  * instead".  Three hexes at the corners and the middle of a box 3991
@@ -626,6 +671,7 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_sjw_22_1_cavalry_no_ring);
 	tcase_add_test(tc, test_12_0_swamp_move_into_zoc);
 	tcase_add_test(tc, test_siv_13_1_withdraw_division);
+	tcase_add_test(tc, test_7_8_continue_refuse_flanks);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("explain");
 	tcase_add_test(tc, test_show_sparse_find);
