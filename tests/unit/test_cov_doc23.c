@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "cli.h"
 #include "dice.h"
 #include "explain.h"
 #include "fixture.h"
@@ -651,6 +652,29 @@ START_TEST(test_show_stack_count)
 }
 END_TEST
 
+/*
+ * gcacw-vp(1) ENVIRONMENT: GCACW_SCENARIOS says where the scenario
+ * library is, "by default" the installed directory and the source tree;
+ * set but empty it names no directory, so the default holds, as when it
+ * is unset.
+ */
+START_TEST(test_scenario_dirs_empty)
+{
+	char	*dflt;
+
+	ck_assert_int_eq(unsetenv("GCACW_SCENARIOS"), 0);
+	dflt = strdup(cli_scenario_dirs());
+	ck_assert_ptr_nonnull(dflt);
+	ck_assert_str_ne(dflt, "");
+	ck_assert_int_eq(setenv("GCACW_SCENARIOS", "", 1), 0);
+	ck_assert_str_eq(cli_scenario_dirs(), dflt);
+	ck_assert_int_eq(setenv("GCACW_SCENARIOS", "/nonexistent", 1), 0);
+	ck_assert_str_eq(cli_scenario_dirs(), "/nonexistent");
+	ck_assert_int_eq(unsetenv("GCACW_SCENARIOS"), 0);
+	free(dflt);
+}
+END_TEST
+
 static Suite *
 cov_doc23_suite(void)
 {
@@ -665,6 +689,7 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_pending_names);
 	tcase_add_test(tc, test_scenario_head);
 	tcase_add_test(tc, test_scenario_shape);
+	tcase_add_test(tc, test_scenario_dirs_empty);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("rules");
 	tcase_add_test(tc, test_vp_scale_ledger);
