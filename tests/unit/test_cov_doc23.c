@@ -187,6 +187,33 @@ START_TEST(test_pending_names)
 END_TEST
 
 /*
+ * DESIGN.md 6: "Only the document's own chart overrides are written
+ * back; those from --charts or $GCACW_CHARTS stay outside the file": so
+ * does an x- key of a --charts file, while the document's own x- key
+ * under charts is carried through.
+ */
+START_TEST(test_dsgn6_charts_file_x_key)
+{
+	struct chart_source	 src;
+	struct tg		 s, t;
+	char			*out;
+
+	ck_assert_ptr_nonnull(tg_read(&s, "x-from-file: 1\n"));
+	src.file = "charts.yaml";
+	src.charts = s.doc;
+	ck_assert_ptr_nonnull(tg_load_with(&t, TG_TURN1 "charts: {x-own: 2}\n"
+	    TG_CLEAR, &src, 1));
+	ck_assert_str_eq(tg_errors(&t), "");
+	out = tg_emit(t.g);
+	tg_has(out, "x-own: 2");
+	tg_hasnt(out, "x-from-file");
+	free(out);
+	tg_done(&t);
+	tg_done(&s);
+}
+END_TEST
+
+/*
  * yaml loaded as a scenario of the standard game (gcacw-file(5)
  * SCENARIOS): refused with exactly the lines of want, in any order.
  */
@@ -687,6 +714,7 @@ cov_doc23_suite(void)
 	tcase_add_test(tc, test_leader_status_unknown);
 	tcase_add_test(tc, test_action_values);
 	tcase_add_test(tc, test_pending_names);
+	tcase_add_test(tc, test_dsgn6_charts_file_x_key);
 	tcase_add_test(tc, test_scenario_head);
 	tcase_add_test(tc, test_scenario_shape);
 	tcase_add_test(tc, test_scenario_dirs_empty);
