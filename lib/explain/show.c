@@ -107,8 +107,8 @@ settle(struct show *s)
 			gr->col0 = gr->col1 = c;
 			gr->row0 = gr->row1 = r;
 		}
-		if (c < gr->col0)
-			gr->col0 = c;
+		/* Sorted by grid, then column (hex_t's order): a grid's
+		 * first hex has its lowest column. */
 		if (c > gr->col1)
 			gr->col1 = c;
 		if (r < gr->row0)
