@@ -369,6 +369,42 @@ START_TEST(test_vp_scale_ledger)
 END_TEST
 
 /*
+ * gcacw-vp(1) --final: the log entry's items, each "{id, rule, count,
+ * vp, how}", how being what was counted; the losses of no cause count
+ * nothing (0, "a cause ... left out is 0"), so the item has no `how`,
+ * where the losses of every cause say each one.
+ */
+START_TEST(test_vp_final_nothing_counted)
+{
+	struct tg		 t;
+	struct vp_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_STD "turn: 5\nrain: false\n" TG_CLEAR
+	    "units:\n" TG_INF("A", "csa", 5, "1010")
+	    "ledger:\n  losses:\n    csa: {combat: 7}\n");
+	tg_scenario(g, VP_SCEN("standard",
+	    "    - {id: none, rule: R, text: T, vp: 1, count: {losses: "
+	    "{side: csa, causes: []}}}\n"
+	    "    - {id: all, rule: R, text: T, vp: 1, count: {losses: "
+	    "{side: csa}}}\n"));
+	ck_assert_int_eq(vp_score(g, false, &r), 0);
+	vp_record_final(g, &r);
+	ck_assert_str_eq(tg_log(g, "items.0.id")->str, "none");
+	ck_assert_str_eq(tg_log(g, "items.0.count")->str, "0");
+	ck_assert_ptr_null(tg_log(g, "items.0.how"));
+	ck_assert_str_eq(tg_log(g, "items.1.id")->str, "all");
+	ck_assert_str_eq(tg_log(g, "items.1.count")->str, "7");
+	ck_assert_ptr_nonnull(strstr(tg_log(g, "items.1.how")->str,
+	    "combat 7"));
+	ck_assert_str_eq(tg_log(g, "level")->str, "Loss");
+	vp_result_free(&r);
+	ck_assert_str_eq(tg_errors(&t), "");
+	tg_done(&t);
+}
+END_TEST
+
+/*
  * SJW 22.1's note (gcacw-file(5) `unsurrounded: true`): a unit is
  * surrounded when its six adjacent hexes all hold enemy *infantry* or lie
  * in its ZOC.  U in N1010 has Confederate infantry north (N1009), whose
@@ -721,6 +757,7 @@ cov_doc23_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("rules");
 	tcase_add_test(tc, test_vp_scale_ledger);
+	tcase_add_test(tc, test_vp_final_nothing_counted);
 	tcase_add_test(tc, test_sjw_22_1_cavalry_no_ring);
 	tcase_add_test(tc, test_12_0_swamp_move_into_zoc);
 	tcase_add_test(tc, test_siv_13_1_withdraw_division);
