@@ -271,7 +271,8 @@ END_TEST
 
 /*
  * gcacw-file(5) SCENARIOS: a scenario is a mapping; its `game` a name;
- * `turns` {first: N, last: N}; the victory's `side`, `items` and `levels` are each required.
+ * `turns` {first: N, last: N}; the victory's `side`, `items` and
+ * `levels` are each required.
  */
 START_TEST(test_scenario_shape)
 {
@@ -518,25 +519,24 @@ START_TEST(test_siv_13_1_withdraw_division)
 				    .nwithdraw = 1 };
 	struct tg		 t;
 	struct turn_result	 r;
-	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
-				    "phase: turn-indication\n" TG_CLEAR
-				    "units:\n"
-				    TG_UNIT("Div", "usa", "infantry", 6, "N1011",
-				    ", size: division")
-				    TG_UNIT("Bri", "usa", "infantry", 2, "N1215",
-				    ", size: brigade")
-				    TG_INF("Reb", "csa", 3, "N1520"));
+	struct game		*g;
 	int			 i;
 	bool			 noted = false;
 
+	g = tg_load_ok(&t, TG_SIV "turn: 3\nphase: turn-indication\n"
+	    TG_CLEAR "units:\n"
+	    TG_UNIT("Div", "usa", "infantry", 6, "N1011", ", size: division")
+	    TG_UNIT("Bri", "usa", "infantry", 2, "N1215", ", size: brigade")
+	    TG_INF("Reb", "csa", 3, "N1520"));
 	tg_scenario(g, TG_SCEN("siv") "special:\n"
 	    "  - rule: TEST special rule 3\n    text: T\n    restrictions:\n"
 	    "      - {kind: withdrawal, side: usa, hexes: [N1011]}\n");
 	ck_assert_int_eq(turn_with(g, &o, NULL, 0, &r), 0);
 	ck_assert_int_eq(tg_unit(g, "Div")->status, US_WITHDRAWN);
 	for (i = 0; r.notes != NULL && i < r.notes->n; i++)
-		noted |= strstr(r.notes->items[i]->str, "Div withdraws from "
-		    "N1011 on Turn 3, manpower 6 (TEST special rule 3)") != NULL;
+		noted |= strstr(r.notes->items[i]->str, "Div withdraws "
+		    "from N1011 on Turn 3, manpower 6 (TEST special rule "
+		    "3)") != NULL;
 	ck_assert(noted);
 	ck_assert_str_eq(tg_errors(&t), "");
 	tg_done(&t);
@@ -551,12 +551,14 @@ END_TEST
  */
 START_TEST(test_7_8_continue_refuse_flanks)
 {
-	struct tg		 t;
-	struct game		*g = tg_load_ok(&t, TG_GAME(TG_CLEAR,
+	static const char	 yaml[] = TG_GAME(TG_CLEAR,
 				    TG_INF("Brown", "csa", 5, "1012")
 				    TG_INF("Smith", "usa", 5, "1520"))
-				    "action: {kind: march, unit: Brown, mp: 4, "
-				    "start: '1012', attacks: 0, ended: false}\n");
+				    "action: {kind: march, unit: Brown, "
+				    "mp: 4, start: '1012', attacks: 0, "
+				    "ended: false}\n";
+	struct tg		 t;
+	struct game		*g = tg_load_ok(&t, yaml);
 	struct march_order	 o;
 	struct march_result	 r;
 	struct dice		 d;
