@@ -16,7 +16,6 @@
 #include "dice.h"
 #include "explain.h"
 #include "fixture.h"
-#include "games.h"
 #include "load.h"
 #include "march.h"
 #include "scenario.h"
