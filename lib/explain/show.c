@@ -107,8 +107,8 @@ settle(struct show *s)
 			gr->col0 = gr->col1 = c;
 			gr->row0 = gr->row1 = r;
 		}
-		if (c < gr->col0)
-			gr->col0 = c;
+		/* Sorted by grid, then column (hex_t's order): a grid's
+		 * first hex has its lowest column. */
 		if (c > gr->col1)
 			gr->col1 = c;
 		if (r < gr->row0)
@@ -427,7 +427,6 @@ hexsides(struct show *s)
 {
 	struct map		*m = &s->g->map;
 	const struct hexsideinfo *x;
-	struct markers		*mk = &s->g->markers;
 	int			 i;
 
 	show_puts(s, "<g id=\"hexsides\" fill=\"none\">\n");
@@ -450,19 +449,10 @@ hexsides(struct show *s)
 			crossings(s, hexside_a(x->id), hexside_b(x->id),
 			    x->features & HS_CROSSING);
 	}
-	/* Markers on hexsides the map does not list. */
-	for (i = 0; i < mk->ndestroyed; i++)
-		if (map_hexside_info(m, hexside_a(mk->destroyed[i]),
-		    hexside_b(mk->destroyed[i])) == NULL &&
-		    show_has(s, hexside_a(mk->destroyed[i])))
-			crossings(s, hexside_a(mk->destroyed[i]),
-			    hexside_b(mk->destroyed[i]), 0);
-	for (i = 0; i < mk->npontoons; i++)
-		if (map_hexside_info(m, hexside_a(mk->pontoons[i].hexside),
-		    hexside_b(mk->pontoons[i].hexside)) == NULL &&
-		    show_has(s, hexside_a(mk->pontoons[i].hexside)))
-			crossings(s, hexside_a(mk->pontoons[i].hexside),
-			    hexside_b(mk->pontoons[i].hexside), 0);
+	/* The markers are drawn by crossings() above: the loader takes a
+	 * Destroyed marker only on a hexside the map lists with a bridge
+	 * or ferry (10.2), a pontoon bridge only on one it lists with a
+	 * river (10.1), and the rules add them nowhere else. */
 	show_puts(s, "</g>\n");
 }
 

@@ -228,14 +228,18 @@ static void
 stack(struct show *s, hex_t h)
 {
 	struct game	*g = s->g;
-	int		 idx[512], n = 0, k, i;
+	int		 idx[512], n = 0, all = 0, k, i;
 	double		 x, y, o, cx;
 	const struct unit *top;
 	char		 dm[16];
 
-	for (k = game_first_unit(g, h); k >= 0 && n < 512;
-	    k = g->units[k].next_here)
-		idx[n++] = k;
+	/* At most 512 counters drawn (those under the fifth are hidden by
+	 * it), every unit counted: stacking is unlimited (6.4). */
+	for (k = game_first_unit(g, h); k >= 0; k = g->units[k].next_here) {
+		if (n < 512)
+			idx[n++] = k;
+		all++;
+	}
 	if (n == 0)
 		return;
 	show_xy(s, h, &x, &y);
@@ -244,12 +248,12 @@ stack(struct show *s, hex_t h)
 		o = (k < 4 ? k : 4) * 4.0;
 		counter(s, &g->units[idx[k]], h, x - o, y - o);
 	}
-	if (n > 1)
+	if (all > 1)
 		show_printf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"7\" "
 		    "fill=\"#ffffff\" stroke=\"#000000\"/><text x=\"%.1f\" "
 		    "y=\"%.1f\" font-size=\"9\" font-weight=\"bold\" "
 		    "text-anchor=\"middle\">%d</text>\n", x + CW / 2,
-		    y - CW / 2, x + CW / 2, y - CW / 2 + 3, n);
+		    y - CW / 2, x + CW / 2, y - CW / 2 + 3, all);
 	/* Markers under it: the top unit's, and the hex's Flanks Refused. */
 	top = &g->units[idx[0]];
 	cx = x - CW / 2;
