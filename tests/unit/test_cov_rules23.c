@@ -164,6 +164,236 @@ START_TEST(test_7_5_attacker_routed)
 }
 END_TEST
 
+/*
+ * 7.5 R*: "Unit is routed and demoralized -2", and the loss on a unit
+ * already Demoralize-2 is one more (7.5); a unit loses no more than its
+ * manpower.  Wagner (1 manpower, Demoralize-2) in column ½-3: Brown's 8
+ * against 1 is 8-1, +7 (7.4 Ratio Chart); Tactical 2 less 2; the
+ * defender's Demoralize-2 -1 (Combat Die Roll Modifier Summary).  Dice
+ * 1 and 6: 1 + 7 - (6 - 1) = +3, corrected to "1R*": 1 + 1 = 2 lost
+ * of 1, so 1, and Wagner is eliminated (7.5).
+ */
+START_TEST(test_7_5_loss_capped_at_manpower)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_prep(&f, TG_TURN1 WOODS "units:\n" BROWN("")
+	    "  Wagner: {side: usa, type: infantry, manpower: 1, tactical: 2, "
+	    "artillery: 0, demoralized: 2, hex: \"4610\"}\n"
+	    "charts:\n"
+	    "  combat-defender: {\"+3\": {\"1/2-3\": \"1R*\"}}\n",
+	    "Brown", "4610"), 0);
+	ck_assert_str_eq(f.c.ratio, "8-1");
+	DICE(&f, 1, 6);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_int_eq(f.c.difference, 3);
+	ck_assert_str_eq(f.c.result_defender, "1R*");
+	ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL, 0), 0);
+	ck_assert_int_eq(tg_unit(f.g, "Wagner")->manpower, 0);
+	ck_assert_int_eq(tg_unit(f.g, "Wagner")->status, US_ELIMINATED);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.8: the Flanks Refused marker is removed "if the only unit in the
+ * hex attacks": Brown attacks from 4611, where Other (listed first)
+ * stays, so the marker of 4611 stays.  Alone, Brown's attack lifts it.
+ */
+START_TEST(test_7_8_marker_stays_when_another_unit_stays)
+{
+	static const char *const other[] = {
+		"  Other: {side: csa, type: infantry, manpower: 3, tactical: "
+		"1, artillery: 0, hex: \"4611\"}\n", ""
+	};
+	struct fx	f;
+	char		yaml[2048];
+	int		i;
+
+	for (i = 0; i < 2; i++) {
+		snprintf(yaml, sizeof(yaml), TG_TURN1 WOODS "units:\n%s"
+		    BROWN("") WAGNER("") "markers: {flanks_refused: "
+		    "[\"4611\"]}\n", other[i]);
+		ck_assert_int_eq(fx_prep(&f, yaml, "Brown", "4610"), 0);
+		DICE(&f, 3, 3);
+		ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+		ck_assert_int_eq(combat_apply(f.g, &f.c, &f.d, NULL, 0, NULL,
+		    0), 0);
+		ck_assert_int_eq(f.g->markers.nflanks_refused, i == 0 ? 1 : 0);
+		fx_done(&f);
+	}
+}
+END_TEST
+
+/*
+ * SJW 17.0: of the Confederate corps commanders defending the hex, the
+ * one of highest Tactical value may die, the first in the file on a tie
+ * (RULINGS): Jackson and Longstreet both 3, Jackson first.  Ewell-Corps,
+ * eliminated (out of play, with no unit), is on no hex and never at
+ * risk, though his value is higher.
+ */
+START_TEST(test_sjw_17_0_tie_and_out_of_play)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_prep(&f, SJW_HEAD "units:\n"
+	    SJW_UNIT("Ewell", "csa", "command: [Jackson, Longstreet], ",
+	    "N4610")
+	    SJW_UNIT("Ricketts", "usa", "", "N4611")
+	    "leaders:\n"
+	    "  Gone: {side: csa, rank: corps, leads: Gone, tactical: 4, "
+	    "command: 4, status: eliminated}\n"
+	    SJW_LEADER("Jackson", "csa", "corps", 3, "Ewell", "")
+	    SJW_LEADER("Longstreet", "csa", "corps", 3, "Ewell", ""),
+	    "Ricketts", "N4610"), 0);
+	DICE(&f, 1, 1, 2);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_ptr_nonnull(f.c.death_leader);
+	ck_assert_str_eq(f.c.death_leader->name, "Jackson");
+	ck_assert(f.c.death_killed);
+	fx_done(&f);
+
+	/* The higher value later in the file: Jackson (3) before
+	 * Longstreet (2), listed first. */
+	ck_assert_int_eq(fx_prep(&f, SJW_HEAD "units:\n"
+	    SJW_UNIT("Ewell", "csa", "command: [Jackson, Longstreet], ",
+	    "N4610")
+	    SJW_UNIT("Ricketts", "usa", "", "N4611")
+	    "leaders:\n"
+	    SJW_LEADER("Longstreet", "csa", "corps", 2, "Ewell", "")
+	    SJW_LEADER("Jackson", "csa", "corps", 3, "Ewell", ""),
+	    "Ricketts", "N4610"), 0);
+	DICE(&f, 1, 1, 5);
+	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), 0);
+	ck_assert_ptr_nonnull(f.c.death_leader);
+	ck_assert_str_eq(f.c.death_leader->name, "Jackson");
+	ck_assert(!f.c.death_killed);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.4 Tactical Modifier: a leader lends his value "only if it is
+ * stacked in the same hex as a subordinate attacking unit": Cheatham,
+ * Brown's commander but eliminated, is in no hex and lends nothing:
+ * Brown's 2 less Wagner's 2.
+ */
+START_TEST(test_7_4_leader_out_of_play_lends_nothing)
+{
+	struct fx f;
+
+	ck_assert_int_eq(fx_prep(&f, TG_TURN1 WOODS "units:\n"
+	    BROWN(", command: [Cheatham]") WAGNER("") "leaders:\n"
+	    "  Cheatham: {side: csa, rank: division, leads: Cheatham, "
+	    "tactical: 4, status: eliminated}\n", "Brown", "4610"), 0);
+	ck_assert_int_eq(tg_mod(&f.c, "tactical")->value, 0);
+	ck_assert_str_eq(tg_mod(&f.c, "tactical")->why,
+	    "Brown's 2 less Wagner's 2");
+	fx_done(&f);
+}
+END_TEST
+
+/* One march order of --unit (5.1), with the dice given. */
+static int
+march1(struct game *g, const char *unit, bool force,
+    struct march_result *r, int n, const int *dice)
+{
+	struct march_order	o;
+	struct dice		d;
+	int			st;
+
+	memset(&o, 0, sizeof(o));
+	memset(r, 0, sizeof(*r));
+	o.op = MO_MARCH;
+	o.unit = unit;
+	o.reach_mp = -1;
+	o.force = force;
+	dice_init(&d, g, dice, n, false, 0);
+	st = march_resolve(g, &d, &o, r);
+	dice_free(&d);
+	return st;
+}
+
+/*
+ * 5.1: the Extended March Table's loss comes before the force march
+ * (step 2, then step 3), and "A unit whose own march brings its
+ * manpower to 0 is eliminated and the march is over" (DESIGN.md
+ * section 5): A (1 manpower, Fatigue 2 to 3: extended) rolls 4 for its
+ * allowance, then 1 on the extended march die, the "5" row, corrected
+ * to a loss of 1: eliminated, it never force marches.
+ */
+START_TEST(test_5_1_extended_loss_ends_force_march)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_TURN1 TG_CLEAR "charts:\n  extended-march: "
+	    "{'5': {organized: '1'}}\nunits:\n"
+	    TG_UNIT("A", "csa", "infantry", 1, "1010", ", fatigue: 2"));
+	ck_assert_int_eq(march1(g, "A", true, &r, TG_DICE(4, 1)), 0);
+	ck_assert(r.extended);
+	ck_assert_str_eq(r.extended_result, "1");
+	ck_assert(r.eliminated);
+	ck_assert(!r.force);
+	ck_assert_int_eq(r.force_dice.ndice, 0);
+	ck_assert_int_eq(r.stop, MS_ELIMINATED);
+	ck_assert_int_eq(tg_unit(g, "A")->status, US_ELIMINATED);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * SJW 18.0: only the Union Panic forbids a Union force march; in the
+ * Advanced Game with no panic yet a Union unit may force march (5.1):
+ * 1D6 for the Union infantry's allowance, then the force march die.
+ */
+START_TEST(test_sjw_18_0_no_panic_force_march)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_SJW "turn: 3\nrain: false\nadvanced: true\n"
+	    TG_CLEAR "units:\n" TG_INF("U", "usa", 6, "N1010"));
+	ck_assert_int_eq(march1(g, "U", true, &r, TG_DICE(4, 4, 4, 4)), 0);
+	ck_assert(r.force);
+	ck_assert_int_eq(g->union_panic, 0);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 5.2 Activate Leader: once a selected unit's march is over, the next
+ * selected unit marches with the leader's Movement Allowance (no die):
+ * Other, after Brown, marches 6 MP of Cheatham's, its Fatigue Level up
+ * one (step 7), and no unit is left to march.
+ */
+START_TEST(test_5_2_next_unit_after_one_ended)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct game		*g;
+
+	g = tg_load_ok(&t, TG_TURN1 TG_CLEAR "units:\n"
+	    TG_INF("Brown", "csa", 5, "1010")
+	    TG_INF("Other", "csa", 5, "1010")
+	    "leaders:\n  Cheatham: {side: csa, rank: corps, leads: "
+	    "Cheatham, tactical: 1, command: 3, with: Brown}\n"
+	    "action: {kind: activate-leader, leader: Cheatham, unit: Brown, "
+	    "mp: 0, allowance: 6, selected: [Other], attacks: 0, "
+	    "ended: true}\n");
+	ck_assert_int_eq(march1(g, "Other", false, &r, 0, NULL), 0);
+	ck_assert(!r.rolled);
+	ck_assert_int_eq(r.allowance, 6);
+	ck_assert_int_eq(r.fatigue_to, 1);
+	ck_assert_str_eq(g->march.unit, "Other");
+	ck_assert_int_eq(g->march.nselected, 0);
+	ck_assert_int_eq(g->march.mp, 2 * 6);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -172,6 +402,15 @@ cov_rules23_suite(void)
 
 	tcase_add_test(tc, test_sjw_18_0_every_italic_letter_panics);
 	tcase_add_test(tc, test_7_5_attacker_routed);
+	tcase_add_test(tc, test_7_5_loss_capped_at_manpower);
+	tcase_add_test(tc, test_7_8_marker_stays_when_another_unit_stays);
+	tcase_add_test(tc, test_sjw_17_0_tie_and_out_of_play);
+	tcase_add_test(tc, test_7_4_leader_out_of_play_lends_nothing);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("march");
+	tcase_add_test(tc, test_5_1_extended_loss_ends_force_march);
+	tcase_add_test(tc, test_sjw_18_0_no_panic_force_march);
+	tcase_add_test(tc, test_5_2_next_unit_after_one_ended);
 	suite_add_tcase(s, tc);
 	return s;
 }
