@@ -394,6 +394,50 @@ START_TEST(test_5_2_next_unit_after_one_ended)
 }
 END_TEST
 
+/*
+ * 7.7 and DESIGN.md section 4: a cavalry retreat opportunity that is
+ * not the march's own (offered against another unit, or against no
+ * unit named) is not declined by --continue: it must be resolved
+ * first, with gcacw-retreat.
+ */
+START_TEST(test_7_7_other_cavalry_pending_blocks_continue)
+{
+	static const char *const enemy[] = { ", enemy_unit: Other", "" };
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	char			 yaml[2048];
+	int			 i;
+
+	for (i = 0; i < 2; i++) {
+		snprintf(yaml, sizeof(yaml), TG_TURN1 TG_CLEAR "units:\n"
+		    TG_INF("Brown", "csa", 5, "1010")
+		    TG_INF("Other", "csa", 5, "1210")
+		    TG_CAV("C", "usa", 2, "1110")
+		    "action: {kind: march, unit: Brown, mp: 6, start: '1010', "
+		    "attacks: 0, ended: false}\n"
+		    "pending: [{kind: cavalry-retreat, rule: '7.7', units: [C], "
+		    "from: '1110', enemy: '1210'%s}]\n", enemy[i]);
+		g = tg_load_ok(&t, yaml);
+		memset(&o, 0, sizeof(o));
+		o.op = MO_CONTINUE;
+		o.reach_mp = -1;
+		o.path[o.npath++] = tg_hex(g, "1011");
+		o.has_path = true;
+		dice_init(&d, g, NULL, 0, false, 0);
+		ck_assert_int_eq(march_resolve(g, &d, &o, &r), ST_REFUSED);
+		tg_has(tg_errors(&t), "is pending (7.7): resolve it with "
+		    "gcacw-retreat first");
+		ck_assert_int_eq(g->pending.n, 1);
+		ck_assert_int_eq(tg_unit(g, "Brown")->hex, tg_hex(g, "1010"));
+		dice_free(&d);
+		tg_done(&t);
+	}
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -411,6 +455,7 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_5_1_extended_loss_ends_force_march);
 	tcase_add_test(tc, test_sjw_18_0_no_panic_force_march);
 	tcase_add_test(tc, test_5_2_next_unit_after_one_ended);
+	tcase_add_test(tc, test_7_7_other_cavalry_pending_blocks_continue);
 	suite_add_tcase(s, tc);
 	return s;
 }
