@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assault.h"
 #include "check_main.h"
 #include "combat.h"
 #include "dice.h"
@@ -438,6 +439,57 @@ START_TEST(test_7_7_other_cavalry_pending_blocks_continue)
 }
 END_TEST
 
+/*
+ * 5.0, 5.3: one action at a time, and an assault is an action of its
+ * own; once a march has ended (`ended: true`) the next action may be an
+ * assault.  The Palmer example's position (7.1): Palmer (Command 5)
+ * with Johnson and Baird in 1010 against Stewart in 1110; the command
+ * die 6 ends the assault (Step 5), and both selected units have gained
+ * a Fatigue Level all the same (Step 2).
+ */
+START_TEST(test_5_3_assault_after_an_ended_march)
+{
+	static const char	*names[] = { "Johnson", "Baird" };
+	struct tg		 t;
+	struct game		*g;
+	struct assault_order	 o;
+	struct assault		 as;
+	struct dice		 d;
+	int			 six[] = { 6 };
+
+	g = tg_load_ok(&t, TG_TURN1 TG_CLEAR "units:\n"
+	    "  Johnson: {side: usa, type: infantry, command: [XIV], "
+	    "manpower: 8, artillery: 2, tactical: 2, fatigue: 0, "
+	    "hex: \"1010\"}\n"
+	    "  Baird: {side: usa, type: infantry, command: [XIV], "
+	    "manpower: 7, artillery: 2, tactical: 3, fatigue: 1, "
+	    "hex: \"1010\"}\n"
+	    "  Stewart: {side: csa, type: infantry, manpower: 6, "
+	    "artillery: 1, tactical: 1, fatigue: 0, hex: \"1110\"}\n"
+	    "  Marcher: {side: usa, type: infantry, manpower: 5, "
+	    "tactical: 1, artillery: 0, fatigue: 1, hex: \"1012\"}\n"
+	    "leaders:\n"
+	    "  Palmer: {side: usa, rank: corps, leads: XIV, tactical: 2, "
+	    "command: 5, with: Johnson}\n"
+	    "action: {kind: march, unit: Marcher, mp: 0, start: '1014', "
+	    "attacks: 0, ended: true}\n");
+	memset(&o, 0, sizeof(o));
+	o.leader = "Palmer";
+	o.target = "1110";
+	o.units = names;
+	o.nunits = 2;
+	dice_init(&d, g, six, 1, false, 0);
+	ck_assert_int_eq(assault_resolve(g, &d, &o, &as), 0);
+	ck_assert_str_eq(tg_errors(&t), "");
+	ck_assert_int_eq(as.die, 6);
+	ck_assert(!as.held);
+	ck_assert_int_eq(tg_unit(g, "Johnson")->fatigue, 1);
+	ck_assert_int_eq(tg_unit(g, "Baird")->fatigue, 2);
+	dice_free(&d);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -456,6 +508,9 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_sjw_18_0_no_panic_force_march);
 	tcase_add_test(tc, test_5_2_next_unit_after_one_ended);
 	tcase_add_test(tc, test_7_7_other_cavalry_pending_blocks_continue);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("assault");
+	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
 	suite_add_tcase(s, tc);
 	return s;
 }
