@@ -20,6 +20,7 @@
 #include "dice.h"
 #include "fixture.h"
 #include "march.h"
+#include "retreat.h"
 
 #define WOODS		"map:\n  terrain: woods\n"
 #define BROWN(more)	"  Brown: {side: csa, type: infantry, manpower: 8, " \
@@ -490,6 +491,46 @@ START_TEST(test_5_3_assault_after_an_ended_march)
 }
 END_TEST
 
+/*
+ * 7.7 Cavalry Retreat Die Roll Modifiers, SIV: "-2 Small Force" does
+ * not apply to Confederate cavalry in Stonewall in the Valley (the
+ * printed exception; the chart's "siv-csa" column holds 0).  C (csa,
+ * Combat value 1: "more than ½ and 1 or less") retreats before E's
+ * march: no modifier is named, and the die 3 is the roll.  A Union
+ * cavalry of the same value has the -2.
+ */
+START_TEST(test_siv_7_7_small_force_ignored)
+{
+	static const struct { const char *cav, *enemy; int mod; } k[] = {
+		{ "csa", "usa", 0 }, { "usa", "csa", -2 }
+	};
+	struct fx	f;
+	struct retreat	r;
+	char		yaml[2048];
+	size_t		i;
+
+	for (i = 0; i < sizeof(k) / sizeof(k[0]); i++) {
+		snprintf(yaml, sizeof(yaml), TG_SIV "turn: 1\nrain: false\n"
+		    TG_CLEAR "units:\n"
+		    "  C: {side: %s, type: cavalry, manpower: 1, tactical: 1, "
+		    "artillery: 0, hex: S1010}\n"
+		    "  E: {side: %s, type: infantry, manpower: 6, tactical: 1, "
+		    "artillery: 0, hex: S1011}\n"
+		    "action: {kind: march, unit: E, mp: 4, start: S1012, "
+		    "attacks: 0, ended: false}\n", k[i].cav, k[i].enemy);
+		memset(&f, 0, sizeof(f));
+		f.g = tg_load_ok(&f.t, yaml);
+		DICE(&f, 3);
+		ck_assert_int_eq(cavalry_retreat(f.g, &r, &f.d, "C", "E"), 0);
+		ck_assert_int_eq(r.die, 3);
+		ck_assert_int_eq(r.modified, 3 + k[i].mod);
+		ck_assert_str_eq(r.modifiers, k[i].mod == 0 ? "" :
+		    "-2 small-force");
+		fx_done(&f);
+	}
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -511,6 +552,9 @@ cov_rules23_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("retreat");
+	tcase_add_test(tc, test_siv_7_7_small_force_ignored);
 	suite_add_tcase(s, tc);
 	return s;
 }
