@@ -531,6 +531,39 @@ START_TEST(test_siv_7_7_small_force_ignored)
 }
 END_TEST
 
+/*
+ * 7.6 Advance After Combat with two units named in another order than
+ * the result lists them: both advance.  7.8: the Flanks Refused marker
+ * of the hex they leave empty (4611) is removed, another hex's (4613,
+ * listed first) stays.
+ */
+START_TEST(test_7_6_advance_two_named_7_8_marker_left)
+{
+	static const char *const names[] = { "B2", "Brown" };
+	struct tg	 t;
+	struct game	*g;
+	struct retreat	 r;
+
+	memset(&r, 0, sizeof(r));
+	g = tg_load_ok(&t, TG_TURN1 TG_CLEAR "units:\n" BROWN("")
+	    "  B2: {side: csa, type: infantry, manpower: 3, tactical: 1, "
+	    "artillery: 0, hex: \"4611\"}\n"
+	    "  Held: {side: csa, type: infantry, manpower: 3, tactical: 1, "
+	    "artillery: 0, hex: \"4613\"}\n"
+	    "markers: {flanks_refused: [\"4613\", \"4611\"]}\n"
+	    "pending:\n"
+	    "- {kind: advance, rule: '7.6', units: [Brown, B2], from: '4611', "
+	    "into: '4610', optional: true}\n");
+	ck_assert_int_eq(advance(g, &r, names, 2), 0);
+	ck_assert_int_eq(tg_unit(g, "Brown")->hex, tg_hex(g, "4610"));
+	ck_assert_int_eq(tg_unit(g, "B2")->hex, tg_hex(g, "4610"));
+	ck_assert_int_eq(g->markers.nflanks_refused, 1);
+	ck_assert_int_eq(g->markers.flanks_refused[0], tg_hex(g, "4613"));
+	ck_assert_int_eq(g->pending.n, 0);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -555,6 +588,7 @@ cov_rules23_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_siv_7_7_small_force_ignored);
+	tcase_add_test(tc, test_7_6_advance_two_named_7_8_marker_left);
 	suite_add_tcase(s, tc);
 	return s;
 }
