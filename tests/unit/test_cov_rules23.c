@@ -20,6 +20,7 @@
 #include "dice.h"
 #include "fixture.h"
 #include "march.h"
+#include "module.h"
 #include "retreat.h"
 
 #define WOODS		"map:\n  terrain: woods\n"
@@ -564,6 +565,53 @@ START_TEST(test_7_6_advance_two_named_7_8_marker_left)
 }
 END_TEST
 
+/*
+ * 10.2: "an undemoralized infantry or cavalry unit of any Combat value"
+ * may attempt to destroy a ferry: Union cavalry (then infantry) Brown, its march spent
+ * in 1012, tries the 1012/1013 ferry.  Die 2; -1 neither hex an enemy
+ * ZOC, -1 it spent its entire march in the hex (no -2: that is the
+ * Confederate's); 0 is "1 or less": destroyed.
+ */
+START_TEST(test_10_2_cavalry_destroys_a_ferry)
+{
+	static const char *const type[] = { "cavalry", "infantry" };
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	const char		*why;
+	char			 yaml[1024];
+	int			 i;
+
+	for (i = 0; i < 2; i++) {
+		snprintf(yaml, sizeof(yaml), TG_TURN1 "map:\n  terrain: "
+		    "clear\n  hexsides:\n    1012/1013: [minor-river, ferry]\n"
+		    "units:\n  Brown: {side: usa, type: %s, manpower: 3, "
+		    "tactical: 1, artillery: 0, hex: '1012'}\n"
+		    "action: {kind: march, unit: Brown, mp: 4, start: '1012', "
+		    "attacks: 0, ended: false}\n", type[i]);
+		g = tg_load_ok(&t, yaml);
+		memset(&o, 0, sizeof(o));
+		o.op = MO_CONTINUE;
+		o.reach_mp = -1;
+		o.has_destroy = true;
+		ck_assert_int_eq(hexside_parse(&g->module->geo, "1012/1013",
+		    &o.destroy, &why), 0);
+		dice_init(&d, g, (int[]){ 2 }, 1, false, 0);
+		ck_assert_msg(march_resolve(g, &d, &o, &r) == 0, "%s",
+		    tg_errors(&t));
+		dice_free(&d);
+		ck_assert(r.destroy);
+		ck_assert(r.destroy_ferry);
+		ck_assert_int_eq(r.destroy_die, 2);
+		ck_assert_int_eq(r.destroy_mod, -2);
+		ck_assert(r.destroyed);
+		tg_done(&t);
+	}
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -582,6 +630,7 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_sjw_18_0_no_panic_force_march);
 	tcase_add_test(tc, test_5_2_next_unit_after_one_ended);
 	tcase_add_test(tc, test_7_7_other_cavalry_pending_blocks_continue);
+	tcase_add_test(tc, test_10_2_cavalry_destroys_a_ferry);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
