@@ -612,6 +612,126 @@ START_TEST(test_10_2_cavalry_destroys_a_ferry)
 }
 END_TEST
 
+/*
+ * A grand assault (7.1): Hardee (Command 4) assaults Geary in 2914 with
+ * Cleburne from 3014; Johnston (army, Command 4), with French in his
+ * command radius, may add Stevenson from 3013 (both hexes adjacent to
+ * 2914, as in the rulebook's Johnston example).
+ */
+#define GRAND(cleburne, stevenson, charts)				\
+	TG_TURN1 "map:\n  terrain: clear\n" charts "units:\n"		\
+	"  Cleburne: {side: csa, type: infantry, command: [Hardee], "	\
+	"artillery: 0, tactical: 3, fatigue: 0, hex: '3014', "		\
+	cleburne "}\n"							\
+	"  Stevenson: {side: csa, type: infantry, manpower: 6, "	\
+	"artillery: 0, tactical: 1, fatigue: 2, hex: '3013'"		\
+	stevenson "}\n"						\
+	"  French: {side: csa, type: infantry, command: [AoT], "	\
+	"manpower: 4, artillery: 0, tactical: 1, hex: '3117'}\n"	\
+	"  Geary: {side: usa, type: infantry, manpower: 10, "		\
+	"artillery: 0, tactical: 2, hex: '2914'}\n"			\
+	"leaders:\n"							\
+	"  Hardee: {side: csa, rank: corps, leads: Hardee, tactical: 3, " \
+	"command: 4, with: Cleburne}\n"					\
+	"  Johnston: {side: csa, rank: army, leads: AoT, command: 4, "	\
+	"with: French}\n"
+
+static int
+grand_odds(struct tg *t, const char *yaml, struct assault *as,
+    struct assault_odds *od)
+{
+	static const char	*names[] = { "Cleburne" };
+	static const char	*grand[] = { "3013" };
+	static const char	*gunits[] = { "Stevenson" };
+	struct assault_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	int			 st;
+
+	g = tg_load_ok(t, yaml);
+	memset(&o, 0, sizeof(o));
+	o.leader = "Hardee";
+	o.target = "2914";
+	o.units = names;
+	o.nunits = 1;
+	o.grand = grand;
+	o.ngrand = 1;
+	o.grand_units = gunits;
+	o.ngrand_units = 1;
+	o.odds = true;
+	dice_init(&d, g, NULL, 0, false, 0);
+	ck_assert_int_eq(assault_resolve(g, &d, &o, as), 0);
+	ck_assert_ptr_nonnull(as->gleader);
+	ck_assert_str_eq(as->gleader->name, "Johnston");
+	st = assault_odds(g, as, od);
+	dice_free(&d);
+	return st;
+}
+
+/*
+ * Issue 11 --odds with a grand assault, 7.1: "the units committed to
+ * the assault must have a combined Combat value of 3 or more" for a
+ * grand assault to be attempted.  Cleburne alone, Combat value 2: on
+ * command die faces 1-4 (assault numbers 3 to 0) the assault takes
+ * place, each with the 6 faces of the grand die, but Stevenson never
+ * joins: one force, 24 of 36 outcomes.
+ */
+START_TEST(test_7_1_odds_grand_under_three)
+{
+	struct tg		 t;
+	struct assault		 as;
+	struct assault_odds	 od;
+	int			 i;
+
+	ck_assert_int_eq(grand_odds(&t, GRAND("manpower: 2", "", ""), &as, &od),
+	    0);
+	ck_assert_int_eq(od.outcomes, 36);
+	ck_assert_int_eq(od.held, 24);
+	for (i = 0; i < 4; i++)
+		ck_assert(od.cv3_fails[i]);
+	ck_assert_int_eq(od.ncases, 1);
+	ck_assert_int_eq(od.cases[0].ngused, 0);
+	ck_assert_int_eq(od.cases[0].nemployed, 1);
+	ck_assert_int_eq(od.cases[0].weight, 24);
+	ck_assert_int_eq(od.total, 24 * 72);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * Issue 9: Cleburne's Combat value (disorganized 8, a Strength marker
+ * the file corrects into no number, 7.2) is not known: whether the
+ * committed units reach 3 cannot be told, so there are no odds, and the
+ * missing cell is named once.  The same for a joining unit's (Stevenson
+ * disorganized).
+ */
+START_TEST(test_7_1_odds_grand_value_unknown)
+{
+	struct tg		 t;
+	struct assault		 as;
+	struct assault_odds	 od;
+
+	ck_assert_int_eq(grand_odds(&t, GRAND("manpower: 8, disorganized: "
+	    "true", "", "charts:\n  strength-markers: {\"8\": x}\n"), &as, &od),
+	    ST_DATA);
+	tg_has(tg_errors(&t), "charts.strength-markers.8");
+	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
+	ck_assert_int_eq(od.ncases, 0);
+	tg_done(&t);
+
+	/* Stevenson's, which joins on grand die 1 (Command 4 less 1: 3
+	 * hexes, the one given): the first force it joins stops. */
+	ck_assert_int_eq(grand_odds(&t, GRAND("manpower: 8",
+	    ", disorganized: true", "charts:\n  "
+	    "strength-markers: {\"6\": x}\n"), &as, &od), ST_DATA);
+	tg_has(tg_errors(&t), "charts.strength-markers.6");
+	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
+	ck_assert_int_eq(od.ncases, 1);
+	ck_assert_int_eq(od.cases[0].ngused, 1);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -634,6 +754,8 @@ cov_rules23_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
+	tcase_add_test(tc, test_7_1_odds_grand_under_three);
+	tcase_add_test(tc, test_7_1_odds_grand_value_unknown);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_siv_7_7_small_force_ignored);
