@@ -732,6 +732,59 @@ START_TEST(test_7_1_odds_grand_value_unknown)
 }
 END_TEST
 
+/*
+ * 7.7 Starts Adjacent: a march that begins next to enemy cavalry pauses
+ * before its first step for the cavalry retreat; a --destroy given with
+ * it (10.2) is not carried out, and the note says so (gcacw-march(1));
+ * with nothing else asked, there is nothing to say.
+ * A (csa) in 1010, Union cavalry C in 1011; die 4 for A's allowance.
+ */
+START_TEST(test_7_7_starts_adjacent_destroy_waits)
+{
+	struct tg		 t;
+	struct march_result	 r;
+	struct march_order	 o;
+	struct dice		 d;
+	struct game		*g;
+	const char		*why;
+	char			*notes;
+	int			 i;
+
+	for (i = 0; i < 2; i++) {
+		g = tg_load_ok(&t, TG_TURN1 "map:\n  terrain: clear\n"
+		    "  hexsides:\n    1009/1010: [minor-river, bridge]\n"
+		    "units:\n" TG_INF("A", "csa", 6, "1010")
+		    TG_CAV("C", "usa", 2, "1011"));
+		memset(&o, 0, sizeof(o));
+		memset(&r, 0, sizeof(r));
+		o.op = MO_MARCH;
+		o.unit = "A";
+		o.reach_mp = -1;
+		o.has_destroy = i == 0;
+		ck_assert_int_eq(hexside_parse(&g->module->geo, "1009/1010",
+		    &o.destroy, &why), 0);
+		dice_init(&d, g, (int[]){ 4 }, 1, false, 0);
+		ck_assert_msg(march_resolve(g, &d, &o, &r) == 0, "%s",
+		    tg_errors(&t));
+		dice_free(&d);
+		ck_assert_int_eq(r.stop, MS_CAVALRY);
+		ck_assert(!r.destroy);
+		ck_assert_int_eq(g->pending.n, 1);
+		ck_assert_int_eq(g->pending.items[0].kind, PK_CAVALRY);
+		ck_assert_int_eq(tg_unit(g, "A")->hex, tg_hex(g, "1010"));
+		notes = tg_write(r.notes);
+		if (i == 0) {
+			tg_has(notes, "the march pauses before its first "
+			    "step: enemy cavalry may retreat (7.7)");
+			tg_has(notes, "--destroy were not carried out");
+		} else
+			tg_hasnt(notes, "were not carried out");
+		free(notes);
+		tg_done(&t);
+	}
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -751,6 +804,7 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_5_2_next_unit_after_one_ended);
 	tcase_add_test(tc, test_7_7_other_cavalry_pending_blocks_continue);
 	tcase_add_test(tc, test_10_2_cavalry_destroys_a_ferry);
+	tcase_add_test(tc, test_7_7_starts_adjacent_destroy_waits);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("assault");
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
