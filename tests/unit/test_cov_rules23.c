@@ -785,6 +785,76 @@ START_TEST(test_7_7_starts_adjacent_destroy_waits)
 }
 END_TEST
 
+/*
+ * 7.5 on a multi-unit force: "a letter applies to every unit", the
+ * loss as the attacker allocates it.  Palmer assaults Stewart in 1110
+ * (woods: no artillery) with Johnson (8) and Baird (2): command die 1
+ * from Command 5 is number 4, both employed (7.1 Step 5); 10 against 6
+ * is 1-1, +0; Palmer's Tactical 2 less Stewart's 1, +1; the assault +1
+ * (7.4).  Dice 1 and 3: 0, the attackers' column 7-11, corrected to
+ * "2r" then "2a", both lost by Baird, who is eliminated: Johnson alone
+ * retreats (r), or alone may advance (a).
+ */
+START_TEST(test_7_5_eliminated_attacker_neither_retreats_nor_advances)
+{
+	static const char	*names[] = { "Johnson", "Baird" };
+	static const struct allocation al[] = { { "Baird", 2 } };
+	static const struct { const char *cell; enum pending_kind k; } c[] = {
+		{ "2r", PK_RETREAT }, { "2a", PK_ADVANCE }
+	};
+	struct tg		 t;
+	struct game		*g;
+	struct assault_order	 o;
+	struct assault		 as;
+	struct dice		 d;
+	char			 yaml[2048];
+	int			 dice[] = { 1, 1, 3 }, i, j;
+
+	for (i = 0; i < 2; i++) {
+		snprintf(yaml, sizeof(yaml), TG_TURN1 WOODS "units:\n"
+		    "  Johnson: {side: usa, type: infantry, command: [XIV], "
+		    "manpower: 8, artillery: 2, tactical: 2, fatigue: 0, "
+		    "hex: \"1010\"}\n"
+		    "  Baird: {side: usa, type: infantry, command: [XIV], "
+		    "manpower: 2, artillery: 2, tactical: 3, fatigue: 1, "
+		    "hex: \"1010\"}\n"
+		    "  Stewart: {side: csa, type: infantry, manpower: 6, "
+		    "artillery: 1, tactical: 1, fatigue: 0, hex: \"1110\"}\n"
+		    "leaders:\n"
+		    "  Palmer: {side: usa, rank: corps, leads: XIV, "
+		    "tactical: 2, command: 5, with: Johnson}\n"
+		    "charts:\n"
+		    "  combat-attacker: {\"0\": {\"7-11\": %s}}\n"
+		    "  combat-defender: {\"0\": {\"4-6\": \"-\"}}\n", c[i].cell);
+		g = tg_load_ok(&t, yaml);
+		memset(&o, 0, sizeof(o));
+		o.leader = "Palmer";
+		o.target = "1110";
+		o.units = names;
+		o.nunits = 2;
+		o.attacker_loss = al;
+		o.nattacker_loss = 1;
+		dice_init(&d, g, dice, 3, false, 0);
+		ck_assert_msg(assault_resolve(g, &d, &o, &as) == 0, "%s",
+		    tg_errors(&t));
+		dice_free(&d);
+		ck_assert_int_eq(as.nemployed, 2);
+		ck_assert_str_eq(as.cb.ratio, "1-1");
+		ck_assert_int_eq(as.cb.difference, 0);
+		ck_assert_str_eq(as.cb.result_attacker, c[i].cell);
+		ck_assert_int_eq(tg_unit(g, "Baird")->status, US_ELIMINATED);
+		ck_assert_int_eq(tg_unit(g, "Johnson")->manpower, 8);
+		for (j = 0; j < g->pending.n; j++)
+			if (g->pending.items[j].kind == c[i].k)
+				break;
+		ck_assert_int_lt(j, g->pending.n);
+		ck_assert_int_eq(g->pending.items[j].nunits, 1);
+		ck_assert_str_eq(g->pending.items[j].units[0], "Johnson");
+		tg_done(&t);
+	}
+}
+END_TEST
+
 static Suite *
 cov_rules23_suite(void)
 {
@@ -810,6 +880,7 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
 	tcase_add_test(tc, test_7_1_odds_grand_under_three);
 	tcase_add_test(tc, test_7_1_odds_grand_value_unknown);
+	tcase_add_test(tc, test_7_5_eliminated_attacker_neither_retreats_nor_advances);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_siv_7_7_small_force_ignored);
