@@ -24,9 +24,11 @@
 #include "retreat.h"
 
 #define WOODS		"map:\n  terrain: woods\n"
-#define BROWN(more)	"  Brown: {side: csa, type: infantry, manpower: 8, " \
+#define BROWN(more)						\
+	"  Brown: {side: csa, type: infantry, manpower: 8, "		\
 	"tactical: 2, artillery: 0, hex: \"4611\"" more "}\n"
-#define WAGNER(more)	"  Wagner: {side: usa, type: infantry, manpower: 7, " \
+#define WAGNER(more)						\
+	"  Wagner: {side: usa, type: infantry, manpower: 7, "		\
 	"tactical: 2, artillery: 0, hex: \"4610\"" more "}\n"
 
 struct fx {
@@ -421,8 +423,9 @@ START_TEST(test_7_7_other_cavalry_pending_blocks_continue)
 		    TG_CAV("C", "usa", 2, "1110")
 		    "action: {kind: march, unit: Brown, mp: 6, start: '1010', "
 		    "attacks: 0, ended: false}\n"
-		    "pending: [{kind: cavalry-retreat, rule: '7.7', units: [C], "
-		    "from: '1110', enemy: '1210'%s}]\n", enemy[i]);
+		    "pending: [{kind: cavalry-retreat, rule: '7.7', "
+		    "units: [C], from: '1110', enemy: '1210'%s}]\n",
+		    enemy[i]);
 		g = tg_load_ok(&t, yaml);
 		memset(&o, 0, sizeof(o));
 		o.op = MO_CONTINUE;
@@ -567,10 +570,10 @@ END_TEST
 
 /*
  * 10.2: "an undemoralized infantry or cavalry unit of any Combat value"
- * may attempt to destroy a ferry: Union cavalry (then infantry) Brown, its march spent
- * in 1012, tries the 1012/1013 ferry.  Die 2; -1 neither hex an enemy
- * ZOC, -1 it spent its entire march in the hex (no -2: that is the
- * Confederate's); 0 is "1 or less": destroyed.
+ * may attempt to destroy a ferry: Union cavalry (then infantry) Brown,
+ * its march spent in 1012, tries the 1012/1013 ferry.  Die 2; -1
+ * neither hex an enemy ZOC, -1 it spent its entire march in the hex (no
+ * -2: that is the Confederate's); 0 is "1 or less": destroyed.
  */
 START_TEST(test_10_2_cavalry_destroys_a_ferry)
 {
@@ -795,7 +798,7 @@ END_TEST
  * "2r" then "2a", both lost by Baird, who is eliminated: Johnson alone
  * retreats (r), or alone may advance (a).
  */
-START_TEST(test_7_5_eliminated_attacker_neither_retreats_nor_advances)
+START_TEST(test_7_5_eliminated_attacker_stays)
 {
 	static const char	*names[] = { "Johnson", "Baird" };
 	static const struct allocation al[] = { { "Baird", 2 } };
@@ -825,7 +828,8 @@ START_TEST(test_7_5_eliminated_attacker_neither_retreats_nor_advances)
 		    "tactical: 2, command: 5, with: Johnson}\n"
 		    "charts:\n"
 		    "  combat-attacker: {\"0\": {\"7-11\": %s}}\n"
-		    "  combat-defender: {\"0\": {\"4-6\": \"-\"}}\n", c[i].cell);
+		    "  combat-defender: {\"0\": {\"4-6\": \"-\"}}\n",
+		    c[i].cell);
 		g = tg_load_ok(&t, yaml);
 		memset(&o, 0, sizeof(o));
 		o.leader = "Palmer";
@@ -880,7 +884,7 @@ cov_rules23_suite(void)
 	tcase_add_test(tc, test_5_3_assault_after_an_ended_march);
 	tcase_add_test(tc, test_7_1_odds_grand_under_three);
 	tcase_add_test(tc, test_7_1_odds_grand_value_unknown);
-	tcase_add_test(tc, test_7_5_eliminated_attacker_neither_retreats_nor_advances);
+	tcase_add_test(tc, test_7_5_eliminated_attacker_stays);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("retreat");
 	tcase_add_test(tc, test_siv_7_7_small_force_ignored);
