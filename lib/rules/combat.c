@@ -343,8 +343,9 @@ tactical(struct game *g, struct combat *c)
 		unknown(c, "tactical", "7.4", false, missing);
 		return;
 	}
-	if (dname == NULL)
-		return;
+	/* dname is set: the target holds a defender (combat_defenders()),
+	 * and each one's value, 0 at least, beats best_d's -1 or is
+	 * missing, which returned above. */
 	modifier(c, "tactical", "7.4", best_a - best_d, false, "%s's %d "
 	    "less %s's %d", aname, best_a, dname, best_d);
 }
