@@ -48,7 +48,8 @@ load_cell(struct ld *l, struct charts *cs, const struct chart *c,
     const char *row, const char *col, const struct node *v,
     const char *source)
 {
-	int i;
+	const char	*form;
+	int		 i;
 
 	if (!ld_is_scalar(l, v, "a chart cell"))
 		return;
@@ -59,6 +60,12 @@ load_cell(struct ld *l, struct charts *cs, const struct chart *c,
 	    strcmp(v->str, "NULL") == 0))) {
 		ld_err(l, v, "no value: fill in the cell from the %s (%s), or "
 		    "delete the line", c->title, c->rule);
+		return;
+	}
+	if (c->form != NULL && (form = c->form(chart_row(c, row),
+	    col != NULL ? chart_col(c, col) : 0, v->str)) != NULL) {
+		ld_err(l, v, "'%s' does not read as a cell of the %s: %s "
+		    "(%s)", v->str, c->title, form, c->rule);
 		return;
 	}
 	if (col != NULL && (i = chart_col(c, col)) >= 0)

@@ -5,8 +5,10 @@
  * DESIGN.md section 6).
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "chartdef.h"
+#include "scalar.h"
 #include "games.h"
 #include "tables.h"
 
@@ -339,6 +341,50 @@ static const char *const artillery_cells[] = {
 };
 GRID_OK(artillery);
 
+/*
+ * The forms of the cells a ruling reads as numbers (struct chart's form):
+ * a corrected cell is refused at load unless it reads as the printed
+ * ones do.  Digits, then what follows them.
+ */
+static const char *
+digits(const char *v)
+{
+	int n;
+
+	/* No table prints a number of more than one digit: three keep
+	 * every reading within an int. */
+	for (n = 0; v[n] >= '0' && v[n] <= '9'; n++)
+		if (n == 3)
+			return NULL;
+	return n > 0 ? v + n : NULL;
+}
+
+/* "+2", "-1", "0", then one of the marks in tail ("" for none). */
+static int
+signed_then(const char *v, const char *const *tail)
+{
+	if (*v == '+' || *v == '-')
+		v++;
+	if ((v = digits(v)) == NULL)
+		return 0;
+	for (; *tail != NULL; tail++)
+		if (strcmp(v, *tail) == 0)
+			return 1;
+	return 0;
+}
+
+/* 7.4: "NE", or a signed modifier alone, with * or with †. */
+static const char *
+artillery_form(int r, int c, const char *v)
+{
+	static const char *const marks[] = { "", "*", "\xe2\x80\xa0", NULL };
+
+	(void)r;
+	(void)c;
+	return strcmp(v, "NE") == 0 || signed_then(v, marks) ? NULL :
+	    "NE, or a modifier such as +1, -1*, +2\xe2\x80\xa0";
+}
+
 const struct chart chart_artillery = {
 	.name = "artillery",
 	.title = "Artillery Modifier Summary",
@@ -361,7 +407,8 @@ const struct chart chart_artillery = {
 	    "no artillery modifier applies; if the defender's Artillery value "
 	    "is 0, a negative modifier is converted to \"no effect\".  7.4 "
 	    "prints the fourth row \"Woods/City/Mtn\".",
-	.open_rows = OPEN_NONE
+	.open_rows = OPEN_NONE,
+	.form = artillery_form
 };
 
 /*
@@ -505,6 +552,28 @@ GRID_OK(retreat2);
 	"retreat, entering or exiting a city hex is the equivalent of "	\
 	"crossing a road hexside (7.6)."
 
+/*
+ * 7.6: a priority is a whole number; a Manpower loss a number, or two
+ * with a slash and its mark (0/1\xe2\x80\xa0, 1/2\xe2\x80\xa2); the description
+ * is words.
+ */
+static const char *
+retreat_form(int r, int c, const char *v)
+{
+	const char *e = digits(v);
+
+	(void)r;
+	if (c == 0)
+		return e != NULL && *e == '\0' ? NULL :
+		    "a priority is a whole number under 1000, such as 1";
+	if (c != 1 || (e != NULL && (*e == '\0' || (*e == '/' &&
+	    (e = digits(e + 1)) != NULL && (strcmp(e, "\xe2\x80\xa0") == 0 ||
+	    strcmp(e, "\xe2\x80\xa2") == 0)))))
+		return NULL;
+	return "a Manpower loss is a number, or two with a slash and "
+	    "\xe2\x80\xa0 or \xe2\x80\xa2, such as 3 or 0/1\xe2\x80\xa0";
+}
+
 const struct chart chart_retreat_1 = {
 	.name = "retreat-1",
 	.title = "Retreat Chart 1",
@@ -517,7 +586,8 @@ const struct chart chart_retreat_1 = {
 	    "ZOC.  The two priority-4 descriptions are rows \"4a\" (into a hex "
 	    "more distant from the active enemy unit) and \"4b\" (not more "
 	    "distant).  " RETREAT_NOTES,
-	.open_rows = OPEN_NONE
+	.open_rows = OPEN_NONE,
+	.form = retreat_form
 };
 
 const struct chart chart_retreat_2 = {
@@ -530,7 +600,8 @@ const struct chart chart_retreat_2 = {
 	    "normal or voluntary retreat, and for the fifth or sixth hexes "
 	    "entered in a rout or cavalry retreat, assuming the unit is not "
 	    "exiting an enemy ZOC.  " RETREAT_NOTES,
-	.open_rows = OPEN_NONE
+	.open_rows = OPEN_NONE,
+	.form = retreat_form
 };
 
 /*
@@ -553,6 +624,20 @@ static const char *const cavretreat_cells[] = {
 /* Very Small Force */	"-4",		"-2",
 };
 GRID_OK(cavretreat);
+
+/* 7.7: a signed modifier; the terrain row's "terrain" is the combat
+ * terrain modifier. */
+static const char *
+cavalry_retreat_form(int r, int c, const char *v)
+{
+	static const char *const none[] = { "", NULL };
+
+	(void)c;
+	if (signed_then(v, none) || (r == 0 && strcmp(v, "terrain") == 0))
+		return NULL;
+	return r == 0 ? "terrain, or a modifier such as +2" :
+	    "a modifier such as +2 or -2";
+}
 
 const struct chart chart_cavalry_retreat = {
 	.name = "cavalry-retreat",
@@ -591,7 +676,8 @@ const struct chart chart_cavalry_retreat = {
 	    "Confederate, the modifier is altered to -2 in Stonewall in the "
 	    "Valley.",
 	.open_rows = OPEN_NONE,
-	.empty = "the modifier does not apply"
+	.empty = "the modifier does not apply",
+	.form = cavalry_retreat_form
 };
 
 /*

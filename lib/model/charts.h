@@ -47,6 +47,12 @@ struct chart {
 	 * ("the modifier does not apply"); NULL: a NULL cell is not
 	 * printed in the rulebooks, the missing-data error. */
 	const char		 *empty;
+	/* For a table whose cells a ruling reads as numbers: NULL when a
+	 * corrected cell v of row r (-1: a row the table does not print)
+	 * and column c reads, else the form it must have ("a whole
+	 * number"), so that a cell no ruling can read is refused where it
+	 * is written.  NULL: any text. */
+	const char		*(*form)(int r, int c, const char *v);
 };
 
 /* One corrected or supplied cell. */
