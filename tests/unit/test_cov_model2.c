@@ -24,13 +24,13 @@ static const char *const cells[] = {
 };
 static const struct chart combat = {
 	"combat", "Combat Chart", "7.5", "standard", 4, 3, rows, cols, cells,
-	NULL, OPEN_SIGNED, NULL
+	NULL, OPEN_SIGNED, NULL, NULL
 };
 static const char *const rows1[] = { "Clear", "Woods" };
 static const char *const cells1[] = { "1", "2" };
 static const struct chart terrain = {
 	"terrain", "Terrain Chart", "4.3", "standard", 2, 0, rows1, NULL,
-	cells1, NULL, OPEN_NONE, NULL
+	cells1, NULL, OPEN_NONE, NULL, NULL
 };
 
 START_TEST(test_labels)
