@@ -21,43 +21,11 @@
 #include "combat.h"
 #include "dice.h"
 #include "fixture.h"
+#include "testcombat.h"
 
 #define HEAD		TG_TURN1
 #define HEAD_RAIN	TG_TURN1_RAIN
-#define WOODS		"map:\n  terrain: woods\n"
 #define CLEAR		"map:\n  terrain: clear\n"
-
-/* Brown (8, tactical 2) in 4611 attacks Wagner (7, tactical 2) in 4610. */
-#define BROWN(more)	"  Brown: {side: csa, type: infantry, manpower: 8, " \
-	"tactical: 2, artillery: 0, hex: \"4611\"" more "}\n"
-#define WAGNER(more)	"  Wagner: {side: usa, type: infantry, manpower: 7, " \
-	"tactical: 2, artillery: 0, hex: \"4610\"" more "}\n"
-
-/* Quarters, as struct combat keeps values: Q(3) is 3, Q(3) + 2 is 3½. */
-#define Q(n)	((n) * 4)
-
-struct fx {
-	struct tg	 t;
-	struct game	*g;
-	struct combat	 c;
-	struct dice	 d;
-	int		 rolls[8];
-	bool		 rolled;
-};
-
-static inline void
-fx_load(struct fx *f, const char *yaml)
-{
-	memset(f, 0, sizeof(*f));
-	f->g = tg_load_ok(&f->t, yaml);
-}
-
-static inline int
-fx_prepare(struct fx *f, const char *attacker, const char *target,
-    enum attack_type type)
-{
-	return combat_prepare(f->g, &f->c, attacker, target, type);
-}
 
 /* Load, and prepare Brown's (or `attacker`'s) attack on 4610; it must be
  * allowed and need no data the file lacks. */
@@ -71,28 +39,6 @@ fx_attack(struct fx *f, const char *yaml, const char *attacker,
 	st = fx_prepare(f, attacker, "4610", type);
 	ck_assert_msg(st == 0, "combat_prepare: %d\n%s", st,
 	    tg_errors(&f->t));
-}
-
-/* The dice as --dice gives them, then step 2. */
-static inline int
-fx_roll(struct fx *f, int n, const int *rolls)
-{
-	ck_assert_int_le(n, 8);
-	memcpy(f->rolls, rolls, (size_t)n * sizeof(rolls[0]));
-	if (f->rolled)
-		dice_free(&f->d);
-	dice_init(&f->d, f->g, f->rolls, n, false, 0);
-	f->rolled = true;
-	return combat_roll(f->g, &f->c, &f->d);
-}
-#define ROLL(f, ...)	fx_roll((f), TG_DICE(__VA_ARGS__))
-
-static inline void
-fx_done(struct fx *f)
-{
-	if (f->rolled)
-		dice_free(&f->d);
-	tg_done(&f->t);
 }
 
 /* Its value; 0 when it does not apply. */

@@ -22,54 +22,20 @@
 #include "fixture.h"
 #include "recover.h"
 #include "retreat.h"
+#include "testcombat.h"
 
-#define WOODS		"map:\n  terrain: woods\n"
-#define BROWN(more)	"  Brown: {side: csa, type: infantry, manpower: 8, " \
-	"tactical: 2, artillery: 0, hex: \"4611\"" more "}\n"
-#define WAGNER(more)	"  Wagner: {side: usa, type: infantry, manpower: 7, " \
-	"tactical: 2, artillery: 0, hex: \"4610\"" more "}\n"
 /* The standard game, fair weather or rain, woods, Brown and Wagner,
  * then `charts` (a block under `charts:`, or ""). */
 #define DUEL(head, charts)						\
 	head WOODS "units:\n" BROWN("") WAGNER("") charts
 #define CHARTS(body)	"charts:\n" body
 
-#define Q(n)	((n) * 4)
-
-struct fx {
-	struct tg	 t;
-	struct game	*g;
-	struct combat	 c;
-	struct dice	 d;
-	int		 rolls[8];
-	bool		 rolled;
-};
-
 /* Load yaml and prepare Brown's normal attack on 4610: the status. */
 static int
 fx_prep(struct fx *f, const char *yaml)
 {
-	memset(f, 0, sizeof(*f));
-	f->g = tg_load_ok(&f->t, yaml);
-	return combat_prepare(f->g, &f->c, "Brown", "4610", ATTACK_NORMAL);
-}
-
-static void
-fx_dice(struct fx *f, int n, const int *rolls)
-{
-	ck_assert_int_le(n, 8);
-	memcpy(f->rolls, rolls, (size_t)n * sizeof(rolls[0]));
-	dice_init(&f->d, f->g, f->rolls, n, false, 0);
-	f->rolled = true;
-}
-#define DICE(f, ...)	fx_dice((f), TG_DICE(__VA_ARGS__))
-
-static void
-fx_done(struct fx *f)
-{
-	if (f->rolled)
-		dice_free(&f->d);
-	tg_done(&f->t);
+	fx_load(f, yaml);
+	return fx_prepare(f, "Brown", "4610", ATTACK_NORMAL);
 }
 
 /* The modifier called name must be there, not known, for `why`. */
