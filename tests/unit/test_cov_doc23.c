@@ -21,6 +21,7 @@
 #include "scenario.h"
 #include "show_int.h"
 #include "turn.h"
+#include "testvp.h"
 #include "vp.h"
 #include "yamlio.h"
 #include "zoc.h"
@@ -318,18 +319,6 @@ END_TEST
 	"victory:\n  side: usa\n"					\
 	"  levels: [{min: 10, level: Win}, {max: 9, level: Loss}]\n"	\
 	"  items:\n" items
-
-static const struct vp_item *
-vp_item(const struct vp_result *r, const char *id)
-{
-	int i;
-
-	for (i = 0; i < r->nitems; i++)
-		if (strcmp(r->items[i].id, id) == 0)
-			return &r->items[i];
-	ck_abort_msg("no item %s", id);
-	return NULL;
-}
 
 /*
  * gcacw-file(5) Victory items: a `scale` scores "the vp of the first

@@ -19,6 +19,7 @@
 #include "turn.h"
 #include "vp.h"
 #include "vp_int.h"
+#include "testvp.h"
 #include "zoc.h"
 
 #define UNITS	"units:\n" TG_INF("A", "csa", 5, "N1010") \
@@ -382,18 +383,6 @@ END_TEST
 	"  items:\n" items
 #define VP_ITEM(i, more)						\
 	"    - {id: " i ", rule: R, text: T, " more "}\n"
-
-static const struct vp_item *
-vp_item(const struct vp_result *r, const char *id)
-{
-	int i;
-
-	for (i = 0; i < r->nitems; i++)
-		if (strcmp(r->items[i].id, id) == 0)
-			return &r->items[i];
-	ck_abort_msg("no item %s", id);
-	return NULL;
-}
 
 /*
  * gcacw-file(5), victory: an item without `when` is scored at the end;
