@@ -142,7 +142,7 @@ run(struct cli *c, struct game *g)
 	o.entries = nentries > 0 ? entries : NULL;
 	o.nentries = nentries;
 	o.no_legend = no_legend;
-	return show_svg(cli_query_buf(c), g, &o);
+	return show_svg(cli_query_stream(c), g, &o);
 }
 
 static const struct tool show = {

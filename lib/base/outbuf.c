@@ -35,9 +35,21 @@ grow(struct outbuf *o, size_t cap)
 	o->cap = cap;
 }
 
+/* Hand what o holds to its drain, and empty it; after a drain failed,
+ * drop it. */
+static void
+drain(struct outbuf *o)
+{
+	if (o->len > 0 && o->drain_errno == 0)
+		o->drain(o, o->data, o->len);
+	o->len = 0;
+}
+
 void
 outbuf_reserve(struct outbuf *o, size_t n)
 {
+	if (o->cap - o->len < n && o->drain != NULL)
+		drain(o);
 	if (o->cap - o->len < n)
 		grow(o, o->len + n);
 }
@@ -59,6 +71,14 @@ outbuf_add(struct outbuf *o, const void *s, size_t n)
 	 * memcpy(NULL, NULL, 0) is undefined. */
 	if (n == 0)
 		return;
+	if (o->len + n > o->cap && o->drain != NULL) {
+		drain(o);
+		if (n > o->cap) {
+			if (o->drain_errno == 0)
+				o->drain(o, s, n);
+			return;
+		}
+	}
 	if (o->len + n > o->cap) {
 		size_t cap = o->cap ? o->cap : 4096;
 

@@ -148,6 +148,10 @@ __wrap_fopen(const char *path, const char *mode)
 	return __real_fopen(path, mode);
 }
 
+/* fopencookie(3): a write function returns what it wrote, 0 on an error
+ * with errno set, never a negative value (glibc 2.36 takes -1 for a
+ * count, and its fwrite then reads past the caller's buffer: found when
+ * gcacw-show's streamed picture failed its first write). */
 static ssize_t
 cookie_write(void *cookie, const char *buf, size_t n)
 {
@@ -157,13 +161,13 @@ cookie_write(void *cookie, const char *buf, size_t n)
 
 	if (fails(&writes)) {
 		errno = ENOSPC;
-		return -1;
+		return 0;
 	}
 	while (done < n) {
 		if ((w = write(fd, buf + done, n - done)) < 0) {
 			if (errno == EINTR)
 				continue;
-			return done > 0 ? (ssize_t)done : -1;
+			return (ssize_t)done;
 		}
 		done += (size_t)w;
 	}

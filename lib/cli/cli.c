@@ -140,6 +140,48 @@ cli_query_buf(struct cli *c)
 	return &c->out;
 }
 
+/* What a streamed report writes (cli_query_stream); on a failure, its
+ * errno (outbuf.h: the rest is dropped). */
+static void
+drain_stdout(struct outbuf *o, const char *p, size_t n)
+{
+	if (fwrite(p, 1, n, stdout) != n)
+		o->drain_errno = errno != 0 ? errno : EIO;
+}
+
+#define STREAM_ROOM	((size_t)64 << 10)
+
+struct outbuf *
+cli_query_stream(struct cli *c)
+{
+	struct outbuf *o = cli_query_buf(c);
+
+	if (c->in_place || c->in_memory || c->keep_going || !c->last_doc ||
+	    o->len != 0)
+		return o;
+	outbuf_reserve(o, STREAM_ROOM);
+	o->drain = drain_stdout;
+	o->drain_errno = 0;
+	return o;
+}
+
+/* After run: a streamed report's write failure is the run's (74). */
+static int
+stream_done(struct cli *c, int st)
+{
+	int	err = c->out.drain_errno;
+
+	if (c->out.drain == NULL)
+		return st;
+	c->out.drain = NULL;
+	c->out.drain_errno = 0;
+	if (err == 0)
+		return st;
+	diag_plain(&c->diag, ST_IOERR, "cannot write standard output: %s",
+	    strerror(err));
+	return ST_IOERR;
+}
+
 /* A query's report joins the output held for stdout. */
 static void
 query_done(struct cli *c)
@@ -1043,7 +1085,8 @@ run_stream(struct cli *c, const char *buf, size_t len)
 			break;
 		}
 		ndocs++;
-		if (yaml_reader_ended(r))
+		c->last_doc = yaml_reader_ended(r);
+		if (c->last_doc)
 			input_done(c);
 		/* Issue 16: the output in one buffer, not a doubling
 		 * series. */
@@ -1078,7 +1121,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
-		st = run_held(c, g);
+		st = stream_done(c, run_held(c, g));
 		query_done(c);
 		if (st == 0 && g->phase != PH_NONE && c->tool->phase_after !=
 		    PH_NONE && !c->query)

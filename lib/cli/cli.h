@@ -113,6 +113,8 @@ struct cli {
 	bool			 dry_run;	/* -n: nothing written */
 	bool			 keep_going;	/* -k: each document alone */
 	bool			 in_memory;	/* cli_run: no file at all */
+	bool			 last_doc;	/* the stream ends after the
+						 * document being ruled on */
 	bool			 have_input;	/* FILE or "-" given */
 	struct chart_source	*sources;	/* $GCACW_CHARTS, --charts */
 	int			 nsources;
@@ -177,6 +179,15 @@ FILE	*cli_query(struct cli *);
  * cli_query(); a run that fails leaves it as it found it.
  */
 struct outbuf *cli_query_buf(struct cli *);
+/*
+ * Issue 16: the same, written to stdout as it fills when nothing can
+ * fail after the report but a write: the stream's last document, with
+ * nothing held before it, neither -k nor cli_run.  A report that holds
+ * no more than its buffer (64 KiB at least) goes out whole at the end
+ * as before; a write that fails is exit 74 after the report.  Else the
+ * held buffer of cli_query_buf.
+ */
+struct outbuf *cli_query_stream(struct cli *);
 
 /*
  * cli_scenario.c: the scenario of the library named `name` of game m,

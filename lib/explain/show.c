@@ -693,11 +693,76 @@ picture_size(const struct show *s)
 	    (size_t)s->g->nunits + 65536;
 }
 
+/* The map and what is drawn on it: the picture's body. */
+static void
+draw(struct show *s)
+{
+	int	i;
+
+	terrain(s);
+	hexsides(s);
+	if (s->o->zoc != 0)
+		show_zoc(s);
+	ids_and_joins(s);
+	show_counters(s);
+	for (i = 0; i < s->nentries; i++)
+		show_entry(s, s->g->log->items[s->entries[i]], s->entries[i] +
+		    1);
+}
+
+/* The legend's lines are known once everything is drawn: the map key
+ * first, then the counters', then each ruling's. */
+static void
+legend_lines(struct show *s)
+{
+	struct show_line	*ruling = s->lines;
+	int			 nruling = s->nlines, i;
+
+	s->lines = NULL;
+	s->nlines = s->caplines = 0;
+	legend_map(s);
+	show_legend_counters(s);
+	for (i = 0; i < nruling; i++)
+		show_line(s, ruling[i].style, ruling[i].swatch, "%s",
+		    ruling[i].text);
+	free(ruling);
+}
+
+/* The document's head, into head: its size is the legend's height's. */
+static void
+head_of(struct show *s, struct outbuf *head, double lh)
+{
+	struct outbuf	*out = s->out;
+	double		 w, h;
+
+	w = s->mapw + (s->o->no_legend ? 0 : SHOW_LEGEND_W);
+	h = SHOW_TITLE + (s->maph > lh ? s->maph : lh) + SHOW_MARGIN;
+	s->out = head;
+	show_printf(s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+	    "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n",
+	    w, h, w, h);
+	show_puts(s, "<title>");
+	show_esc(s, s->g->module != NULL ? s->g->module->name : "?");
+	show_printf(s, ", turn %d</title>\n", s->g->turn);
+	defs(s);
+	show_printf(s, "<rect width=\"%.0f\" height=\"%.0f\" "
+	    "fill=\"#ffffff\"/>\n", w, h);
+	title(s);
+	s->out = out;
+}
+
 /*
  * The picture goes straight into out (issue 14: no stream, no second
  * copy of it): the map and rulings first, then the document's head,
  * whose size the legend decides, is put before them (a move of bytes
  * already in memory), then the legend.
+ * Issue 16: when out drains (cli_query_stream), the picture is not held
+ * at all: the map is drawn once dry, for the legend (no text made), and
+ * again after the head, through out as it fills.  The second drawing
+ * allocates nothing (no legend line, no reserve), so nothing can fail
+ * once the first bytes are out but a write.
  */
 int
 show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
@@ -705,8 +770,9 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 	struct show	 s;
 	struct outbuf	 head;
 	size_t		 start = out->len, body;
-	double		 w, h, lh;
-	int		 i, st;
+	double		 lh;
+	int		 st;
+	bool		 drain = out->drain != NULL;
 
 	memset(&s, 0, sizeof(s));
 	memset(&head, 0, sizeof(head));
@@ -717,52 +783,28 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 		return st;
 	choose_area(&s);
 	show_index(&s);
-	outbuf_reserve(out, picture_size(&s));
-	terrain(&s);
-	hexsides(&s);
-	if (o->zoc != 0)
-		show_zoc(&s);
-	ids_and_joins(&s);
-	show_counters(&s);
-	for (i = 0; i < s.nentries; i++)
-		show_entry(&s, g->log->items[s.entries[i]], s.entries[i] + 1);
-	body = out->len - start;
-	/* The legend's lines are known once everything is drawn: the map
-	 * key first, then the counters', then each ruling's. */
-	if (!o->no_legend) {
-		struct show_line	*ruling = s.lines;
-		int			 nruling = s.nlines;
-
-		s.lines = NULL;
-		s.nlines = s.caplines = 0;
-		legend_map(&s);
-		show_legend_counters(&s);
-		for (i = 0; i < nruling; i++)
-			show_line(&s, ruling[i].style, ruling[i].swatch, "%s",
-			    ruling[i].text);
-		free(ruling);
-	}
+	if (drain)
+		s.dry = true;
+	else
+		outbuf_reserve(out, picture_size(&s));
+	draw(&s);
+	s.dry = false;
+	if (!o->no_legend)
+		legend_lines(&s);
 	lh = o->no_legend ? 0 : legend_height(&s);
-	w = s.mapw + (o->no_legend ? 0 : SHOW_LEGEND_W);
-	h = SHOW_TITLE + (s.maph > lh ? s.maph : lh) + SHOW_MARGIN;
-	s.out = &head;
-	show_printf(&s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
-	    "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n",
-	    w, h, w, h);
-	show_puts(&s, "<title>");
-	show_esc(&s, g->module != NULL ? g->module->name : "?");
-	show_printf(&s, ", turn %d</title>\n", g->turn);
-	defs(&s);
-	show_printf(&s, "<rect width=\"%.0f\" height=\"%.0f\" "
-	    "fill=\"#ffffff\"/>\n", w, h);
-	title(&s);
-	s.out = out;
-	outbuf_reserve(out, head.len);
-	memmove(out->data + start + head.len, out->data + start, body);
-	memcpy(out->data + start, head.data, head.len);
-	out->len += head.len;
+	head_of(&s, &head, lh);
+	if (drain) {
+		outbuf_add(out, head.data, head.len);
+		s.replay = true;
+		draw(&s);
+	} else {
+		body = out->len - start;
+		outbuf_reserve(out, head.len);
+		memmove(out->data + start + head.len, out->data + start,
+		    body);
+		memcpy(out->data + start, head.data, head.len);
+		out->len += head.len;
+	}
 	outbuf_free(&head);
 	if (!o->no_legend)
 		legend(&s, s.mapw + 8, lh);

@@ -54,6 +54,10 @@ struct show {
 	unsigned		 terrains;	/* 1 << enum terrain drawn */
 	unsigned		 features;	/* HS_ bits drawn */
 	bool			 destroyed, pontoons, joins, off;
+	/* Streamed (show_svg), the map is drawn twice: first dry, for
+	 * the legend, writing nothing; then again, when show_line adds
+	 * no line (replay: the legend's lines are known). */
+	bool			 dry, replay;
 	struct show_line	*lines;
 	int			 nlines, caplines;
 	int			*entries;	/* resolved, from 0 */

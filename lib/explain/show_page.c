@@ -250,6 +250,8 @@ put(struct show *s, const char *t, size_t n)
 {
 	struct outbuf *o = s->out;
 
+	if (s->dry)
+		return;
 	/* Most pieces are a few bytes into room already there. */
 	if (n <= o->cap - o->len && n > 0) {
 		memcpy(o->data + o->len, t, n);
@@ -292,6 +294,8 @@ show_printf(struct show *s, const char *fmt, ...)
 	const char	*p, *q;
 	char		 buf[SHOW_FIXED_MAX], c;
 
+	if (s->dry)
+		return;
 	va_start(ap, fmt);
 	for (p = fmt; *p != '\0'; p = q) {
 		if ((q = strchr(p, '%')) == NULL)
@@ -334,6 +338,8 @@ show_esc(struct show *s, const char *t)
 {
 	const unsigned char	*p, *run;
 
+	if (s->dry)
+		return;
 	for (p = run = (const unsigned char *)t; *p != '\0'; p++) {
 		const char *rep;
 
@@ -378,6 +384,8 @@ show_line(struct show *s, int style, const char *swatch, const char *fmt,
 	char			*t;
 	int			 n;
 
+	if (s->replay)
+		return;
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);

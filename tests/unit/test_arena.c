@@ -116,7 +116,7 @@ END_TEST
 START_TEST(test_issue16_outbuf_lent)
 {
 	char		lent[8];
-	struct outbuf	o = { lent, 0, sizeof(lent), true };
+	struct outbuf	o = { lent, 0, sizeof(lent), true, NULL, 0 };
 
 	outbuf_add(&o, "abcd", 4);
 	ck_assert_ptr_eq(o.data, lent);
@@ -139,7 +139,7 @@ END_TEST
 START_TEST(test_issue14_outbuf_big_in_huge_pages)
 {
 	char		lent[8];
-	struct outbuf	o = { lent, 0, sizeof(lent), true };
+	struct outbuf	o = { lent, 0, sizeof(lent), true, NULL, 0 };
 	size_t		big = (size_t)3 << 20;
 
 	outbuf_add(&o, "abcd", 4);
@@ -163,7 +163,7 @@ END_TEST
  * UBSan through gcacw-show). */
 START_TEST(test_outbuf_add_nothing)
 {
-	struct outbuf o = { NULL, 0, 0, false };
+	struct outbuf o = { NULL, 0, 0, false, NULL, 0 };
 
 	outbuf_add(&o, NULL, 0);
 	ck_assert_ptr_null(o.data);
