@@ -347,7 +347,10 @@ intern_slot(const struct yaml_reader *r, const char *s, size_t len)
 {
 	size_t i = intern_hash(s, len) & (r->capitab - 1);
 
-	while (r->itab[i] != NULL && (memcmp(r->itab[i], s, len) != 0 ||
+	/* strncmp, not memcmp: a kept text shorter than s ends at its
+	 * NUL, which may be its arena block's last byte (found by
+	 * fuzzing, gcacw-check/fuzz-intern-short-text). */
+	while (r->itab[i] != NULL && (strncmp(r->itab[i], s, len) != 0 ||
 	    r->itab[i][len] != '\0'))
 		i = (i + 1) & (r->capitab - 1);
 	return i;
