@@ -127,7 +127,7 @@ START_TEST(test_issue16_outbuf_lent)
 	ck_assert_int_eq(memcmp(o.data, "abcdefghij", 10), 0);
 	outbuf_free(&o);
 	ck_assert_ptr_null(o.data);
-	o = (struct outbuf){ lent, 0, sizeof(lent), true };
+	o = (struct outbuf){ lent, 0, sizeof(lent), true, NULL, 0 };
 	outbuf_free(&o);		/* not free(3)'d: lent */
 	ck_assert_ptr_null(o.data);
 }
