@@ -62,6 +62,10 @@ flat(const struct node *n, char *buf, size_t size)
 		snprintf(buf, size, "%s", n->str);
 		return;
 	}
+	/* An x- value kept as its text (N_RAW) is no list: its n is the
+	 * text's length (found by fuzzing, gcacw-show/fuzz-x-value-in-entry). */
+	if (n->kind != N_SEQ && n->kind != N_MAP)
+		return;
 	for (i = 0; i < n->n; i++) {
 		len = strlen(buf);
 		if (len + 4 >= size)
