@@ -679,8 +679,10 @@ vp_count(struct vp_ctx *x, const struct node *c, int *raw)
 	for (i = 0; i < c->n; i++) {
 		const char *k = node_key(c, i)->str;
 
-		if (strcmp(k, "cap") != 0 && strcmp(k, "divide") != 0 &&
-		    strcmp(k, "at_least") != 0 && strcmp(k, "below") != 0) {
+		/* An x- note is no count (load_scenario.c skips it). */
+		if (strncmp(k, "x-", 2) != 0 && strcmp(k, "cap") != 0 &&
+		    strcmp(k, "divide") != 0 && strcmp(k, "at_least") != 0 &&
+		    strcmp(k, "below") != 0) {
 			n = count_kind(x, k, node_val(c, i));
 			break;
 		}

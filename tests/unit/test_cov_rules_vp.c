@@ -124,6 +124,26 @@ START_TEST(test_modifiers)
 END_TEST
 
 /*
+ * gcacw-file(5): an x- key is a note, wherever it stands; in a count
+ * expression it is not the count, even before it (found by review: the
+ * first key that was no modifier was taken for the count, and an x- note
+ * scored 0).  The Confederate losses are 9.
+ */
+START_TEST(test_count_x_note_first)
+{
+	struct scored s;
+
+	score(&s,
+	    ITEM("note", "x-why: [a, b], losses: {side: csa}")
+	    ITEM("notediv", "x-why: {a: 1}, losses: {side: csa}, divide: 2, "
+	    "x-more: c"));
+	ck_assert_int_eq(count(&s, "note"), 9);
+	ck_assert_int_eq(count(&s, "notediv"), 4);
+	done(&s);
+}
+END_TEST
+
+/*
  * gcacw-file(5), "Unit filters": every key must hold; "a unit whose size
  * is not given matches none"; demoralized: false, "only units with no
  * Demoralize marker"; only units in play (D is withdrawn).
@@ -327,6 +347,7 @@ cov_rules_vp_suite(void)
 	TCase	*tc = tcase_create("vocabulary");
 
 	tcase_add_test(tc, test_modifiers);
+	tcase_add_test(tc, test_count_x_note_first);
 	tcase_add_test(tc, test_unit_filters);
 	tcase_add_test(tc, test_hex_sets);
 	tcase_add_test(tc, test_withdrawn);

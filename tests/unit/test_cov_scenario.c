@@ -408,6 +408,88 @@ START_TEST(test_head_special_setup)
 }
 END_TEST
 
+/*
+ * gcacw-file(5) "Count expressions": the keys a count kind cannot do
+ * without are required (vp_count reads them: a control count with no
+ * `hexes` crashed), and an x- note beside the count leaves the rest
+ * checked (it turned the checks off: found by review).
+ */
+START_TEST(test_count_required_keys)
+{
+	static const char yaml[] = GOOD_HEAD
+	    "victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
+	    "{control: {hexes: ['1010']}}}\n"
+	    "    - {id: b, rule: R, text: T, vp: 1, when: end, count: "
+	    "{control: {side: usa}}}\n"
+	    "    - {id: c, rule: R, text: T, vp: 1, when: end, count: "
+	    "{losses: {}}}\n"
+	    "    - {id: d, rule: R, text: T, vp: 1, when: end, count: "
+	    "{stations: {state: any}}}\n"
+	    "    - {id: e, rule: R, text: T, vp: 1, when: end, count: "
+	    "{destroyed: {}}}\n"
+	    "    - {id: f, rule: R, text: T, vp: 1, when: end, count: "
+	    "{nearest: {units: {side: usa}}}}\n"
+	    "    - {id: g, rule: R, text: T, vp: 1, when: end, count: "
+	    "{counties: {controlled: true}}}\n"
+	    "    - {id: h, rule: R, text: T, vp: 1, when: end, count: "
+	    "{x-why: [a], control: {side: usa, hexes: '1010'}, divide: 0}}\n"
+	    "    - {id: i, rule: R, text: T, vp: 1, when: end, count: "
+	    "{routs: {}}}\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:11:68: victory.items[0].count.control: "
+	    "`control` needs `side` (usa or csa)",
+	    "gcacw-check: <stdin>:12:68: victory.items[1].count.control: "
+	    "`control` needs `hexes` (a list of hexes)",
+	    "gcacw-check: <stdin>:13:67: victory.items[2].count.losses: "
+	    "`losses` needs `side` (usa or csa)",
+	    "gcacw-check: <stdin>:14:69: victory.items[3].count.stations: "
+	    "`stations` needs `hexes` (a list of hexes)",
+	    "gcacw-check: <stdin>:15:70: victory.items[4].count.destroyed: "
+	    "`destroyed` needs `hexsides` (a list of hexsides)",
+	    "gcacw-check: <stdin>:16:68: victory.items[5].count.nearest: "
+	    "`nearest` needs `to` (a hex)",
+	    "gcacw-check: <stdin>:17:69: victory.items[6].count.counties: "
+	    "`counties` needs `counties` (a county or a list of them)",
+	    "gcacw-check: <stdin>:17:69: victory.items[6].count.counties: "
+	    "`counties` needs `side` (usa or csa)",
+	    /* Checked, with the note beside them. */
+	    "gcacw-check: <stdin>:18:99: victory.items[7].count.control.hexes: "
+	    "expected a list of hexes, got a scalar",
+	    "gcacw-check: <stdin>:18:116: victory.items[7].count.divide: 0 is "
+	    "out of range 1..99999",
+	    "gcacw-check: <stdin>:19:",
+	    "victory.items[8].count.routs: `routs` needs `side` (usa or csa)",
+	};
+
+	refused(yaml, want, 11);
+}
+END_TEST
+
+/*
+ * gcacw-new(1)'s header names what a scenario leaves to the players:
+ * `setup.unplaced` holds text and two mappings (found by review: a list
+ * of units was read as a mapping, past its end).
+ */
+START_TEST(test_setup_unplaced_kinds)
+{
+	static const char yaml[] = GOOD_HEAD
+	    "victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
+	    "{routs: {side: csa}}}\n"
+	    "setup:\n  complete: false\n"
+	    "  unplaced: {where: [a], units: [A, B], leaders: x}\n";
+	static const char *const want[] = {
+	    "setup.unplaced.where: expected text, got a list",
+	    "setup.unplaced.units: expected a mapping of units, got a list",
+	    "setup.unplaced.leaders: expected a mapping of leaders, got a "
+	    "scalar",
+	};
+
+	refused(yaml, want, 3);
+}
+END_TEST
+
 /* The victory levels: open ends, gaps, order. */
 START_TEST(test_levels)
 {
@@ -487,6 +569,8 @@ cov_scenario_suite(void)
 	tcase_add_test(tc, test_victory_counts);
 	tcase_add_test(tc, test_head_special_setup);
 	tcase_add_test(tc, test_levels);
+	tcase_add_test(tc, test_count_required_keys);
+	tcase_add_test(tc, test_setup_unplaced_kinds);
 	tcase_add_test(tc, test_optional_keys);
 	suite_add_tcase(s, tc);
 	return s;
