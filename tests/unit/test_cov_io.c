@@ -326,7 +326,8 @@ scen_refused(const char *game, const char *yaml, const char *name,
 	tg_done(&t);
 }
 
-/* Every count kind with none of its optional keys, a restriction
+/* Every count kind with its required keys alone (the rest of
+ * test_cov_scenario.c's test_count_required_keys), a restriction
  * without `side`, a county without a seat, a scenario's bridges without
  * a set-up: all accepted (gcacw-file(5): only the keys it says are
  * required are). */
@@ -344,15 +345,15 @@ START_TEST(test_scenario_optional_keys)
 	    "victory:\n"
 	    "  side: usa\n"
 	    "  items:\n"
-	    SC_ITEM("a", "{control: {}}")
-	    SC_ITEM("b", "{losses: {}}")
-	    SC_ITEM("c", "{routs: {}}")
+	    SC_ITEM("a", "{control: {side: usa, hexes: [4610]}}")
+	    SC_ITEM("b", "{losses: {side: usa}}")
+	    SC_ITEM("c", "{routs: {side: csa}}")
 	    SC_ITEM("d", "{withdrawn: {}}")
 	    SC_ITEM("e", "{withdrawal_table: {}}")
-	    SC_ITEM("f", "{stations: {}}")
-	    SC_ITEM("g", "{destroyed: {}}")
-	    SC_ITEM("h", "{nearest: {}}")
-	    SC_ITEM("i", "{counties: {}}")
+	    SC_ITEM("f", "{stations: {hexes: [4610]}}")
+	    SC_ITEM("g", "{destroyed: {hexsides: [4610/4611]}}")
+	    SC_ITEM("h", "{nearest: {to: 4610}}")
+	    SC_ITEM("i", "{counties: {side: usa, counties: [Augusta]}}")
 	    SC_ITEM("j", "{strategic: {}}")
 	    SC_ITEM("k", "{withdrawn: {turns: {from: 3}}}")
 	    SC_ITEM("l", "{withdrawn: {turns: {to: 2}}}")
