@@ -47,6 +47,10 @@ refused(const char *yaml, const char *const *want, int n)
 	"rule: TEST 1.0\n"						\
 	"turns: {first: 1, last: 9}\n"
 
+/* A victory table with nothing wrong in it, items to follow. */
+#define GOOD_VICTORY							\
+	"victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+
 /* The victory items' count expressions, one kind after another. */
 START_TEST(test_victory_counts)
 {
@@ -416,8 +420,7 @@ END_TEST
  */
 START_TEST(test_count_required_keys)
 {
-	static const char yaml[] = GOOD_HEAD
-	    "victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+	static const char yaml[] = GOOD_HEAD GOOD_VICTORY
 	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
 	    "{control: {hexes: ['1010']}}}\n"
 	    "    - {id: b, rule: R, text: T, vp: 1, when: end, count: "
@@ -473,8 +476,7 @@ END_TEST
  */
 START_TEST(test_setup_unplaced_kinds)
 {
-	static const char yaml[] = GOOD_HEAD
-	    "victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
+	static const char yaml[] = GOOD_HEAD GOOD_VICTORY
 	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
 	    "{routs: {side: csa}}}\n"
 	    "setup:\n  complete: false\n"
