@@ -746,12 +746,68 @@ yemit_doc_start(struct yemit *y, struct outbuf *o, bool first)
 	y->state = ST_DOC_CONTENT;
 }
 
+/*
+ * The common case in one step (issue 16): a scalar plain anywhere
+ * (plain_everywhere), not first in its collection, as a mapping's
+ * key (a simple one: 128 bytes at most) or value or a sequence's item.  The bytes and the
+ * state are dispatch()'s: the separator or line, the text after a space
+ * unless one was just written, and the state the scalar's push and pop
+ * leave; the indent it pushes and pops is left as it was.  false: the
+ * full way.
+ */
+static bool
+fast_plain(struct yemit *y, const char *s, size_t len)
+{
+	int next;
+
+	if (y->pending || y->nstates == YEMIT_DEPTH ||
+	    y->nindents == YEMIT_DEPTH)
+		return false;
+	/* A key of over 128 bytes is written after `? ` (simple_key_ok). */
+	if (len > 128 && (y->state == ST_FMAP_KEY || y->state == ST_BMAP_KEY))
+		return false;
+	switch (y->state) {
+	case ST_FMAP_KEY:
+	case ST_FSEQ:
+		indicator(y, ",", false, false, false);
+		next = y->state == ST_FMAP_KEY ? ST_FMAP_SVAL : ST_FSEQ;
+		break;
+	case ST_FMAP_SVAL:
+		indicator(y, ":", false, false, false);
+		next = ST_FMAP_KEY;
+		break;
+	case ST_BMAP_KEY:
+		put_indent(y);
+		next = ST_BMAP_SVAL;
+		break;
+	case ST_BMAP_SVAL:
+		indicator(y, ":", false, false, false);
+		next = ST_BMAP_KEY;
+		break;
+	case ST_BSEQ:
+		put_indent(y);
+		indicator(y, "-", true, false, true);
+		next = ST_BSEQ;
+		break;
+	default:
+		return false;
+	}
+	y->in_mapping = y->state != ST_FSEQ && y->state != ST_BSEQ;
+	y->simple_key = y->state == ST_FMAP_KEY || y->state == ST_BMAP_KEY;
+	y->state = (unsigned char)next;
+	write_plain(y, s, len);
+	return true;
+}
+
 void
 yemit_scalar(struct yemit *y, const char *s, size_t len,
     bool plain_implicit)
 {
 	struct ev e;
 
+	if (plain_implicit && plain_everywhere((const unsigned char *)s,
+	    len) && fast_plain(y, s, len))
+		return;
 	resolve(y, false);
 	e.type = EV_SCALAR;
 	e.flow = e.empty = false;

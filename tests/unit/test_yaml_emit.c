@@ -362,6 +362,54 @@ START_TEST(test_iss16_key_length_128_129)
 }
 END_TEST
 
+/*
+ * yemit_scalar's one-step way for plain scalars (fast_plain): in every
+ * state it takes (a flow or block mapping's later key or value, a flow
+ * or block sequence's later item), each followed by what takes the full
+ * way (a quoted scalar, a collection, a key of 129 bytes, an end), so a
+ * wrong state or flag left behind shows in the next bytes.
+ */
+START_TEST(test_iss16_plain_fast_states)
+{
+	struct tlist	l;
+	char		k[129];
+	int		flow;
+
+	memset(k, 'k', sizeof(k));
+	for (flow = 0; flow <= 1; flow++) {
+		memset(&l, 0, sizeof(l));
+		map(&l, flow);
+		str(&l, "a"); str(&l, "b");
+		str(&l, "c"); seq(&l, flow);
+		str(&l, "x"); str(&l, "y"); sc(&l, "z", 1, false);
+		map(&l, flow); str(&l, "k"); str(&l, "v"); end(&l);
+		str(&l, "w"); seq(&l, false); str(&l, "i"); end(&l);
+		end(&l);
+		str(&l, "d"); sc(&l, "q", 1, false);
+		str(&l, "e"); map(&l, true);
+		str(&l, "k"); str(&l, "v"); str(&l, "k2"); str(&l, "v 2");
+		str(&l, "k3"); seq(&l, true); str(&l, "p"); str(&l, "q");
+		end(&l);
+		sc(&l, k, 129, true); str(&l, "long");
+		str(&l, "k4"); str(&l, "it's");
+		end(&l);
+		sc(&l, k, 129, true); str(&l, "long");
+		str(&l, "f"); map(&l, false); str(&l, "g"); str(&l, "h");
+		end(&l);
+		str(&l, "g"); seq(&l, false);
+		map(&l, flow); str(&l, "k"); str(&l, "v"); str(&l, "k2");
+		str(&l, "v2"); end(&l);
+		str(&l, "item"); str(&l, "item2"); seq(&l, flow); end(&l);
+		str(&l, "item3"); sc(&l, "", 0, true);
+		end(&l);
+		str(&l, "h"); str(&l, "last");
+		end(&l);
+		same(&l);
+		free(l.v);
+	}
+}
+END_TEST
+
 /* Empty collections are written flow, [] and {}, in every place. */
 START_TEST(test_iss16_empty_collections)
 {
@@ -716,6 +764,7 @@ yaml_emit_suite(void)
 	tcase_add_test(tc, test_iss16_nesting);
 	tcase_add_test(tc, test_iss16_documents);
 	tcase_add_test(tc, test_iss16_deep_nesting);
+	tcase_add_test(tc, test_iss16_plain_fast_states);
 	tcase_add_test(tc, test_iss16_random_documents);
 	suite_add_tcase(s, tc);
 	return s;
