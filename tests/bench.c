@@ -23,11 +23,19 @@
  *				CMD's peak RSS on FILE beyond its RSS on
  *				a one-line file, against RATIO times FILE's
  *				size (issue 15), PASS or FAIL.
+ *	bench near [-a] RUNS MS NAME FILE CMD...
+ *				CMD and /bin/true in turn, RUNS times each,
+ *				stdin from FILE: the medians of both and of
+ *				the paired differences, the difference
+ *				against MS (issue 16: a small file's ruling
+ *				within 0.5 ms of /bin/true), or with -a
+ *				CMD's own median (--odds under 5 ms).
  *
  * usage: bench [RUNS] [FILE]   (FILE: also write the generated file)
  *        bench march RUNS FILE
  *        bench pair [-m] RUNS RATIO FILE CMD... -- CMD...
  *        bench mem RATIO FILE CMD...
+ *        bench near [-a] RUNS MS NAME FILE CMD...
  */
 /* wait4(2): a child's own rusage. */
 #define _DEFAULT_SOURCE
@@ -282,7 +290,7 @@ median(double *v, int n)
 static int
 march_bench(int runs, const char *path)
 {
-	struct outbuf		 in = { NULL, 0, 0, false };
+	struct outbuf		 in = { NULL, 0, 0, false, NULL, 0 };
 	struct march_order	 o;
 	struct march_result	 res;
 	struct dice		 d;
@@ -466,6 +474,48 @@ pair_bench(int mem, int runs, double target, const char *path, char **a,
 }
 
 /*
+ * bench near: a small ruling against the start of a process that does
+ * nothing, run by the same posix_spawn, in turn (the same load).  A
+ * shell's `date` around a command would time two processes more.
+ */
+static int
+near_bench(int absolute, int runs, double ms, const char *name,
+    const char *path, char **cmd)
+{
+	static char	*truecmd[] = { "/bin/true", NULL };
+	struct run	 rt, rc;
+	double		*tc, *tt, *diff, v;
+	int		 i;
+
+	tc = xcalloc((size_t)runs, sizeof(*tc));
+	tt = xcalloc((size_t)runs, sizeof(*tt));
+	diff = xcalloc((size_t)runs, sizeof(*diff));
+	if (spawn_once(truecmd, path, &rt) < 0 ||
+	    spawn_once(cmd, path, &rc) < 0) {
+		fprintf(stderr, "bench: %s failed on %s\n", cmd[0], path);
+		return 1;
+	}
+	for (i = 0; i < runs; i++) {
+		if (spawn_once(truecmd, path, &rt) < 0 ||
+		    spawn_once(cmd, path, &rc) < 0)
+			return 1;
+		tt[i] = rt.ms;
+		tc[i] = rc.ms;
+		diff[i] = rc.ms - rt.ms;
+	}
+	v = absolute ? median(tc, runs) : median(diff, runs);
+	printf("bench: %-34s %5.2f ms, /bin/true %5.2f ms: %s %5.2f ms  "
+	    "target %.1f ms  %s\n", name, median(tc, runs), median(tt, runs),
+	    absolute ? "itself" : "beyond", v, ms, v <= ms ? "PASS" : "FAIL");
+	if (v > ms)
+		failed = 1;
+	free(tc);
+	free(tt);
+	free(diff);
+	return 0;
+}
+
+/*
  * The lowest peak RSS of MEM_RUNS runs of cmd on path, and on a one-line
  * document (the program, its libraries and its fixed buffers): RSS does
  * not vary with load, but by some hundred KB from run to run (where the
@@ -540,9 +590,9 @@ mem_bench(double target, const char *path, char **cmd)
 int
 main(int argc, char *argv[])
 {
-	struct outbuf	 in = { NULL, 0, 0, false };
-	struct outbuf	 out = { NULL, 0, 0, false };
-	struct outbuf	 bout = { NULL, 0, 0, false };
+	struct outbuf	 in = { NULL, 0, 0, false, NULL, 0 };
+	struct outbuf	 out = { NULL, 0, 0, false, NULL, 0 };
+	struct outbuf	 bout = { NULL, 0, 0, false, NULL, 0 };
 	int		 runs = argc > 1 ? atoi(argv[1]) : 21, i;
 	double		*tb, *tg, t;
 	FILE		*f;
@@ -550,6 +600,20 @@ main(int argc, char *argv[])
 	if (argc > 3 && strcmp(argv[1], "march") == 0)
 		return march_bench(atoi(argv[2]) > 0 ? atoi(argv[2]) : 1,
 		    argv[3]);
+	if (argc > 1 && strcmp(argv[1], "near") == 0) {
+		int abs_ = argc > 2 && strcmp(argv[2], "-a") == 0, k = 2 + abs_;
+
+		if (argc < k + 5) {
+			fputs("usage: bench near [-a] RUNS MS NAME FILE "
+			    "CMD...\n", stderr);
+			return 64;
+		}
+		if (near_bench(abs_, atoi(argv[k]) > 0 ? atoi(argv[k]) : 1,
+		    atof(argv[k + 1]), argv[k + 2], argv[k + 3],
+		    argv + k + 4) != 0)
+			return 1;
+		return failed;
+	}
 	if (argc > 4 && strcmp(argv[1], "mem") == 0)
 		return mem_bench(atof(argv[2]), argv[3], argv + 4) != 0 ? 1 :
 		    failed;
