@@ -55,16 +55,19 @@ ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 # Issue 16: the release build's tools are linked with link-time
 # optimization, which inlines the reader's, loader's and writer's small
 # functions across files: 2-4% of a campaign ruling, measured with
-# make bench.  The library's objects carry both forms (fat), so the unit
-# tests and the other builds link them as they are.  LTO=0 turns it
-# off; a compiler that cannot do it (clang has no fat objects) is left
-# without it.
+# make bench.  The library's objects carry both forms (fat): the unit
+# tests link their plain code (NO_LTO), and the other builds compile
+# without it.  LTO=0 turns it off; a compiler that cannot do it (clang
+# has no fat objects) is left without it.
 LTO ?= 1
 ifeq ($(B)$(LTO),build1)
 LTO_CFLAGS := $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) -x c -flto=auto -ffat-lto-objects -Werror -o /dev/null - \
 	2>/dev/null && echo '-flto=auto -ffat-lto-objects')
 endif
+# The unit tests link the objects' plain code: gcc's linker plugin would
+# otherwise optimize each of the sixty across the library (4 s each).
+NO_LTO = $(if $(LTO_CFLAGS),-fno-lto)
 
 # The layers of lib/ (DESIGN.md section 2, README Layout), lowest first.
 # Each folder is compiled with its own include path and those of the
@@ -141,7 +144,7 @@ $(B)/tests/fixture.o: tests/unit/fixture.c
 $(B)/tests/test_%: tests/unit/test_%.c $(B)/tests/fixture.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(ALL_INC) $(YAML_CFLAGS) $(CHECK_CFLAGS) \
-		-Itests/unit -o $@ $< $(B)/tests/fixture.o $(LIB) \
+		-Itests/unit -o $@ $< $(B)/tests/fixture.o $(LIB) $(NO_LTO) \
 		$(ALL_LDFLAGS) $(CHECK_LIBS) $(YAML_LIBS) -lm
 
 $(B)/tests/casecheck: tests/casecheck.c
