@@ -773,16 +773,13 @@ fast_plain(struct yemit *y, const char *s, size_t len)
 		next = y->state == ST_FMAP_KEY ? ST_FMAP_SVAL : ST_FSEQ;
 		break;
 	case ST_FMAP_SVAL:
+	case ST_BMAP_SVAL:
 		indicator(y, ":", false, false, false);
-		next = ST_FMAP_KEY;
+		next = y->state == ST_FMAP_SVAL ? ST_FMAP_KEY : ST_BMAP_KEY;
 		break;
 	case ST_BMAP_KEY:
 		put_indent(y);
 		next = ST_BMAP_SVAL;
-		break;
-	case ST_BMAP_SVAL:
-		indicator(y, ":", false, false, false);
-		next = ST_BMAP_KEY;
 		break;
 	case ST_BSEQ:
 		put_indent(y);
