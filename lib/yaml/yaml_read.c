@@ -314,7 +314,7 @@ static void peek_end(struct yaml_reader *);
 static int skip_pair(struct yaml_reader *, struct diag *,
     const yaml_event_t *, int, int);
 static struct node *read_captured(struct yaml_reader *, struct diag *,
-    const struct yaml_capture *, struct node *, int);
+    const struct yaml_capture *, struct node *, int, size_t);
 static const struct yaml_capture *capture_at(const struct yaml_reader *,
     int);
 static size_t estimate_pairs(const struct yaml_reader *,
@@ -458,11 +458,12 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 
 		/* The root's pairs so far, for begin() to look at (none
 		 * yet: no stack, and NULL + 0 is undefined). */
+		size_t pairs = cap != NULL ? estimate_pairs(r, e) : 0;
+
 		if (cap != NULL && (stand = cap->begin(cap->arg, a,
 		    r->stack != NULL ? r->stack + r->bases[0] : NULL,
-		    r->bases[1] - r->bases[0], at,
-		    estimate_pairs(r, e))) != NULL)
-			return read_captured(r, d, cap, stand, depth);
+		    r->bases[1] - r->bases[0], at, pairs)) != NULL)
+			return read_captured(r, d, cap, stand, depth, pairs);
 	}
 	for (;;) {
 		struct node *item, *val;
@@ -943,7 +944,8 @@ fail:
  */
 static struct node *
 read_captured(struct yaml_reader *r, struct diag *d,
-    const struct yaml_capture *cap, struct node *stand, int depth)
+    const struct yaml_capture *cap, struct node *stand, int depth,
+    size_t pairs)
 {
 	yaml_event_t	 ev;
 	size_t		 off, spent = r->spent;
@@ -951,6 +953,15 @@ read_captured(struct yaml_reader *r, struct diag *d,
 
 	r->nkept = 0;
 	r->ktlen = 0;
+	/* The keys' room once, at the estimate (issue 16): a campaign's
+	 * hexes grew it seven times, copying and touching twice its size.
+	 * The estimate counts the mapping's lines: no more than the keys
+	 * there are, or the input's lines, would have grown it to. */
+	if (pairs > r->capkept) {
+		free(r->kept);
+		r->capkept = pairs;
+		r->kept = xmalloc(pairs * sizeof(*r->kept));
+	}
 	for (;;) {
 		r->nitems = 0;
 		r->spent = spent;	/* a pair's items are gone after it */
