@@ -31,6 +31,14 @@ reset(void)
 	cli_losses_free(&loss[1]);
 	memset(&o, 0, sizeof(o));
 	o.type = -1;
+	/* The assault's options too (issue 11): a --assault kept from an
+	 * earlier input pointed into that input's words, gone (found by
+	 * fuzzing: a read past the driver's stack in name_hash). */
+	assault_leader = grand_leader = NULL;
+	cli_names_free(&assault_units);
+	cli_names_free(&grand_hexes);
+	cli_names_free(&grand_units);
+	cli_names_free(&cavalry_units);
 }
 
 int
