@@ -515,13 +515,16 @@ write_double(struct yemit *y, const unsigned char *s, size_t len)
 
 static void	dispatch(struct yemit *, const struct ev *);
 
+/* libyaml's longest simple key, in bytes. */
+#define SIMPLE_KEY_MAX	128
+
 /* A key on one line and of at most 128 bytes, or an empty collection, is
  * written without `? `. */
 static bool
 simple_key_ok(const struct ev *e)
 {
 	if (e->type == EV_SCALAR)
-		return !e->sc.multiline && e->len <= 128;
+		return !e->sc.multiline && e->len <= SIMPLE_KEY_MAX;
 	return (e->type == EV_SEQ_START || e->type == EV_MAP_START) &&
 	    e->empty;
 }
@@ -748,12 +751,11 @@ yemit_doc_start(struct yemit *y, struct outbuf *o, bool first)
 
 /*
  * The common case in one step (issue 16): a scalar plain anywhere
- * (plain_everywhere), not first in its collection, as a mapping's
- * key (a simple one: 128 bytes at most) or value or a sequence's item.  The bytes and the
- * state are dispatch()'s: the separator or line, the text after a space
- * unless one was just written, and the state the scalar's push and pop
- * leave; the indent it pushes and pops is left as it was.  false: the
- * full way.
+ * (plain_everywhere), not first in its collection, as a mapping's key (a
+ * simple one) or value or a sequence's item.  The bytes and the state
+ * are dispatch()'s: the separator or line, the text after a space unless
+ * one was just written, and the state the scalar's push and pop leave;
+ * the indent it pushes and pops is left as it was.  false: the full way.
  */
 static bool
 fast_plain(struct yemit *y, const char *s, size_t len)
@@ -763,8 +765,9 @@ fast_plain(struct yemit *y, const char *s, size_t len)
 	if (y->pending || y->nstates == YEMIT_DEPTH ||
 	    y->nindents == YEMIT_DEPTH)
 		return false;
-	/* A key of over 128 bytes is written after `? ` (simple_key_ok). */
-	if (len > 128 && (y->state == ST_FMAP_KEY || y->state == ST_BMAP_KEY))
+	/* A longer key is written after `? ` (simple_key_ok). */
+	if (len > SIMPLE_KEY_MAX && (y->state == ST_FMAP_KEY ||
+	    y->state == ST_BMAP_KEY))
 		return false;
 	switch (y->state) {
 	case ST_FMAP_KEY:

@@ -454,12 +454,11 @@ read_node(struct yaml_reader *r, struct arena *a, struct diag *d,
 	r->bases[depth] = base;
 	if (n->kind == N_MAP && r->ncaps > 0) {
 		const struct yaml_capture *cap = capture_at(r, depth);
+		size_t pairs = cap != NULL ? estimate_pairs(r, e) : 0;
 		struct node *stand;
 
 		/* The root's pairs so far, for begin() to look at (none
 		 * yet: no stack, and NULL + 0 is undefined). */
-		size_t pairs = cap != NULL ? estimate_pairs(r, e) : 0;
-
 		if (cap != NULL && (stand = cap->begin(cap->arg, a,
 		    r->stack != NULL ? r->stack + r->bases[0] : NULL,
 		    r->bases[1] - r->bases[0], at, pairs)) != NULL)
