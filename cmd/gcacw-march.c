@@ -39,6 +39,7 @@ static const struct cli_option options[] = {
 	{ "transfer", CLI_STRING, &o.leader, NULL, 0, 0, NULL },
 	{ "to", CLI_STRING, &o.to, NULL, 0, 0, NULL },
 	{ "refuse-flanks", CLI_FLAG, &o.refuse_flanks, NULL, 0, 0, NULL },
+	{ "remove-flanks", CLI_FLAG, &o.remove_flanks, NULL, 0, 0, NULL },
 	{ "dismantle", CLI_STRING, &dismantle, NULL, 0, 0, NULL },
 	{ "destroy", CLI_STRING, &destroy, NULL, 0, 0, NULL },
 	{ "advance", CLI_OPT_NAMES, &advancing, NULL, 0, 0, NULL },
@@ -81,8 +82,13 @@ ready(struct cli *c)
 		return usage(c, "--force goes with --unit U (5.1 step 3)");
 	if (o.reach_mp >= 0 && !reach)
 		return usage(c, "--mp goes with --query reach");
-	if (path != NULL && !((o.unit != NULL && !reach) || cont))
-		return usage(c, "--path goes with --unit U or --continue");
+	if (path != NULL && !((o.unit != NULL && !reach) || cont ||
+	    advancing.given))
+		return usage(c, "--path goes with --unit U, --continue or "
+		    "--advance");
+	if (o.remove_flanks && (o.unit == NULL || reach))
+		return usage(c, "--remove-flanks goes with --unit U, as the "
+		    "march begins (7.8)");
 	if (o.refuse_flanks && !((o.unit != NULL && !reach) || cont || end))
 		return usage(c, "--refuse-flanks goes with --unit, --continue "
 		    "or --end (7.8)");
@@ -93,11 +99,6 @@ ready(struct cli *c)
 	if (destroy != NULL && !((o.unit != NULL && !reach) || cont || end))
 		return usage(c, "--destroy goes with --unit, --continue or "
 		    "--end (10.2)");
-	if (o.unit != NULL && !reach && path == NULL && !o.refuse_flanks &&
-	    dismantle == NULL && destroy == NULL)
-		return usage(c, "--unit U needs --path H,... (or "
-		    "--refuse-flanks, --dismantle or --destroy to march in "
-		    "place, 7.8, 10.2)");
 	o.has_path = path != NULL;
 	o.has_dismantle = dismantle != NULL;
 	o.has_destroy = destroy != NULL;
@@ -108,16 +109,21 @@ ready(struct cli *c)
 	return 0;
 }
 
-/* 7.6: the advance after combat is gcacw-retreat's; the same rule. */
+/* 7.6: the advance after combat is gcacw-retreat's, the same rule;
+ * with --path the march goes on. */
 static int
-advance_after_combat(struct cli *c, struct game *g)
+advance_after_combat(struct cli *c, struct game *g, struct march_result *r)
 {
-	struct retreat	*r = arena_alloc(&g->arena, sizeof(*r));
+	struct retreat	*ra = arena_alloc(&g->arena, sizeof(*ra));
 	int		 st;
 
-	st = advance(g, r, advancing.items, advancing.n);
-	if (st == 0 && cli_explain(c) != NULL)
-		retreat_explain(g, r, cli_explain(c));
+	st = march_advance(g, &c->dice, &o, advancing.items, advancing.n, ra,
+	    r);
+	if (st == 0 && cli_explain(c) != NULL && r->op == MO_CONTINUE) {
+		retreat_words(g, ra, cli_explain(c));
+		march_explain(g, r, cli_explain(c));
+	} else if (st == 0 && cli_explain(c) != NULL)
+		retreat_explain(g, ra, cli_explain(c));
 	return st;
 }
 
@@ -127,11 +133,11 @@ run(struct cli *c, struct game *g)
 	struct march_result	*r = arena_alloc(&g->arena, sizeof(*r));
 	int			 st;
 
-	if (advancing.given)
-		return advance_after_combat(c, g);
 	if (path != NULL && (st = cli_hexes(g, "--path", path, MARCH_MAXPATH,
 	    o.path, &o.npath)) != 0)
 		return st;
+	if (advancing.given)
+		return advance_after_combat(c, g, r);
 	if (dismantle != NULL && (st = cli_hexside(g, "--dismantle",
 	    dismantle, dismantle, &o.dismantle)) != 0)
 		return st;
@@ -149,16 +155,21 @@ run(struct cli *c, struct game *g)
 
 static const struct tool march = {
 	.name = "gcacw-march",
-	.synopsis = "--unit U --path H,H,... [--force] [--dismantle H/H] "
-	    "[--refuse-flanks] [--destroy H/H] | --continue [--path H,...] | --end | "
-	    "--leader L --units U,U "
-	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] | "
+	.synopsis = "--unit U [--path H,H,...] [--force] [--remove-flanks] "
+	    "[--dismantle H/H] [--refuse-flanks] [--destroy H/H] | --continue "
+	    "[--path H,...] | --end | --leader L --units U,U "
+	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] "
+	    "[--path H,...] | "
 	    "--query reach [--unit U] [--mp N] [--explain] [--dice LIST] "
 	    "[--seed N] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "A March (5.1) or Activate Leader (5.2) action, step "
 	    "by step.\n"
-	    "  --unit U --path H,H,...  march U through the hexes\n"
+	    "  --unit U         declare U's march: its Movement Allowance "
+	    "rolled (5.1)\n"
+	    "  --path H,H,...   the hexes it enters, in order\n"
 	    "  --force          force march (5.1)\n"
+	    "  --remove-flanks  lift the Flanks Refused marker of its hex "
+	    "(7.8)\n"
 	    "  --refuse-flanks  refuse flanks at the end (7.8)\n"
 	    "  --dismantle H/H  dismantle its side's pontoon bridge (10.2)\n"
 	    "  --destroy H/H    at the end of the march, try to destroy a "
@@ -168,14 +179,15 @@ static const struct tool march = {
 	    "  --leader L --units U,U [--leader-to U]\n"
 	    "                   activate L with the units (5.2)\n"
 	    "  --transfer L --to U  the Leader Transfer Phase (6.3)\n"
-	    "  --advance[=U,U]  the pending advance after combat (7.6)\n"
+	    "  --advance[=U,U]  the pending advance after combat (7.6); with "
+	    "--path,\n                   the march goes on\n"
 	    "  --query reach [--mp N]  every hex within reach; change "
 	    "nothing\n",
 	.max_errors = 20,
 	.options = options,
 	.ready = ready,
 	.run = run,
-	.phases = PHASE_BIT(PH_ACTION),	/* issue 13 */
+	.phases = PHASE_BIT(PH_ACTION) | PHASE_BIT(PH_LEADER_TRANSFER),
 };
 
 int

@@ -18,6 +18,7 @@
 #include "cli_args.h"
 #include "emit.h"
 #include "load.h"
+#include "sequence.h"
 #include "torture.h"
 #include "yamlio.h"
 
@@ -947,7 +948,7 @@ check_phase(struct cli *c, struct game *g)
 		return 0;
 	diag_error(&c->diag, ST_REFUSED, g->phase_pos, "phase",
 	    "%s does not run in %s; what runs now: %s", c->tool->name,
-	    phase_titles[g->phase], phase_next[g->phase]);
+	    phase_titles[g->phase], sequence_next(g));
 	return ST_REFUSED;
 }
 

@@ -590,6 +590,8 @@ game_emit(struct game *g)
 		    side_name(g->initiative)));
 	if (g->has_passed)
 		node_set(a, doc, "passed", node_plain(a, side_name(g->passed)));
+	if (g->acted)
+		node_set(a, doc, "acted", node_bool(a, true));
 	node_set(a, doc, "rain", node_bool(a, g->rain));
 	if (g->union_panic > 0)
 		node_set(a, doc, "union_panic", node_int(a, g->union_panic));

@@ -15,7 +15,7 @@ const char *const game_top_keys[] = { "gcacw", "game", "scenario",
     "advanced", "turn", "union_panic", "strategic", "released",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log",
-    "phase", "initiative", "passed", NULL };
+    "phase", "initiative", "passed", "acted", NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
@@ -843,6 +843,7 @@ load_sequence(struct ld *l, const struct node *doc)
 		g->has_initiative = true);
 	FIELD(l, doc, "passed", v, if (ld_side(l, v, &g->passed) == 0)
 		g->has_passed = true);
+	FIELD(l, doc, "acted", v, ld_bool(l, v, &g->acted));
 }
 
 static void

@@ -34,6 +34,9 @@ void	assault_explain_odds(FILE *, const struct assault *,
 
 /* A retreat, rout, decline or advance in words (7.6, 7.7). */
 void	retreat_explain(struct game *, const struct retreat *, FILE *);
+/* The same without the closing "Next:" line: the advance of gcacw-march
+ * --advance --path, whose march goes on and says what is next. */
+void	retreat_words(struct game *, const struct retreat *, FILE *);
 
 /* The --odds report: the attack, its modifiers, the dice differences,
  * each side's results likeliest first, and the cells not printed (7.5). */
@@ -44,6 +47,9 @@ void	explain_odds(FILE *, const struct combat *,
 void	recover_explain(struct game *, const struct recover *, FILE *);
 /* explain_turn.c: gcacw-turn's ruling in words. */
 void	turn_explain(FILE *, struct game *, const struct turn_result *);
+/* explain_turn.c: in a game held to the sequence of play, the step the
+ * tools take next, "Next: ...", a line (issue 27); nothing otherwise. */
+void	explain_next(FILE *, struct game *);
 
 /*
  * gcacw-charts: the built-in tables with the overrides in force.  A

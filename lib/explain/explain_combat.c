@@ -351,8 +351,8 @@ stopped(FILE *f, const struct combat *c)
 	    "kept,");
 }
 
-void
-combat_explain(struct game *g, const struct combat *c, FILE *f)
+static void
+combat_words(struct game *g, const struct combat *c, FILE *f)
 {
 	int i;
 
@@ -461,8 +461,8 @@ grand_explain(struct game *g, const struct assault *as, FILE *f)
 	    as->ngjoining == 1 ? "adds its" : "add their");
 }
 
-void
-assault_explain(struct game *g, const struct assault *as, FILE *f)
+static void
+assault_words(struct game *g, const struct assault *as, FILE *f)
 {
 	const struct leader	*l = as->leader;
 	char			 id[16];
@@ -526,5 +526,23 @@ assault_explain(struct game *g, const struct assault *as, FILE *f)
 	grand_explain(g, as, f);
 	fprintf(f, "The combat: the +1 assault modifier instead of an attack "
 	    "type, and %s's Tactical value (7.4).\n", l->name);
-	combat_explain(g, &as->cb, f);
+	combat_words(g, &as->cb, f);
+}
+
+/* Issue 27: the step the tools take next, after the results' own
+ * "Next:" lines (a pending retreat or advance says it there). */
+void
+combat_explain(struct game *g, const struct combat *c, FILE *f)
+{
+	combat_words(g, c, f);
+	if (g->pending.n == 0 && !c->stopped)
+		explain_next(f, g);
+}
+
+void
+assault_explain(struct game *g, const struct assault *as, FILE *f)
+{
+	assault_words(g, as, f);
+	if (g->pending.n == 0 && !as->cb.stopped)
+		explain_next(f, g);
 }

@@ -209,6 +209,15 @@ destroy_line(FILE *f, struct game *g, const struct march_result *r)
 	}
 }
 
+/* 5.1: the unit announced and its allowance rolled, no step yet. */
+static bool
+declared(const struct march_result *r)
+{
+	return r->nsteps == 0 && r->stop == MS_NONE && !r->flanks_refused &&
+	    !r->dismantled && !r->destroy && r->unit != NULL &&
+	    r->unit->status == US_IN_PLAY;
+}
+
 static void
 notes(FILE *f, const struct march_result *r)
 {
@@ -230,7 +239,14 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		    r->leader != NULL ? "march in an Activate Leader action" :
 		    "March action");
 		before(f, r);
-		walk(f, g, r);
+		if (declared(r))
+			fprintf(f, "The march is declared: the Active Movement "
+			    "Allowance marker stands at %s MP (5.1 step 4); the "
+			    "path follows with gcacw-march --continue --path "
+			    "H,... (or an attack, or --end).\n",
+			    mp_text(r->mp_after, b));
+		else
+			walk(f, g, r);
 		break;
 	case MO_CONTINUE:
 		if (r->nsteps == 0 && !r->flanks_refused && !r->dismantled &&
@@ -280,6 +296,7 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		break;
 	}
 	notes(f, r);
+	explain_next(f, g);
 }
 
 static const char *

@@ -189,4 +189,5 @@ recover_explain(struct game *g, const struct recover *r, FILE *f)
 	if (r->cleared_march != NULL)
 		fprintf(f, "The ended march of %s is cleared: the Action Cycle "
 		    "is over (3.0).\n", r->cleared_march);
+	explain_next(f, g);
 }

@@ -84,7 +84,7 @@ advanced(FILE *f, struct game *g, const struct retreat *r)
 }
 
 void
-retreat_explain(struct game *g, const struct retreat *r, FILE *f)
+retreat_words(struct game *g, const struct retreat *r, FILE *f)
 {
 	char	id[16], en[16];
 	int	i, k;
@@ -161,4 +161,11 @@ retreat_explain(struct game *g, const struct retreat *r, FILE *f)
 	fprintf(f, "%s path: %d hex%s, a loss of %d manpower for each "
 	    "unit.\n", r->chosen ? "The chosen" : "The player's", r->nsteps,
 	    r->nsteps == 1 ? "" : "es", r->loss);
+}
+
+void
+retreat_explain(struct game *g, const struct retreat *r, FILE *f)
+{
+	retreat_words(g, r, f);
+	explain_next(f, g);
 }

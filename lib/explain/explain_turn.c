@@ -5,6 +5,7 @@
  */
 #include "explain.h"
 #include "phase.h"
+#include "sequence.h"
 
 static const char *
 side_words(int s)
@@ -59,6 +60,13 @@ turn_explain(FILE *f, struct game *g, const struct turn_result *r)
 		fprintf(f, "  %s\n", n->items[i]->str);
 	if (r->winner >= 0 && !r->ended)
 		fprintf(f, "  the initiative: %s\n", side_words(r->winner));
-	if (g->phase != PH_NONE)
-		fprintf(f, "  next: %s\n", phase_next[g->phase]);
+	if (sequence_held(g))
+		fprintf(f, "  next: %s\n", sequence_next(g));
+}
+
+void
+explain_next(FILE *f, struct game *g)
+{
+	if (sequence_held(g))
+		fprintf(f, "Next: %s.\n", sequence_next(g));
 }

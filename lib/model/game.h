@@ -179,6 +179,8 @@ struct game {
 	bool			 has_passed;	/* 4.2: `passed` */
 	enum side		 passed;	/* the side that passed in
 						 * this Action Phase */
+	bool			 acted;		/* 4.3: `acted`, this Action
+						 * Phase's action was taken */
 	bool			 rain;
 	int			*rain_turns;	/* NULL when absent */
 	int			 nrain_turns;

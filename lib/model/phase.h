@@ -11,6 +11,8 @@
 enum phase {
 	PH_NONE,		/* not given: unrestricted */
 	PH_RANDOM_EVENTS,	/* 3.0 Random Events Phase */
+	PH_LEADER_TRANSFER,	/* 3.0, 6.3 Leader Transfer Phase (SJW 3.0's
+				 * Commander Transfer Phase) */
 	PH_ACTION,		/* 4.0 the Action Cycle */
 	PH_RECOVERY,		/* 8.0 the Recovery Phase */
 	PH_TURN_INDICATION,	/* 3.0 the Turn Indication Phase */

@@ -14,18 +14,29 @@
 #include "names.h"
 #include "refuse.h"
 #include "restrict.h"
+#include "sequence.h"
 
 /* 5.3, 7.1 Step 1: the active leader. */
 static int
-assault_leader(struct game *g, struct assault *as, const char *name)
+assault_leader(struct game *g, struct assault *as, const char *name,
+    bool odds)
 {
 	const struct restriction	*rs;
 	struct leader			*l;
+	int				 st;
 
 	if ((l = game_leader(g, name)) == NULL) {
 		diag_plain(g->diag, ST_USAGE, "--assault %s: no leader of that "
 		    "name in the file", name);
 		return ST_USAGE;
+	}
+	/* Issue 27: the assault is this Action Phase's action (4.2, 5.0);
+	 * the odds are a question, asked at any time. */
+	if (!odds) {
+		if ((st = sequence_begin(g, l->side, "--assault", l->name,
+		    "an assault")) != 0)
+			return st;
+		sequence_begun(g);
 	}
 	if (l->status != US_IN_PLAY || l->with < 0)
 		return refuse(g, "--assault", "%s is not on the map: only a "
@@ -589,12 +600,12 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	before = g->diag->count;
 	if ((st = combat_pending_first(g)) != 0)
 		return st;
-	if (g->has_action && g->march.kind != NULL &&
+	if (action_in_progress(g) && g->march.kind != NULL &&
 	    strcmp(g->march.kind, "activate-leader") == 0)
 		return refuse(g, "action", "an Activate Leader action is in "
 		    "progress: an assault is an action of its own (5.3), "
 		    "never within one");
-	if ((st = assault_leader(g, as, o->leader)) != 0)
+	if ((st = assault_leader(g, as, o->leader, o->odds)) != 0)
 		return st;
 	if (hex_parse(&g->module->geo, o->target, &c->target, &why) < 0) {
 		diag_plain(g->diag, ST_USAGE, "--target %s: not a hex id: %s",

@@ -6,6 +6,7 @@
  * march_log.c's.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "charts.h"
@@ -14,20 +15,11 @@
 #include "module.h"
 #include "refuse.h"
 #include "restrict.h"
+#include "retreat.h"
 #include "scalar.h"
+#include "sequence.h"
 #include "tables.h"
-
-/* Is the action in the file still going on (DESIGN.md section 5)?  An
- * Activate Leader action lasts while units are still to march (5.2). */
-bool
-march_in_progress(const struct game *g)
-{
-	const struct march *m = &g->march;
-
-	if (!g->has_action)
-		return false;
-	return !m->ended || (m->leader != NULL && m->nselected > 0);
-}
+#include "zoc.h"
 
 /* Is this pending entry the cavalry retreat opportunity of the march in
  * progress (7.7), which --continue declines? */
@@ -313,7 +305,7 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 {
 	struct march	*m = &g->march;
 	const struct restriction *rs;
-	bool		 activation = march_in_progress(g) && m->leader != NULL;
+	bool		 activation = action_in_progress(g) && m->leader != NULL;
 	int		 st, i;
 
 	if (o->force && (st = force_allowed(g, u, false)) != 0)
@@ -361,6 +353,8 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 	m->ended = false;
 	m->declined = NULL;
 	m->ndeclined = 0;
+	if (o->remove_flanks)
+		march_lift_flanks(g, u, r);
 	/* DESIGN.md section 5: "A unit whose own march brings its
 	 * manpower to 0 is eliminated and the march is over": no MP left. */
 	if (r->eliminated) {
@@ -371,6 +365,27 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 		return 0;
 	}
 	return march_walk(g, d, o, u, r, true);
+}
+
+/*
+ * 5.2 step 9: "Steps 6-8 are repeated for each unit chosen to
+ * participate": choosing the next selected unit ends the march of the
+ * one marching, where it stands (RULINGS: --end ends the activation).
+ */
+static void
+next_selected(struct game *g, struct march_result *r)
+{
+	struct march	*m = &g->march;
+	struct unit	*p = game_unit(g, m->unit);
+
+	m->ended = true;
+	if (p == NULL || p->status != US_IN_PLAY)
+		return;
+	game_note(g, r->notes, "%s's march ends where it stands, %s MP "
+	    "unspent, as the next selected unit marches (5.2)", p->name,
+	    arena_printf(&g->arena, "%d%s", m->mp / 2, m->mp % 2 != 0 ?
+	    "½" : ""));
+	march_ended(g, r, p);
 }
 
 static int
@@ -385,11 +400,9 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 	if ((u = named_unit(g, "--unit", o->unit)) == NULL)
 		return ST_USAGE;
 	r->unit = u;
-	if (march_in_progress(g)) {
-		if (m->leader == NULL || (m->unit != NULL && !m->ended))
-			return refuse(g, "action", "%s's march is in progress: "
-			    "go on with --continue, or end it with --end "
-			    "(5.0: one action at a time)", m->unit);
+	/* 5.2 steps 6-8: a selected unit's march is part of the activation;
+	 * anything else is a new action (4.2, 5.0). */
+	if (action_in_progress(g) && m->leader != NULL) {
 		for (i = 0; i < m->nselected; i++)
 			if (strcmp(m->selected[i], u->name) == 0)
 				break;
@@ -399,12 +412,20 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 			    "%s; or end it with --end (5.2)", u->name,
 			    m->leader, march_list(g, m->selected,
 			    m->nselected));
-	}
+		if (m->unit != NULL && !m->ended)
+			next_selected(g, r);
+	} else if ((st = sequence_begin(g, u->side, "--unit", u->name,
+	    "a March")) != 0)
+		return st;
+	else
+		sequence_begun(g);
 	if ((st = in_play(g, "--unit", u, "5.1")) != 0 ||
 	    (st = fresh_enough(g, "--unit", u)) != 0)
 		return st;
 	if ((rs = restrict_act(g, u->name, u->side)) != NULL)
 		return restrict_refuse(g, "--unit", u->name, rs);
+	if (o->remove_flanks && (st = march_flanks_check(g, u)) != 0)
+		return st;
 	return begin(g, d, o, u, r);
 }
 
@@ -452,7 +473,7 @@ order_end(struct game *g, struct dice *d, const struct march_order *o,
 	struct unit	*u;
 	bool		 marching;
 
-	if (!march_in_progress(g))
+	if (!action_in_progress(g))
 		return refuse(g, "--end", "no action is in progress to end");
 	r->unit = m->unit != NULL ? game_unit(g, m->unit) : NULL;
 	marching = r->unit != NULL && !m->ended && r->unit->status ==
@@ -461,6 +482,10 @@ order_end(struct game *g, struct dice *d, const struct march_order *o,
 	if (m->leader != NULL)
 		r->leader = game_leader(g, m->leader);
 	march_decline(g, r);
+	/* 10.2: "ends a march in either of the two hexes". */
+	if (marching && !o->refuse_flanks && !o->has_dismantle &&
+	    !o->has_destroy)
+		march_ended(g, r, r->unit);
 	if (o->refuse_flanks || o->has_dismantle) {
 		int st;
 
@@ -524,10 +549,10 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 		return ST_USAGE;
 	}
 	r->leader = l;
-	if (march_in_progress(g))
-		return refuse(g, "action", "%s's %s is in progress: end it "
-		    "with --end first (5.0: one action at a time)",
-		    m->unit != NULL ? m->unit : m->leader, m->kind);
+	if ((st = sequence_begin(g, l->side, "--leader", l->name,
+	    "an Activate Leader action")) != 0)
+		return st;
+	sequence_begun(g);
 	if (l->status != US_IN_PLAY || l->with < 0)
 		return refuse(g, "--leader", "%s is out of play", l->name);
 	/* 5.2: "Only one district, division, or corps leader". */
@@ -609,6 +634,33 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 }
 
 /*
+ * 3.0: the Leader Transfer Phase comes once a turn, and each leader
+ * transfers once in it ("tracing a path of contiguous hexes, 10 hexes or
+ * fewer"; two would double the distance).  The log says whether he has.
+ */
+static int
+transferred(struct game *g, const struct leader *l)
+{
+	const struct node	*e, *v;
+	int			 i;
+
+	for (i = 0; g->log != NULL && i < g->log->n; i++) {
+		e = g->log->items[i];
+		if (!node_is(node_get(e, "op"), "leader-transfer") ||
+		    !node_is(node_get(e, "leader"), l->name) ||
+		    (v = node_get(e, "turn")) == NULL || v->kind != N_SCALAR ||
+		    atoi(v->str) != g->turn)
+			continue;
+		v = node_get(e, "to");
+		return refuse(g, "--transfer", "%s has transferred this turn "
+		    "already, to %s: each leader transfers once, in the "
+		    "Leader Transfer Phase (3.0, 6.3)", l->name, v != NULL &&
+		    v->kind == N_SCALAR ? v->str : "another unit");
+	}
+	return 0;
+}
+
+/*
  * The Leader Transfer Phase (3.0, 6.3): "tracing a path of contiguous
  * hexes, 10 hexes or fewer, not through enemy-occupied hexes", to a unit
  * of his command: 6.3, "it must always be stacked with a subordinate
@@ -621,7 +673,7 @@ order_transfer(struct game *g, const struct march_order *o,
 	struct leader	*l = game_leader(g, o->leader);
 	struct unit	*u, *from;
 	char		 a[16], b[16];
-	int		 n;
+	int		 n, st;
 
 	if (l == NULL) {
 		diag_plain(g->diag, ST_USAGE, "--transfer %s: no leader of "
@@ -631,10 +683,12 @@ order_transfer(struct game *g, const struct march_order *o,
 	if ((u = named_unit(g, "--to", o->to)) == NULL)
 		return ST_USAGE;
 	r->leader = l;
-	if (march_in_progress(g))
+	if (action_in_progress(g))
 		return refuse(g, "action", "an action is in progress: the "
 		    "Leader Transfer Phase comes before the Action Cycle "
 		    "(3.0); end it with --end first");
+	if ((st = transferred(g, l)) != 0)
+		return st;
 	if (l->status != US_IN_PLAY || l->with < 0)
 		return refuse(g, "--transfer", "%s is out of play", l->name);
 	if (u->status != US_IN_PLAY)
@@ -672,7 +726,7 @@ int
 march_resolve(struct game *g, struct dice *d, const struct march_order *o,
     struct march_result *r)
 {
-	int st;
+	int st = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->op = o->op;
@@ -680,6 +734,14 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 	r->flanks_hex = HEX_NONE;
 	r->flanks_refused_hex = HEX_NONE;
 	r->notes = node_seq(&g->arena, S_BLOCK);
+	if (o->op == MO_TRANSFER)
+		st = sequence_in(g, PH_LEADER_TRANSFER, "--transfer");
+	else if (o->op != MO_REACH)
+		st = sequence_in(g, PH_ACTION, o->op == MO_LEADER ? "--leader" :
+		    o->op == MO_CONTINUE ? "--continue" : o->op == MO_END ?
+		    "--end" : "--unit");
+	if (st != 0)
+		return st;
 	if (o->op != MO_REACH && (st = pending_first(g, o)) != 0)
 		return st;
 	switch (o->op) {
@@ -706,4 +768,40 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 		return st != 0 ? st : g->diag->status;
 	march_log(g, r);
 	return 0;
+}
+
+/*
+ * --advance [--path]: the advance after combat (gcacw-retreat's rule,
+ * 7.6), then the march goes on along the path: "Regardless of whether or
+ * not a unit obtaining an "a" advances, its march may continue as long
+ * as it did not also suffer a "D", "F", "f", or "E" result.  However, it
+ * may not continue to move if it advances into an enemy ZOC."  The path
+ * is checked as --continue's is (6.2 refuses the ZOC exit).
+ */
+int
+march_advance(struct game *g, struct dice *d, const struct march_order *o,
+    const char *const *units, int nunits, struct retreat *ra,
+    struct march_result *r)
+{
+	struct march_order	 c;
+	struct unit		*u;
+	char			 id[16];
+	int			 st;
+
+	memset(r, 0, sizeof(*r));
+	r->op = MO_REACH;	/* nothing to explain without a path */
+	if ((st = sequence_in(g, PH_ACTION, "--advance")) != 0 ||
+	    (st = advance(g, ra, units, nunits)) != 0 || !o->has_path)
+		return st;
+	u = g->march.unit != NULL ? game_unit(g, g->march.unit) : NULL;
+	if (u != NULL && u->status == US_IN_PLAY && !g->march.ended &&
+	    zoc_of_side(g, side_enemy(u->side), u->hex) == ZOC_NORMAL) {
+		hex_format(g->map.geo, u->hex, id);
+		return refuse(g, "--path", "%s advanced into enemy ZOC in %s: "
+		    "it may not continue to move; it attacks again or ends its "
+		    "march (7.6)", u->name, id);
+	}
+	c = *o;
+	c.op = MO_CONTINUE;
+	return march_resolve(g, d, &c, r);
 }

@@ -51,6 +51,8 @@ struct march_order {
 	bool		  has_path;
 	bool		  force;	/* --force (5.1 step 3) */
 	bool		  refuse_flanks;	/* --refuse-flanks (7.8) */
+	bool		  remove_flanks;	/* --remove-flanks: the marker
+						 * of its hex lifted (7.8) */
 	bool		  has_dismantle;	/* --dismantle H/H (10.2) */
 	hexside_t	  dismantle;
 	bool		  has_destroy;	/* --destroy H/H (10.2) */
@@ -161,6 +163,16 @@ struct march_result {
 
 /* The whole operation; 0, or a non-zero status after reporting. */
 int	march_resolve(struct game *, struct dice *, const struct march_order *,
+	    struct march_result *);
+/*
+ * --advance[=U,U] [--path H,...]: the pending advance after combat
+ * (advance(), retreat.h), then, with a path, the march going on as
+ * --continue (7.6).  r->op is MO_CONTINUE when the march went on, else
+ * MO_REACH (nothing of the march to explain).
+ */
+struct retreat;
+int	march_advance(struct game *, struct dice *, const struct march_order *,
+	    const char *const *units, int nunits, struct retreat *,
 	    struct march_result *);
 
 /* march_allowance.c: the dice of a chart cell ("1D6+1", "2D6+1", "1D6,

@@ -5,9 +5,9 @@
 #define GCACW_MARCH_INT_H
 
 #include "march.h"
+#include "sequence.h"
 
 /* march.c */
-bool		 march_in_progress(const struct game *);
 int		 march_decline(struct game *, struct march_result *);
 int		 march_lose(struct game *, struct march_result *, struct unit *,
 		    int loss, enum cause);
@@ -22,6 +22,13 @@ int		 march_walk(struct game *, struct dice *,
 int		 march_destroy(struct game *, struct dice *,
 		    const struct march_order *, struct unit *,
 		    struct march_result *);
+/* 7.8: --remove-flanks, checked before any die, then carried out. */
+int		 march_flanks_check(struct game *, const struct unit *);
+void		 march_lift_flanks(struct game *, const struct unit *,
+		    struct march_result *);
+/* 10.2: a march the player ends, in the hex the unit stands in. */
+void		 march_ended(struct game *, struct march_result *,
+		    struct unit *);
 int		 march_reach(struct game *, const struct march_order *,
 		    struct march_result *);
 /* march_log.c */

@@ -61,6 +61,34 @@ add_flanks(struct game *g, hex_t h)
 	m->flanks_refused = v;
 }
 
+/* --remove-flanks: the hex the march begins in has a marker (7.8). */
+int
+march_flanks_check(struct game *g, const struct unit *u)
+{
+	char id[16];
+
+	if (has_flanks(g, u->hex))
+		return 0;
+	hex_format(g->map.geo, u->hex, id);
+	return refuse(g, "--remove-flanks", "there is no Flanks Refused "
+	    "marker in %s, %s's hex, to remove (7.8)", id, u->name);
+}
+
+/* 7.8: "A Flanks Refused marker may be voluntarily removed from a stack
+ * of units at no MP cost if one of the units in the hex initiates a
+ * march. (The active unit does not actually have to leave the hex.)" */
+void
+march_lift_flanks(struct game *g, const struct unit *u,
+    struct march_result *r)
+{
+	char id[16];
+
+	drop_flanks(g, u->hex);
+	hex_format(g->map.geo, u->hex, id);
+	game_note(g, r->notes, "the Flanks Refused marker in %s is removed "
+	    "as %s begins its march, at no MP cost (7.8)", id, u->name);
+}
+
 /* How many units in play are in hex h. */
 static int
 units_in(const struct game *g, hex_t h)
@@ -143,6 +171,14 @@ enemy_pontoons(struct game *g, struct march_result *r, struct unit *u)
 		    "destroyed: %s ends its march there (10.2)", id, u->name);
 		m->pontoons[i--] = m->pontoons[--m->npontoons];
 	}
+}
+
+/* A march ended by the player (--end, or the next unit of an
+ * activation): what ending a march does where the unit stands (10.2). */
+void
+march_ended(struct game *g, struct march_result *r, struct unit *u)
+{
+	enemy_pontoons(g, r, u);
 }
 
 /* Each step in words: its parts, and why it paid what it paid. */

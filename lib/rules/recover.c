@@ -14,6 +14,7 @@
 #include "combat.h"
 #include "names.h"
 #include "module.h"
+#include "phase.h"
 #include "recover.h"
 #include "refuse.h"
 #include "tables.h"
@@ -362,6 +363,9 @@ recover_resolve(struct game *g, struct recover *r)
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, recover_log(g, r));
+	/* 3.0: the Turn Indication Phase follows (gcacw-turn --end-turn). */
+	if (g->phase == PH_RECOVERY)
+		g->phase = PH_TURN_INDICATION;
 	return g->diag->status;
 }
 

@@ -248,6 +248,7 @@ turn_indication(struct game *g, const struct turn_orders *o, struct turn_result 
 	markers(g, r);
 	g->has_initiative = false;
 	g->has_passed = false;
+	g->acted = false;
 	if (g->has_action && g->march.ended)
 		g->has_action = false;
 	if (g->scen != NULL && g->turn >= g->scen->last) {

@@ -353,7 +353,7 @@ turn_random_events(struct game *g, struct dice *d,
 		node_set(a, e, "result", node_plain(a, "none"));
 		turn_note(g, r, "no dice: %s", why);
 		r->result = "none";
-		g->phase = PH_ACTION;
+		g->phase = PH_LEADER_TRANSFER;
 		turn_log(g, r, e, d);
 		return 0;
 	}
@@ -393,7 +393,7 @@ turn_random_events(struct game *g, struct dice *d,
 		    "this phase, so no unit leaves a provisional swamp (12.0 "
 		    "Provisional Swamps)");
 	node_set(a, e, "applied", node_bool(a, r->applied));
-	g->phase = PH_ACTION;
+	g->phase = PH_LEADER_TRANSFER;
 	turn_log(g, r, e, d);
 	return 0;
 }

@@ -18,6 +18,7 @@
 #include "phase.h"
 #include "refuse.h"
 #include "scenario.h"
+#include "sequence.h"
 #include "tables.h"
 #include "turn.h"
 
@@ -210,11 +211,7 @@ turn_log(struct game *g, struct turn_result *r, struct node *e,
 int
 turn_phase(struct game *g, int p, const char *what)
 {
-	if (g->phase == PH_NONE || g->phase == p)
-		return 0;
-	return refuse(g, "phase", "%s is for %s, and this is %s; what "
-	    "runs now: %s", what, phase_titles[p], phase_titles[g->phase],
-	    phase_next[g->phase]);
+	return sequence_in(g, (enum phase)p, what);
 }
 
 /*
@@ -267,20 +264,8 @@ turn_query(struct game *g, FILE *f)
 		    g->has_passed ? arena_printf(&g->arena, " (%s passed; "
 		    "a pass now ends the Action Cycle, 4.2)",
 		    side_name(g->passed)) : "");
-	if (g->pending.n > 0)
-		fprintf(f, "next: the pending retreat or advance "
-		    "(gcacw-retreat)\n");
-	else if (g->has_action && !g->march.ended)
-		fprintf(f, "next: the action of %s goes on, or ends "
-		    "(gcacw-march --end)\n", g->march.unit != NULL ?
-		    g->march.unit : g->march.leader);
-	else if (p == PH_ACTION && g->has_initiative)
-		fprintf(f, "next: %s takes the initiative with an action, or "
-		    "passes (gcacw-turn --initiative --pass)\n",
-		    side_name(g->initiative));
-	else if (p == PH_NONE)
-		fprintf(f, "next: gcacw-turn --random-events begins the "
-		    "sequence of play (3.0)\n");
-	else
-		fprintf(f, "next: %s\n", phase_next[p]);
+	if (g->acted)
+		fprintf(f, "acted: yes, this Action Phase's action was taken "
+		    "(4.3)\n");
+	fprintf(f, "next: %s\n", sequence_next(g));
 }

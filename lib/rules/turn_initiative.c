@@ -56,23 +56,19 @@ first_initiative(const struct game *g)
 	return NULL;
 }
 
-/* Has the side holding the initiative done nothing since it won it? */
-static bool
-unused(const struct game *g)
-{
-	const struct node *e;
-
-	if (!g->has_initiative || g->log == NULL || g->log->n == 0)
-		return false;
-	e = g->log->items[g->log->n - 1];
-	return node_is(node_get(e, "op"), "initiative");
-}
-
+/*
+ * The Initiative Segment opens the Action Cycle, and each Action Phase
+ * after an action (4.1); --initiative in the Leader Transfer Phase ends
+ * that phase (3.0: it comes before the Action Cycle).  A pass is made
+ * by the side holding the initiative, before it acts (4.2).
+ */
 static int
 segment_open(struct game *g, bool pass)
 {
 	int st;
 
+	if (!pass && g->phase == PH_LEADER_TRANSFER)
+		return 0;
 	if ((st = turn_phase(g, PH_ACTION, pass ? "--pass" :
 	    "--initiative")) != 0)
 		return st;
@@ -85,14 +81,30 @@ segment_open(struct game *g, bool pass)
 		    "goes on, or gcacw-march --end ends it (4.1: a new Action "
 		    "Phase begins when an action is complete)",
 		    g->march.unit != NULL ? g->march.unit : g->march.leader);
-	if (!pass && unused(g))
+	/* 4.2: "obligating him to perform an action in the subsequent
+	 * Activation Segment", or a pass; `acted` says it was done. */
+	if (!pass && g->has_initiative && !g->acted)
 		return refuse(g, "initiative", "%s has the initiative and has "
 		    "not used it: take it with an action, or gcacw-turn "
 		    "--initiative --pass (4.2)", side_name(g->initiative));
 	if (pass && !g->has_initiative)
 		return refuse(g, "initiative", "nobody has the initiative to "
 		    "pass: gcacw-turn --initiative rolls for it (4.2)");
+	if (pass && g->acted)
+		return refuse(g, "acted", "%s has taken this Action Phase's "
+		    "action, so there is nothing to pass: a new Action Phase "
+		    "begins with gcacw-turn --initiative (4.1, 4.4)",
+		    side_name(g->initiative));
 	return 0;
+}
+
+/* A new Action Phase (4.1): the last one's action is over and goes. */
+static void
+phase_begins(struct game *g)
+{
+	g->acted = false;
+	if (g->has_action && g->march.ended)
+		g->has_action = false;
 }
 
 static void
@@ -101,6 +113,7 @@ cycle_ends(struct game *g, struct turn_result *r, struct node *e)
 	r->ended = true;
 	g->has_initiative = false;
 	g->has_passed = false;
+	phase_begins(g);
 	g->phase = PH_RECOVERY;
 	node_set(&g->arena, e, "ended", node_bool(&g->arena, true));
 	turn_note(g, r, "the Action Cycle ends: proceed to the Recovery "
@@ -209,6 +222,11 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 
 	if ((st = segment_open(g, passing)) != 0)
 		return st;
+	if (g->phase == PH_LEADER_TRANSFER)
+		turn_note(g, r, "the Leader Transfer Phase is over: the Action "
+		    "Cycle begins (3.0)");
+	if (!passing)
+		phase_begins(g);
 	g->phase = PH_ACTION;
 	ce = turn_eligible(g, SIDE_CSA);
 	ue = turn_eligible(g, SIDE_USA);

@@ -96,7 +96,7 @@ START_TEST(test_top_units_leaders_markers)
 	    "a list",
 	    "gcacw-check: <stdin>:10:8: phase: 'lunch' is not one of: "
 	    "random-even"
-	    "ts, action, recovery, turn-indication, over",
+	    "ts, leader-transfer, action, recovery, turn-indication, over",
 	    "gcacw-check: <stdin>:7:13: initiative: 'both' is not one of: "
 	    "csa, usa",
 	    "gcacw-check: <stdin>:8:9: passed: 'both' is not one of: csa, usa",

@@ -127,9 +127,10 @@ START_TEST(test_4_2_first_initiative_turns_and_count)
 END_TEST
 
 /*
- * 4.2: "the initiative" held and unused refuses another roll; held
- * with nothing in the log (a game file written by hand) it is not known
- * to be unused, and is rolled for.
+ * 4.2: "the initiative" held and unused (no `acted`: the side that
+ * holds it has not taken its action, 4.3) refuses another roll, log or
+ * no log; once `acted` says the action was taken, the next Initiative
+ * Segment rolls, and clears it (4.1, issue 27).
  */
 START_TEST(test_4_2_held_without_log)
 {
@@ -140,17 +141,14 @@ START_TEST(test_4_2_held_without_log)
 				    UNITS);
 	int			 dice[2] = { 2, 5 };
 
-	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
-	ck_assert_int_eq(r.winner, SIDE_USA);
-	/* Now the log says it is unused. */
 	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 1);
 	tg_has(tg_errors(&t), "has the initiative and has not used it");
 	tg_done(&t);
-	/* An empty log is no log. */
 	g = tg_load_ok(&t, TG_SIV "turn: 2\nphase: action\ninitiative: usa\n"
-	    "log: []\n" TG_CLEAR UNITS);
+	    "acted: true\nlog: []\n" TG_CLEAR UNITS);
 	ck_assert_int_eq(run(g, TURN_INITIATIVE, dice, 2, &r), 0);
 	ck_assert_int_eq(r.winner, SIDE_USA);
+	ck_assert(!g->acted);
 	tg_done(&t);
 }
 END_TEST
@@ -337,7 +335,7 @@ START_TEST(test_12_0_standard_rolls_nothing)
 	ck_assert_str_eq(r.result, "none");
 	ck_assert(noted(&r, "the Standard rules print no Random Events "
 	    "Table"));
-	ck_assert_int_eq(g->phase, PH_ACTION);
+	ck_assert_int_eq(g->phase, PH_LEADER_TRANSFER);
 	tg_done(&t);
 }
 END_TEST
@@ -367,7 +365,8 @@ START_TEST(test_query_leader_and_old_marker)
 	tg_memclose(f, &buf);
 	tg_has(buf, "minor rivers: off the Turn Track\n");
 	tg_has(buf, "major rivers: unfordable through Turn 5\n");
-	tg_has(buf, "next: the action of Lee goes on");
+	tg_has(buf, "next: the activation of Lee goes on: gcacw-march --unit "
+	    "U (A)");
 	free(buf);
 	tg_done(&t);
 }
@@ -948,8 +947,9 @@ START_TEST(test_query_and_end_turn_march_not_over)
 
 	turn_query(g, f);
 	tg_memclose(f, &buf);
-	tg_has(buf, "next: the action of A goes on, or ends (gcacw-march "
-	    "--end)\n");
+	tg_has(buf, "next: A's march goes on (4 MP left): gcacw-march "
+	    "--continue --path H,..., gcacw-combat --attacker A --target H "
+	    "--attack TYPE, or gcacw-march --end (5.1, 6.1)\n");
 	free(buf);
 	ck_assert_int_eq(run(g, TURN_END, NULL, 0, &r), 1);
 	tg_has(tg_errors(&t), "the action of A is not over");

@@ -13,6 +13,8 @@ for s in $(gcacw-new --list | awk '{ print $1 "/" $2 }'); do
 		case $next in
 		"gcacw-turn --random-events"*)
 			set -- gcacw-turn --random-events ;;
+		"gcacw-march --transfer"*|"a new Action Phase"*)
+			set -- gcacw-turn --initiative ;;
 		*"takes the initiative"*)
 			set -- gcacw-turn --initiative --pass ;;
 		"gcacw-turn --initiative"*)

@@ -1,0 +1,54 @@
+/*
+ * sequence.h — the sequence of play held by every action tool (3.0,
+ * 4.1-4.4, 5.0; DESIGN.md "The sequence held", issue 27): who may act
+ * now, one action at a time, one action an Action Phase, and what the
+ * tools will accept next.
+ *
+ * A game is held to the sequence when its file has `phase` or
+ * `initiative` (gcacw-turn writes both); a file with neither is a
+ * standalone ruling and nothing here refuses it.  Each action tool asks
+ * sequence_begin() before a new action (a March, an Activate Leader
+ * action, an assault) and calls sequence_begun() once it is taken, which
+ * writes `acted`; the next Initiative Segment clears it.
+ */
+#ifndef GCACW_SEQUENCE_H
+#define GCACW_SEQUENCE_H
+
+#include <stdbool.h>
+
+#include "game.h"
+#include "phase.h"
+
+/* Does the file hold the game to the sequence of play? */
+bool	sequence_held(const struct game *);
+/* Is the action in the file still going on?  An Activate Leader action
+ * lasts while units are still to march (5.2). */
+bool	action_in_progress(const struct game *);
+/* Is the game in phase p (or held to no phase)?  Else the refusal,
+ * naming what `what` is for and what runs now. */
+int	sequence_in(struct game *, enum phase p, const char *what);
+/*
+ * May side s begin a new action now, `what` ("a March", "an assault")
+ * by `who`?  4.2: only the side holding the initiative acts; 5.0: one
+ * action at a time; 4.1, 4.3: one action an Action Phase.  0, or the
+ * refusal (status 1) at `path`.
+ */
+int	sequence_begin(struct game *, enum side s, const char *path,
+	    const char *who, const char *what);
+/* The action is taken: `acted` (4.3). */
+void	sequence_begun(struct game *);
+/*
+ * A march attack (6.1, 7.1) by the unit named is part of a March: in a
+ * held game there must be one in progress.  The attacker's own checks
+ * (a unit of that name, the marching one) are attack.c's.
+ */
+int	sequence_attack(struct game *, const char *attacker);
+/*
+ * What the tools accept now, as a player reads it at the table: the
+ * pending obligation, the action going on, or the phase's step, with
+ * the command that takes it ("gcacw-turn --initiative rolls for the
+ * initiative (4.2)").  From g->arena; never NULL.
+ */
+const char *sequence_next(struct game *);
+
+#endif
