@@ -13,6 +13,7 @@ static const char		*assault_leader;
 static struct name_list		assault_units, grand_hexes, grand_units;
 static struct name_list		cavalry_units;
 static const char		*grand_leader;
+static bool			 lee;
 
 static int
 attack(struct cli *c, const struct cli_option *opt, const char *arg)
@@ -37,6 +38,7 @@ static const struct cli_option options[] = {
 	{ "cavalry-retreat", CLI_NAMES, &cavalry_units, NULL, 0, 0, NULL },
 	{ "defender-loss", CLI_LOSSES, &loss[0], NULL, 0, 0, NULL },
 	{ "attacker-loss", CLI_LOSSES, &loss[1], NULL, 0, 0, NULL },
+	{ "lee", CLI_FLAG, &lee, NULL, 0, 0, NULL },
 	{ "odds", CLI_QUERY, &o.odds, NULL, 0, 0, NULL },
 	{ NULL, 0, NULL, NULL, 0, 0, NULL },
 };
@@ -59,6 +61,11 @@ ready(struct cli *c)
 			return ST_USAGE;
 		}
 		return 0;
+	}
+	if (lee) {
+		diag_plain(&c->diag, ST_USAGE, "--lee goes with --assault: the "
+		    "Lee bonus is an assault's (7.4)");
+		return ST_USAGE;
 	}
 	if (o.attacker != NULL && o.target != NULL && o.type >= 0)
 		return 0;
@@ -92,6 +99,7 @@ assault(struct cli *c, struct game *g)
 	ao.attacker_loss = o.attacker_loss;
 	ao.nattacker_loss = o.nattacker_loss;
 	ao.odds = o.odds;
+	ao.lee = lee;
 	st = assault_resolve(g, &c->dice, &ao, &as);
 	if (st == 0 && o.odds) {
 		struct assault_odds odds;
@@ -138,7 +146,7 @@ static const struct tool combat = {
 	    "[--charts FILE] [-ikn] [FILE]\n"
 	    "--assault L --target H --units U,U "
 	    "[--grand H,H --grand-units U,U [--grand-leader L]] "
-	    "[--cavalry-retreat U] [--odds] "
+	    "[--cavalry-retreat U] [--lee] [--odds] "
 	    "[--defender-loss U=N] [--attacker-loss U=N] [--explain] "
 	    "[--dice LIST] [--seed N] [--charts FILE] [-ikn] [FILE]",
 	.options_help = "Rules on a march attack (7.1-7.5), or an assault "
@@ -148,6 +156,7 @@ static const struct tool combat = {
 	    "  --attack TYPE    column, hasty, normal or prepared\n"
 	    "  --assault L      an assault by leader L (5.3, 7.1)\n"
 	    "  --units U,U      the units L selects, in order of employment\n"
+	    "  --lee            state the Lee bonus (7.4)\n"
 	    "  --odds           print every result's chance; change nothing\n"
 	    "  --defender-loss U=N, --attacker-loss U=N\n"
 	    "                   divide a manpower loss among the units\n",

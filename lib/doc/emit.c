@@ -423,6 +423,13 @@ markers_node(struct game *g)
 			    mk->depots_removed[i]));
 		node_set(a, m, "depots_removed", v);
 	}
+	if (mk->has_counties) {
+		v = node_map(a, S_FLOW);
+		for (i = 0; i < mk->ncounties; i++)
+			node_add(a, v, node_scalar(a, mk->county_name[i]),
+			    node_plain(a, side_name(mk->county_side[i])));
+		node_set(a, m, "counties", v);
+	}
 	add_extra(g, m, mk->extra);
 	return m->n > 0 ? m : NULL;
 }

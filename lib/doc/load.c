@@ -23,7 +23,8 @@ static const char *const unit_keys[] = { "side", "type", "size", "command",
 static const char *const leader_keys[] = { "side", "rank", "leads",
     "tactical", "command", "with", "status", "cavalry", "substitute", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
-    "pontoon_bridges", "control", "stations", "depots_removed", NULL };
+    "pontoon_bridges", "control", "stations", "depots_removed", "counties",
+    NULL };
 static const char *const strategic_keys[] = { "box",
     "major_union_victory", NULL };
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
@@ -444,6 +445,40 @@ load_stations(struct ld *l, const struct node *n)
 	});
 }
 
+/* SIV 22.0: the counties controlled, by name: {Frederick: usa}. */
+static void
+load_counties(struct ld *l, const struct node *n)
+{
+	struct markers	*m = &l->g->markers;
+	struct arena	*a = &l->g->arena;
+	int		 i, j;
+
+	FIELD(l, n, "counties", v, if (ld_is_map(l, v,
+	    "a mapping of county: side")) {
+		m->has_counties = true;
+		m->county_name = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(*m->county_name));
+		m->county_side = arena_alloc(a, (size_t)(v->n + 1) *
+		    sizeof(*m->county_side));
+		for (i = 0; i < v->n; i++) {
+			size_t q = ld_push(l, node_key(v, i)->str);
+
+			for (j = 0; j < m->ncounties; j++)
+				if (strcmp(m->county_name[j],
+				    node_key(v, i)->str) == 0)
+					break;
+			if (j < m->ncounties)
+				ld_err(l, node_key(v, i), "'%s' is listed "
+				    "twice", node_key(v, i)->str);
+			else if (ld_side(l, node_val(v, i),
+			    &m->county_side[m->ncounties]) == 0)
+				m->county_name[m->ncounties++] =
+				    node_key(v, i)->str;
+			ld_pop(l, q);
+		}
+	});
+}
+
 static void
 load_marker_lists(struct ld *l, const struct node *n)
 {
@@ -525,6 +560,7 @@ load_marker_lists(struct ld *l, const struct node *n)
 		}
 	});
 	load_stations(l, n);
+	load_counties(l, n);
 }
 
 static void

@@ -6,6 +6,8 @@
  * which is loaded as a game file's units, leaders and markers would be.
  * Errors name the scenario file's position and path, as a game file's do.
  */
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "load.h"
@@ -799,6 +801,28 @@ load_setup(struct ld *l, struct scenario *s, const struct node *n)
 	check_setup_game(l, n, s->hexsides);
 }
 
+/* The last year `dates` names ("June 4 to 6, 1864"): four digits
+ * from 1800, standing alone; 0 when there is none. */
+static int
+dates_year(const char *d)
+{
+	const char	*p;
+	int		 year = 0, v;
+
+	for (p = d; *p != '\0'; p++) {
+		if (!isdigit((unsigned char)*p) || (p > d &&
+		    isdigit((unsigned char)p[-1])))
+			continue;
+		if (isdigit((unsigned char)p[1]) &&
+		    isdigit((unsigned char)p[2]) &&
+		    isdigit((unsigned char)p[3]) &&
+		    !isdigit((unsigned char)p[4]) &&
+		    (v = atoi(p)) >= 1800)
+			year = v;
+	}
+	return year;
+}
+
 static void
 load_head(struct ld *l, struct scenario *s, const struct node *doc)
 {
@@ -817,7 +841,8 @@ load_head(struct ld *l, struct scenario *s, const struct node *doc)
 	FIELD(l, doc, "name", v, ld_str(l, v, &s->name));
 	FIELD(l, doc, "title", v, ld_str(l, v, &s->title));
 	FIELD(l, doc, "rule", v, ld_str(l, v, &s->rule));
-	FIELD(l, doc, "dates", v, ld_str(l, v, &s->dates));
+	FIELD(l, doc, "dates", v, if (ld_str(l, v, &s->dates) == 0)
+		s->year = dates_year(s->dates));
 	FIELD(l, doc, "turns", v, if (ld_is_map(l, v, "{first, last}")) {
 		ld_keys(l, v, turn_keys, NULL);
 		FIELD(l, v, "first", w, ld_int(l, w, 1, 9999, &s->first));

@@ -48,6 +48,7 @@ const struct module module_sjw = {
 	.grand_assault_cv3 = true,		/* 7.1 */
 	.commander_death = true,		/* 17.0 */
 	.union_panic = true,			/* 18.0 */
+	.jackson_assault_bonus = true,		/* 7.4 */
 	.terrain_mp = &chart_sjw_terrain_mp,	/* SJW 14.0 */
 	.scenarios = sjw_scenarios,
 	.advanced_scenarios = sjw_advanced,

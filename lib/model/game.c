@@ -336,3 +336,12 @@ game_hex_hint_text(struct game *g, hex_t h)
 	hex_format(g->map.geo, best, id);
 	return arena_printf(&g->arena, "; the nearest hex on it is %s", id);
 }
+
+/* SJW 18.0 (Advanced Game): "For the remainder of the turn in which
+ * Union Panic occurs, and for the following turn". */
+bool
+game_union_panic(const struct game *g)
+{
+	return g->advanced && g->module->union_panic && g->union_panic > 0 &&
+	    g->turn >= g->union_panic && g->turn <= g->union_panic + 1;
+}

@@ -117,6 +117,12 @@ struct markers {
 	hex_t		*depots_removed;	/* SJW 20.1: Union depots
 						 * removed from the map */
 	int		 ndepots_removed;
+	const char	**county_name;	/* counties: {county: side}, the
+					 * County Control Segment's answer
+					 * (SIV 22.0); rules/county.c */
+	enum side	*county_side;
+	int		 ncounties;
+	bool		 has_counties;	/* given, even empty */
 	struct node	*extra;
 };
 
@@ -316,6 +322,9 @@ struct node	*game_hex_node(struct game *, hex_t);
 /* Append a note, printf-style, to a log entry's notes (a sequence). */
 void		 game_note(struct game *, struct node *notes, const char *fmt,
 		    ...) __attribute__((format(printf, 3, 4)));
+
+/* game.c: do SJW 18.0's Union Panic penalties hold this turn? */
+bool		 game_union_panic(const struct game *);
 
 const char	*side_name(enum side);
 enum side	 side_enemy(enum side);

@@ -58,6 +58,10 @@ struct module {
 	 * Panic on an italic result against the Union. */
 	bool		 commander_death;
 	bool		 union_panic;
+	/* 7.4: "In the games SJW, HCR, and SLB the Confederate player adds
+	 * 1 to his attack roll if the corps leader Jackson successfully
+	 * undertakes an assault action". */
+	bool		 jackson_assault_bonus;
 	/* 5.2: the Movement Summary row of Union infantry leaders (SIV:
 	 * "siv-usa-infantry", 1D6 minimum 2); NULL: "usa-infantry". */
 	const char	*usa_infantry_leader_row;

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "module.h"
 #include "scenario.h"
 
 const char *const restriction_names[RK_COUNT] = {
@@ -64,4 +65,12 @@ scenario_restriction(const struct game *g, enum restriction_kind kind,
 		if (s->r[i].kind == kind && restriction_binds(g, &s->r[i], name, side))
 			return &s->r[i];
 	return NULL;
+}
+
+int
+game_year(const struct game *g)
+{
+	if (g->scen != NULL && g->scen->year > 0)
+		return g->scen->year;
+	return g->module->year;
 }

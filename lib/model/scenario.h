@@ -55,6 +55,8 @@ struct scenario {
 	const char		*rule;
 	const char		*dates;
 	int			 first, last;	/* turns */
+	int			 year;		/* the last year `dates` names
+						 * (9.0, 7.4); 0: none */
 	bool			 advanced;
 	const struct node	*maps;		/* sheet letters */
 	const struct node	*places;	/* hex: name */
@@ -71,6 +73,14 @@ struct scenario {
 };
 
 extern const char *const restriction_names[RK_COUNT];
+
+/*
+ * The year the game is set in: its scenario's (New Market and Piedmont
+ * are 1864, SIV's other scenarios 1862), else the game module's; 0 when
+ * neither says (the Standard rules).  9.0's procedures and effects and
+ * 7.4's Longstreet bonus depend on it.
+ */
+int	game_year(const struct game *);
 
 /*
  * The restriction of this kind that binds unit or leader `name` of side

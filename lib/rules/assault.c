@@ -45,6 +45,12 @@ assault_leader(struct game *g, struct assault *as, const char *name,
 		return refuse(g, "--assault", "%s is an army leader: only a "
 		    "corps, division or district leader may be selected for "
 		    "an assault (5.3, 7.1)", name);
+	/* SJW 18.0: under Union Panic "He may not declare a 'Corps
+	 * Assault' action" (SJW's name for the assault of 5.3). */
+	if (l->side == SIDE_USA && game_union_panic(g))
+		return refuse(g, "--assault", "the Union Panic of turn %d: the "
+		    "Union player may not declare a Corps Assault this turn "
+		    "(SJW 18.0)", g->union_panic);
 	if (l->command < 0)
 		return refuse(g, "--assault", "%s has no Command value: the "
 		    "assault number needs it (7.1)", name);
@@ -315,15 +321,18 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 		    k = g->units[k].next_here) {
 			const struct unit *u = &g->units[k];
 
+			/* 11.0: a demoralized unit "may not be selected to
+			 * participate in a grand assault". */
 			if (u->side == as->leader->side && u->fatigue <= 3 &&
-			    !selected(as, u) && u->type != U_WAGON)
+			    !selected(as, u) && u->type != U_WAGON &&
+			    u->demoralized == 0)
 				any = true;
 		}
 		if (!any)
 			return refuse(g, "--grand", "%s holds no unit of yours "
-			    "that was not selected for the assault and is at "
-			    "Fatigue Level 3 or less: it is not eligible (7.1 "
-			    "Grand Assault)", id);
+			    "that was not selected for the assault, is at "
+			    "Fatigue Level 3 or less and is not demoralized: it "
+			    "is not eligible (7.1 Grand Assault, 11.0)", id);
 		as->ghexes[as->nghexes++] = h;
 	}
 	as->gunits = arena_alloc(&g->arena, (size_t)(o->ngrand_units + 1) *
@@ -365,6 +374,11 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			return refuse(g, "--grand-units", "%s is a wagon "
 			    "train, which has no Combat value to attack with "
 			    "(7.2)", u->name);
+		if (u->demoralized > 0)
+			return refuse(g, "--grand-units", "%s has a "
+			    "Demoralize-%d marker: a demoralized unit may not be "
+			    "selected to participate in a grand assault (11.0)",
+			    u->name, u->demoralized);
 		if ((rs = restrict_act(g, u->name, u->side)) != NULL ||
 		    (rs = restrict_attack(g, u)) != NULL)
 			return restrict_refuse(g, "--grand-units", u->name,
@@ -521,6 +535,10 @@ assault_log(struct game *g, struct assault *as)
 	node_set(a, e, "from", game_hex_node(g, as->cb.from));
 	node_set(a, e, "target", game_hex_node(g, as->cb.target));
 	node_set(a, e, "units", names_node(g, as->selected, as->nselected));
+	/* 7.4: the corps the stated Lee bonus is tied to this turn, held
+	 * or not. */
+	if (as->lee_corps != NULL)
+		node_set(a, e, "lee", node_scalar(a, as->lee_corps));
 	if (as->held)
 		node_set(a, e, "employed", names_node(g, as->employed,
 		    as->nemployed));
@@ -633,7 +651,8 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	c->attacker = as->selected[0];
 	if ((st = grand_check(g, as, o)) != 0)
 		return st;
-	if ((st = cavalry_check(g, as, o)) != 0)
+	if ((st = cavalry_check(g, as, o)) != 0 ||
+	    (st = assault_bonus(g, as, o->lee)) != 0)
 		return st;
 	/* 7.1 Step 1 note and the Assault Die Roll Modifiers. */
 	as->district = as->leader->rank == R_DISTRICT;

@@ -23,6 +23,8 @@ struct assault_order {
 	const char		**cavalry;	/* --cavalry-retreat (7.7) */
 	int			 ncavalry;
 	bool			 odds;
+	bool			 lee;		/* --lee: the Lee bonus stated
+						 * (7.4) */
 	const struct allocation	*defender_loss, *attacker_loss;
 	int			 ndefender_loss, nattacker_loss;
 };
@@ -42,6 +44,8 @@ struct assault {
 	struct retreat	*cavalry;	/* the defender's cavalry retreat
 					 * (7.7), or NULL */
 	bool		 emptied;	/* it left the target empty */
+	const char	*lee_corps;	/* 7.4: the corps the Lee bonus is
+					 * tied to by this assault, or NULL */
 
 	/* The grand assault (7.1), when --grand asks for one. */
 	struct leader	*gleader;	/* army or district leader */
@@ -66,6 +70,10 @@ struct assault {
  */
 int	assault_resolve(struct game *, struct dice *,
 	    const struct assault_order *, struct assault *);
+
+/* assault_bonus.c: 7.4's Lee (stated: --lee), Longstreet and Jackson
+ * bonuses, into as->cb.bonus; before any die.  0, or the refusal. */
+int	assault_bonus(struct game *, struct assault *, bool lee);
 
 /* The parts, for the odds: the employed units for as->number (7.1
  * Step 5); the units joining from the first `used` --grand hexes; the

@@ -10,6 +10,7 @@
 
 #include "charts.h"
 #include "combat.h"
+#include "county.h"
 #include "module.h"
 #include "recover.h"
 #include "refuse.h"
@@ -283,98 +284,65 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
 }
 
 /*
- * A control county seat corrected into no hex (SIV 22.0: the table prints
- * a seat and its hex) is an error of the data, told where the cell is
- * written: ruled "never controlled", it would refuse the repair for a
- * reason the rules do not give.
+ * SIV 10.3: "the Union player may only attempt to repair a bridge or
+ * ferry if at least one of the hexes connected by the bridge is situated
+ * in a county that is currently controlled by the Union player (see SIV
+ * 22.1)": county.c's answer, the one gcacw-vp counts too (issue 27).
  */
-static int
-bad_seat(struct game *g, const char *county)
+/* The county the map gives hex h, or NULL. */
+static const char *
+map_county(const struct game *g, hex_t h)
 {
-	const struct chart	*seats = recover_rules(g)->county_seats;
-	const struct chart_cell	*o = chart_override(&g->charts, seats, county,
-				    "hex");
-	const char		*cell = chart_get(&g->charts, seats, county,
-				    "hex"), *why;
-	const char		*path = arena_printf(&g->arena,
-				    "charts.%s.%s.hex", seats->name, county);
-	hex_t			 seat;
+	const struct hexinfo *x = map_hex(&g->map, h);
 
-	hex_parse(&g->module->geo, cell, &seat, &why);
-	diag_error(g->diag, ST_DATA, o != NULL ? o->pos : (struct pos){ 0, 0 },
-	    path, "'%s' is not a hex (%s): %s's control county seat is a hex, "
-	    "as the %s table prints it (%s)", cell, why, county, seats->title,
-	    seats->rule);
-	return ST_DATA;
+	return x != NULL ? x->county : NULL;
 }
 
-/*
- * SIV 10.3, 22.1: is hex h in a county the Union controls?  1 yes, 0 no,
- * -1 the file does not say: *missing then names what to give; -2 the
- * county's seat is corrected into no hex: *bad names the county.  The
- * control county seats are the game's (SIV 22.0, the module's).
- */
-static int
-union_county(struct game *g, hex_t h, const char **missing, const char **bad)
+/* "Rockingham uncontrolled", for the refusal. */
+static const char *
+control_words(struct game *g, const char *county, int side)
 {
-	const struct hexinfo	*x = map_hex(&g->map, h);
-	const struct chart	*seats = recover_rules(g)->county_seats;
-	const char		*cell, *why;
-	hex_t			 seat;
-	char			 id[16];
-	int			 i;
-
-	if (x == NULL || x->county == NULL) {
-		hex_format(g->map.geo, h, id);
-		if (*missing == NULL)
-			*missing = arena_printf(&g->arena,
-			    "map.hexes.%s.county", id);
-		return -1;
-	}
-	/* A county without a control county seat is never controlled. */
-	cell = seats != NULL ? chart_get(&g->charts, seats, x->county, "hex") :
-	    NULL;
-	if (cell == NULL)
-		return 0;
-	if (hex_parse(&g->module->geo, cell, &seat, &why) < 0) {
-		*bad = x->county;
-		return -2;
-	}
-	for (i = 0; i < g->markers.ncontrol; i++)
-		if (g->markers.control_hex[i] == seat)
-			return g->markers.control_side[i] == SIDE_USA;
-	if (*missing == NULL)
-		*missing = arena_printf(&g->arena, "markers.control.%s", cell);
-	return -1;
+	return arena_printf(&g->arena, "%s %s", county, side ==
+	    COUNTY_NOBODY ? "uncontrolled" : arena_printf(&g->arena,
+	    "controlled by %s", side_name((enum side)side)));
 }
 
 static int
 repair_county(struct game *g, struct recover_attempt *a)
 {
-	const char	*missing = NULL, *bad = NULL;
-	int		 ca, cb;
+	const char	*rule = "the Union's repair (10.3, SIV 22.1)";
+	const char	*ca, *cb, *why;
+	int		 sa = COUNTY_NOBODY, sb = COUNTY_NOBODY;
 	char		 ida[16], idb[16];
 
-	ca = union_county(g, a->from, &missing, &bad);
-	cb = union_county(g, a->across, &missing, &bad);
-	if (ca == 1 || cb == 1)
+	/* One hex in a Union county is enough, whatever the file says or
+	 * does not say of the other: the map's counties are asked first,
+	 * and a missing one is reported only when it matters. */
+	ca = map_county(g, a->from);
+	cb = map_county(g, a->across);
+	if (ca != NULL && (sa = county_controller(g, ca, rule)) == SIDE_USA)
 		return 0;
-	if (bad != NULL)
-		return bad_seat(g, bad);
+	if (cb != NULL && ca != NULL && strcmp(ca, cb) == 0)
+		sb = sa;
+	else if (cb != NULL && (sb = county_controller(g, cb, rule)) ==
+	    SIDE_USA)
+		return 0;
+	if (ca == NULL)
+		county_of_hex(g, a->from, rule);
+	if (cb == NULL)
+		county_of_hex(g, a->across, rule);
+	if (ca == NULL || cb == NULL || sa == COUNTY_UNKNOWN ||
+	    sb == COUNTY_UNKNOWN)
+		return ST_DATA;
 	hex_format(g->map.geo, a->from, ida);
 	hex_format(g->map.geo, a->across, idb);
-	if (ca < 0 || cb < 0) {
-		diag_error(g->diag, ST_DATA, (struct pos){ 0, 0 }, missing,
-		    "the Union may repair %s only if %s or %s is in a county "
-		    "the Union controls (10.3, SIV 22.1): this ruling needs "
-		    "county data: map.hexes.H.county for both hexes and "
-		    "markers.control for each county's seat", sidetext(g, a),
-		    ida, idb);
-		return ST_DATA;
-	}
+	why = control_words(g, ca, sa);
+	if (strcmp(ca, cb) != 0)
+		why = arena_printf(&g->arena, "%s, %s", why,
+		    control_words(g, cb, sb));
 	return refuse_unit(g, a->unit, "the Union may repair %s only if %s "
 	    "or %s is in a county the Union controls; neither is (10.3, SIV "
-	    "22.1)", sidetext(g, a), ida, idb);
+	    "22.1: %s)", sidetext(g, a), ida, idb, why);
 }
 
 int

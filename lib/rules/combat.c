@@ -611,8 +611,7 @@ demoralized_defence(struct game *g, struct combat *c)
 static void
 union_panic(struct game *g, struct combat *c)
 {
-	if (!g->advanced || !g->module->union_panic || g->union_panic <= 0 ||
-	    g->turn < g->union_panic || g->turn > g->union_panic + 1)
+	if (!game_union_panic(g))
 		return;
 	modifier(c, "union panic", "SJW 18.0", -1,
 	    c->attacker->side != SIDE_USA, "Union Panic since turn %d",
@@ -679,10 +678,16 @@ combat_rule(struct game *g, struct combat *c, int before)
 		    c->flank.final, false, "%d covered hexes%s%s",
 		    c->flank.covered, c->flank.special != NULL ? ", " : "",
 		    c->flank.special != NULL ? c->flank.special : "");
-	if (c->leader != NULL)
+	if (c->leader != NULL) {
 		/* 7.4 Assault Action: never an attack type's modifier,
 		 * always +1 (printed in the text, not in a chart). */
 		modifier(c, "assault", "7.4", 1, false, "assault action");
+		/* 7.4 Lee, Longstreet, Jackson: "in addition to the +1
+		 * modifier due to assault" (assault.c chooses it). */
+		if (c->bonus != NULL)
+			modifier(c, c->bonus, "7.4", 1, false, "%s",
+			    c->bonus_why);
+	}
 	/* The Attack Summary's modifier for the type of attack. */
 	else if (attack_summary(g, c->type, "modifier", &type_mod) < 0)
 		unknown(c, "attack", "7.4", false, "not printed (the Attack "

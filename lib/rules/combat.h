@@ -97,6 +97,10 @@ struct combat {
 	int			 nattackers;
 	const struct leader	*leader;	/* NULL: a march attack */
 	bool			 grand;		/* a grand assault joined */
+	/* 7.4: the assault's leader bonus, "lee", "jackson" or
+	 * "longstreet" (+1 to the attack roll); NULL: none. */
+	const char		*bonus;
+	const char		*bonus_why;
 
 	/* Combat values (7.2, 9.0, 11.0), as they were before the
 	 * results changed the units. */

@@ -8,6 +8,7 @@
 #include "combat.h"
 #include "module.h"
 #include "scalar.h"
+#include "scenario.h"
 #include "tables.h"
 
 /*
@@ -98,7 +99,7 @@ int
 unit_entrenchment(const struct game *g, const struct unit *u)
 {
 	const struct hexinfo	*x;
-	bool			 late = g->module->year >= 1864;
+	bool			 late = game_year(g) >= 1864;
 
 	/* 9.0: abatis ×1.5; breastwork ×2; fort-build ×2 (1863 or
 	 * earlier); fort ×3; breastwork-build nothing before 1864, ×1.5

@@ -52,19 +52,25 @@ entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
 {
 	const struct restriction	*rs;
 	struct unit			*u = a->unit;
-	int				 next;
+	int				 next, year;
 
 	(void)r;
 	/* The scenario's no-entrench, and no-action which implies it. */
 	if ((rs = restrict_entrench(g, u)) != NULL)
 		return refuse_unit(g, u, "%s %s in this scenario %s", u->name,
 		    restrict_what(g, rs), restrict_cite(g, rs));
-	/* The standard rules name no year (module.h): the rulebooks here
-	 * give only the 1862 procedure, so it is the one they are ruled by. */
-	if (g->module->year != 1862 && g->module->year != 0)
+	/* 9.0: "Depending on the year depicted in the game being played,
+	 * players use one of several different procedures": the year is
+	 * the scenario's (New Market and Piedmont are 1864).  The standard
+	 * rules name no year (module.h): the rulebooks here give only the
+	 * 1862 procedure, so it is the one they are ruled by. */
+	if ((year = game_year(g)) != 1862 && year != 0)
 		return refuse_unit(g, u, "the rulebooks here give only the "
-		    "1862 entrenchment procedure; %s is set in %d (9.0)",
-		    g->module->title, g->module->year);
+		    "1862 entrenchment procedure; %s is set in %d (9.0: the "
+		    "series rules' %s procedure is not printed)", g->scen !=
+		    NULL ? g->scen->title : g->module->title, year,
+		    year >= 1864 ? "1864-1865" : year == 1863 ? "1863" :
+		    "1861");
 	if ((next = entrench_next(g, u)) < 0)
 		return refuse_unit(g, u, u->entrenchment == E_FORT ? "%s "
 		    "already has a Fort marker: the 1862 procedure builds "

@@ -263,9 +263,7 @@ force_allowed(struct game *g, const struct unit *u, bool after_extended)
 		    after_extended ? " by its extended march" : "");
 	/* SJW 18.0, Advanced Game: in the turn of the Union Panic and the
 	 * next, "His units may not conduct a forced march." */
-	if (u->side == SIDE_USA && g->advanced && g->module->union_panic &&
-	    g->union_panic > 0 && g->turn >= g->union_panic &&
-	    g->turn <= g->union_panic + 1)
+	if (u->side == SIDE_USA && game_union_panic(g))
 		return refuse(g, "--force", "the Union Panic of turn %d: Union "
 		    "units may not force march this turn (SJW 18.0)",
 		    g->union_panic);

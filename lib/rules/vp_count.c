@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "county.h"
 #include "module.h"
 #include "names.h"
 #include "vp_int.h"
@@ -94,25 +95,11 @@ vp_who(const struct game *g, const struct node *who, const struct unit *u)
 	return true;
 }
 
-/* The county of a hex, from the game file's map; a rule that needs one
- * the map lacks is a missing-data error, once per hex. */
+/* The county of a hex, from the game file's map (county.c). */
 static const char *
 county_of(struct vp_ctx *x, hex_t h)
 {
-	const struct hexinfo	*hi = map_hex(&x->g->map, h);
-	char			 id[16], path[64];
-
-	if (hi != NULL && hi->county != NULL)
-		return hi->county;
-	hex_format(x->g->map.geo, h, id);
-	if (table_get(&x->g->reported, h) < 0) {
-		table_put(&x->g->reported, h, 1);
-		snprintf(path, sizeof(path), "map.hexes.%s.county", id);
-		diag_error(x->g->diag, ST_DATA, x->g->map_pos, path,
-		    "not given; %s needs the county of %s: add `county: "
-		    "NAME` to the hex", x->rule, id);
-	}
-	return NULL;
+	return county_of_hex(x->g, h, x->rule);
 }
 
 static bool
@@ -437,59 +424,28 @@ count_nearest(struct vp_ctx *x, const struct node *v)
 	return bd;
 }
 
-/* The manpower of a side's units in a county (SIV 22.1, 22.2). */
-static int
-county_manpower(struct vp_ctx *x, const char *county, enum side s)
-{
-	const char	*c;
-	int		 i, n = 0;
-
-	for (i = 0; i < x->g->nunits; i++) {
-		const struct unit *u = &x->g->units[i];
-
-		if (u->status == US_IN_PLAY && u->hex != HEX_NONE &&
-		    u->side == s && (c = county_of(x, u->hex)) != NULL &&
-		    strcmp(c, county) == 0)
-			n += u->manpower;
-	}
-	return n;
-}
-
 /*
- * SIV 22.1: the Union controls a county when a Union infantry unit of
- * manpower 1 or more is in its control county seat and the manpower of
- * all Union units in the county is 2 or more.  SIV 22.2: the
- * Confederates control one the Union does not when their manpower in it
- * is 8 or more.
+ * SIV 22.1, 22.2: who controls the county, county.c's answer, the one
+ * the 10.3 repair reads too (issue 27).  A county the scenario counts
+ * needs its control county seat, in the scenario's `counties` or the
+ * game's table.
  */
 static int
 county_control(struct vp_ctx *x, const char *county)
 {
-	const struct node	*seat_n;
-	hex_t			 seat;
-	int			 i;
-	bool			 inf = false;
+	int n = x->g->diag->count;
 
-	if (x->s->counties == NULL ||
-	    (seat_n = node_get(node_get(x->s->counties, county), "seat")) ==
-	    NULL) {
-		diag_error(x->g->diag, ST_DATA, (struct pos){0, 0},
-		    "scenario.counties", "%s: no control county seat for %s "
-		    "in the scenario (SIV 22.0's County Control table)",
-		    x->s->name, county);
+	if (!x->g->markers.has_counties &&
+	    county_seat(x->g, county, x->rule) == HEX_NONE) {
+		if (x->g->diag->count == n)
+			diag_error(x->g->diag, ST_DATA, (struct pos){0, 0},
+			    "scenario.counties", "%s: no control county seat "
+			    "for %s in the scenario or the game's table (SIV "
+			    "22.0's County Control table)", x->s->name, county);
 		return -1;
 	}
-	seat = hex_of(x->g, seat_n);
-	for (i = game_first_unit(x->g, seat); i >= 0;
-	    i = x->g->units[i].next_here)
-		inf |= x->g->units[i].side == SIDE_USA &&
-		    x->g->units[i].type == U_INFANTRY &&
-		    x->g->units[i].manpower >= 1;
-	if (inf && county_manpower(x, county, SIDE_USA) >= 2)
-		return SIDE_USA;
-	if (county_manpower(x, county, SIDE_CSA) >= 8)
-		return SIDE_CSA;
-	return -1;
+	n = county_controller(x->g, county, x->rule);
+	return n == COUNTY_UNKNOWN ? -1 : n;
 }
 
 static int

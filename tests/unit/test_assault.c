@@ -229,6 +229,89 @@ START_TEST(test_7_1_odds_exact_over_command_die)
 }
 END_TEST
 
+/* 7.4's leader bonuses: the leader of the assault, in game g. */
+static const char *
+bonus(struct game *g, const char *leader, bool lee, int *st)
+{
+	static struct assault	 as;
+
+	memset(&as, 0, sizeof(as));
+	as.leader = tg_leader(g, leader);
+	*st = assault_bonus(g, &as, lee);
+	return as.cb.bonus;
+}
+
+#define CORPS(game, more)						\
+	TG_##game "turn: 3\nrain: false\n" TG_CLEAR "units:\n"		\
+	TG_UNIT("Ewell", "csa", "infantry", 7, "N4611",			\
+	", command: [Jackson]") TG_UNIT("Hood", "csa", "infantry", 7,	\
+	"N4611", ", command: [Longstreet]") "leaders:\n"		\
+	"  Jackson: {side: csa, rank: corps, leads: Jackson, "		\
+	"tactical: 3, command: 4, with: Ewell" more "}\n"		\
+	"  Longstreet: {side: csa, rank: corps, leads: Longstreet, "	\
+	"tactical: 3, command: 4, with: Hood}\n"			\
+	"  Lee: {side: csa, rank: army, leads: ANV, command: 5, "	\
+	"with: Hood}\n"
+
+/*
+ * 7.4 Jackson: "In the games SJW, HCR, and SLB": SJW's corps leader
+ * Jackson, not SIV's (nor a Sub in his place, SJW 17.0).  Longstreet:
+ * "In any scenario occurring in 1864 or later": the scenario's year.
+ */
+START_TEST(test_7_4_jackson_and_longstreet_bonuses)
+{
+	struct tg	 t;
+	struct game	*g;
+	int		 st;
+
+	g = tg_load_ok(&t, CORPS(SJW, ""));
+	ck_assert_str_eq(bonus(g, "Jackson", false, &st), "jackson");
+	ck_assert_ptr_null(bonus(g, "Longstreet", false, &st));
+	tg_done(&t);
+	g = tg_load_ok(&t, CORPS(SIV, ""));
+	ck_assert_ptr_null(bonus(g, "Jackson", false, &st));
+	tg_done(&t);
+	g = tg_load_ok(&t, CORPS(SJW, ", substitute: true"));
+	ck_assert_ptr_null(bonus(g, "Jackson", false, &st));
+	tg_done(&t);
+	g = tg_load_ok(&t, CORPS(SIV, ""));
+	tg_scenario(g, TG_SCEN("siv") "dates: June 4 to 6, 1864\n");
+	ck_assert_str_eq(bonus(g, "Longstreet", false, &st), "longstreet");
+	/* "never be combined with the Lee bonus" */
+	ck_assert_str_eq(bonus(g, "Longstreet", true, &st), "longstreet");
+	ck_assert_int_eq(st, 1);
+	tg_done(&t);
+}
+END_TEST
+
+/*
+ * 7.4 Lee: stated for an assault of a leader Lee is stacked with; "may
+ * only be used with assaults started by leaders within one corps per
+ * turn", tied even when the assault roll failed (the log's `lee`).
+ */
+START_TEST(test_7_4_lee_bonus_one_corps_a_turn)
+{
+	struct tg	 t;
+	struct game	*g;
+	int		 st;
+
+	g = tg_load_ok(&t, CORPS(SJW, ""));
+	ck_assert_str_eq(bonus(g, "Longstreet", true, &st), "lee");
+	ck_assert_int_eq(st, 0);
+	tg_done(&t);
+	g = tg_load_ok(&t, CORPS(SJW, "") "log:\n- {op: assault, turn: 3, "
+	    "leader: Jackson, lee: Jackson, held: false}\n");
+	ck_assert_int_eq((bonus(g, "Longstreet", true, &st), st), 1);
+	tg_has(tg_errors(&t), "tied to Jackson's corps this turn");
+	tg_done(&t);
+	/* Another turn's tie binds nothing. */
+	g = tg_load_ok(&t, CORPS(SJW, "") "log:\n- {op: assault, turn: 2, "
+	    "leader: Jackson, lee: Jackson, held: false}\n");
+	ck_assert_str_eq(bonus(g, "Longstreet", true, &st), "lee");
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 assault_suite(void)
 {
@@ -243,6 +326,8 @@ assault_suite(void)
 	tcase_add_test(tc, test_7_4_assault_modifier_and_leader_tactical);
 	tcase_add_test(tc, test_7_1_refusal_changes_nothing);
 	tcase_add_test(tc, test_7_1_odds_exact_over_command_die);
+	tcase_add_test(tc, test_7_4_jackson_and_longstreet_bonuses);
+	tcase_add_test(tc, test_7_4_lee_bonus_one_corps_a_turn);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -900,18 +900,37 @@ END_TEST
 	hexes "  hexsides:\n    N3333/N3334: [minor-river, bridge]\nunits:\n" \
 	"  Banks: {side: usa, type: infantry, manpower: 3, hex: N3334}\n" \
 	"markers:\n  destroyed: [N3333/N3334]\n" control
+/* The same with more units after Banks. */
+#define SIV_REPAIR_U(hexes, units, control) TG_SIV "turn: 3\nmap:\n" \
+	"  terrain: clear\n" hexes "  hexsides:\n    N3333/N3334: " \
+	"[minor-river, bridge]\nunits:\n  Banks: {side: usa, type: " \
+	"infantry, manpower: 3, hex: N3334}\n" units "markers:\n" \
+	"  destroyed: [N3333/N3334]\n" control
 #define FREDERICK "  hexes:\n    N3333: {county: Frederick}\n" \
 	"    N3334: {county: Frederick}\n"
 
+/*
+ * SIV 10.3, 22.1: the county is the Union's when a Union infantry unit
+ * of manpower 1 or more is in its control county seat (Frederick:
+ * Winchester, N3333) and the Union units in it total 2 or more, worked
+ * out from the units (county.c, the answer gcacw-vp counts too); or, when
+ * the file keeps the County Control Segment's record (markers.counties),
+ * as it says.
+ */
 START_TEST(test_10_3_siv_union_county_controlled)
 {
 	struct fx f;
 
-	fx_load(&f, SIV_REPAIR(FREDERICK, "  control: {N3333: usa}\n"));
+	fx_load(&f, SIV_REPAIR_U(FREDERICK, "  Kimball: {side: usa, type: "
+	    "infantry, manpower: 1, hex: N3333}\n", ""));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_ok(&f, RUN(&f, 1));
 	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "repaired");
 	ck_assert_int_eq(f.g->markers.ndestroyed, 0);
+	fx_done(&f);
+	fx_load(&f, SIV_REPAIR(FREDERICK, "  counties: {Frederick: usa}\n"));
+	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
+	fx_ok(&f, RUN(&f, 1));
 	fx_done(&f);
 }
 END_TEST
@@ -920,11 +939,23 @@ START_TEST(test_10_3_siv_union_county_not_controlled)
 {
 	struct fx f;
 
-	fx_load(&f, SIV_REPAIR(FREDERICK, "  control: {N3333: csa}\n"));
+	/* Banks (3) is in Frederick, but not in its seat. */
+	fx_load(&f, SIV_REPAIR(FREDERICK, ""));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: the Union may "
 	    "repair N3333/N3334 only if N3334 or N3333 is in a county the "
-	    "Union controls; neither is (10.3, SIV 22.1)");
+	    "Union controls; neither is (10.3, SIV 22.1: Frederick "
+	    "uncontrolled)");
+	fx_done(&f);
+	/* The segment's record says the Confederates hold it. */
+	fx_load(&f, SIV_REPAIR_U(FREDERICK, "  Kimball: {side: usa, type: "
+	    "infantry, manpower: 3, hex: N3333}\n",
+	    "  counties: {Frederick: csa}\n"));
+	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
+	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: the Union may "
+	    "repair N3333/N3334 only if N3334 or N3333 is in a county the "
+	    "Union controls; neither is (10.3, SIV 22.1: Frederick "
+	    "controlled by csa)");
 	fx_done(&f);
 	/* Pendleton has no control county seat: it is never controlled. */
 	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Pendleton}\n"
@@ -932,30 +963,33 @@ START_TEST(test_10_3_siv_union_county_not_controlled)
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Banks: the Union may "
 	    "repair N3333/N3334 only if N3334 or N3333 is in a county the "
-	    "Union controls; neither is (10.3, SIV 22.1)");
+	    "Union controls; neither is (10.3, SIV 22.1: Pendleton "
+	    "uncontrolled)");
 	fx_done(&f);
 }
 END_TEST
 
+/* What the ruling needs the file to give: the county of both hexes, and
+ * of every unit's hex when the Union's total in the county counts. */
 START_TEST(test_10_3_siv_union_county_needs_data)
 {
 	struct fx f;
 
-	fx_load(&f, SIV_REPAIR(FREDERICK, ""));
-	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
-	fx_refused(&f, RUN0(&f), ST_DATA, "markers.control.N3333: the Union "
-	    "may repair N3333/N3334 only if N3334 or N3333 is in a county the "
-	    "Union controls (10.3, SIV 22.1): this ruling needs county data: "
-	    "map.hexes.H.county for both hexes and markers.control for each "
-	    "county's seat");
-	fx_done(&f);
 	fx_load(&f, SIV_REPAIR("", ""));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
-	fx_refused(&f, RUN0(&f), ST_DATA, "map.hexes.N3334.county: the Union "
-	    "may repair N3333/N3334 only if N3334 or N3333 is in a county the "
-	    "Union controls (10.3, SIV 22.1): this ruling needs county data: "
-	    "map.hexes.H.county for both hexes and markers.control for each "
-	    "county's seat");
+	fx_missing(&f, RUN0(&f), "map.hexes.N3333.county");
+	tg_has(tg_errors(&f.t), "map.hexes.N3333.county: not given; the "
+	    "Union's repair (10.3, SIV 22.1) needs the county of N3333");
+	fx_done(&f);
+	/* Kimball (1) in Winchester: the Union's total counts, and Far's
+	 * county is not given. */
+	fx_load(&f, SIV_REPAIR_U(FREDERICK, "  Kimball: {side: usa, type: "
+	    "infantry, manpower: 1, hex: N3333}\n  Far: {side: usa, type: "
+	    "cavalry, manpower: 1, hex: N1010}\n", ""));
+	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
+	fx_missing(&f, RUN0(&f), "map.hexes.N1010.county");
+	tg_has(tg_errors(&f.t), "map.hexes.N1010.county: not given; the "
+	    "Union's repair (10.3, SIV 22.1) needs the county of N1010");
 	fx_done(&f);
 }
 END_TEST
@@ -967,7 +1001,7 @@ START_TEST(test_10_3_siv_union_one_hex_enough)
 	struct fx f;
 
 	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Frederick}\n",
-	    "  control: {N3333: usa}\n"));
+	    "  counties: {Frederick: usa}\n"));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_ok(&f, RUN(&f, 3));
 	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "repaired");

@@ -19,24 +19,6 @@
 #include "testbridges.h"
 
 
-/* A refusal on missing data: the status, the path the error names, and
- * the game as it was, no die rolled. */
-static void
-fx_missing(struct fx *f, int st, const char *path)
-{
-	char	*after;
-
-	if (st == 0)
-		st = f->g->diag->status;
-	ck_assert_int_eq(st, ST_DATA);
-	ck_assert_msg(strstr(tg_errors(&f->t), path) != NULL, "%s not in %s",
-	    path, tg_errors(&f->t));
-	after = tg_emit(f->g);
-	ck_assert_str_eq(after, f->before);
-	free(after);
-	ck_assert_int_eq(f->d.nrolls, 0);
-}
-
 /* 7.2, 10.1: a disorganized unit of no Combat value given cannot be
  * weighed against the 5 of 10.1; the ruling stops on the missing cell. */
 START_TEST(test_10_1_own_combat_value_missing)
@@ -301,7 +283,8 @@ START_TEST(test_10_3_siv_control_among_other_markers)
 
 	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Frederick}\n"
 	    "    N3334: {county: Frederick}\n",
-	    "  control: {N1111: csa, N3333: usa}\n"));
+	    "  control: {N1111: csa, N3333: csa}\n"
+	    "  counties: {Augusta: csa, Frederick: usa}\n"));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_ok(&f, RUN(&f, 2));
 	ck_assert_str_eq(log_str(f.g, "activities.0.result"), "repaired");
@@ -334,11 +317,11 @@ START_TEST(test_siv_22_0_county_seat_not_a_hex)
 	ck_assert_ptr_null(strstr(tg_errors(&f.t), "neither is"));
 	fx_done(&f);
 
-	/* Shenandoah's seat, Strasburg (M3712), under a Union control
-	 * marker: the repair needs nothing of Frederick. */
+	/* Shenandoah the Union's by the segment's record: the repair
+	 * needs nothing of Frederick. */
 	fx_load(&f, SIV_REPAIR("  hexes:\n    N3333: {county: Frederick}\n"
 	    "    N3334: {county: Shenandoah}\n",
-	    "  control: {M3712: usa}\n"
+	    "  counties: {Shenandoah: usa}\n"
 	    "charts:\n  siv-county-seats:\n    Frederick: {hex: zz}\n"));
 	fx_order(&f, RA_REPAIR, "Banks", "N3333/N3334");
 	fx_ok(&f, RUN(&f, 2));

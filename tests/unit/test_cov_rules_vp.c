@@ -312,10 +312,11 @@ START_TEST(test_siv_22_county_control)
 END_TEST
 
 /*
- * gcacw-file(5): a county without its seat in the scenario's counties,
- * and a hex whose county a rule needs and the map lacks, stop with the
- * missing-data error (exit 65); each hex is named once, however many
- * items ask.
+ * gcacw-file(5): a county counted with its seat neither in the
+ * scenario's counties nor in the game's table (SIV 22.0: Frederick's is
+ * there, Clarke's is not), and a hex whose county a rule needs and the
+ * map lacks, stop with the missing-data error (exit 65); each hex is
+ * named once, however many items ask.
  */
 START_TEST(test_county_missing)
 {
@@ -324,9 +325,18 @@ START_TEST(test_county_missing)
 
 	g = tg_load_ok(&s.t, SIV_COUNTIES TG_INF("C", "csa", 8, "N3334"));
 	tg_scenario(g, SIV_SCEN(""));
+	ck_assert_int_eq(vp_score(g, false, &s.r), 0);
+	ck_assert_int_eq(count(&s, "csa"), 1);	/* the table's seat */
+	done(&s);
+	g = tg_load_ok(&s.t, SIV_COUNTIES TG_INF("C", "csa", 8, "N3336"));
+	tg_scenario(g, "scenario: 1\ngame: siv\nname: test\ntitle: Test\n"
+	    "rule: TEST 1.0\nturns: {first: 1, last: 9}\nvictory:\n  side: "
+	    "usa\n  levels: [{level: Draw}]\n  items:\n" ITEM("clarke",
+	    "counties: {side: csa, counties: [Clarke]}"));
 	ck_assert_int_eq(vp_score(g, false, &s.r), ST_DATA);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&s.t), "scenario.counties: "
-	    "test: no control county seat for Frederick"));
+	    "test: no control county seat for Clarke in the scenario or the "
+	    "game's table"));
 	done(&s);
 
 	g = tg_load_ok(&s.t, SIV_COUNTIES TG_INF("C", "csa", 8, "N3334")

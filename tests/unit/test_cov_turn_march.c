@@ -572,11 +572,11 @@ START_TEST(test_vp_stations_counties_modifiers)
 	    "  hexes:\n    N2020: woods\nunits:\n"
 	    TG_INF("W", "usa", 5, "N2020"));
 	tg_scenario(g, VP_SCEN("siv", VP_ITEM("fred", "vp: 1, count: "
-	    "{counties: {side: csa, counties: [Morgan]}}")
+	    "{counties: {side: csa, counties: [Loudoun]}}")
 	    VP_ITEM("clarke", "vp: 1, count: {units: {where: [{county: "
 	    "Clarke}]}}")));
 	ck_assert_int_eq(vp_score(g, false, &r), ST_DATA);
-	tg_has(tg_errors(&t), "no control county seat for Morgan");
+	tg_has(tg_errors(&t), "no control county seat for Loudoun");
 	tg_has(tg_errors(&t), "map.hexes.N2020.county: not given");
 	vp_result_free(&r);
 	tg_done(&t);

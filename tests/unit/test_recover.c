@@ -700,7 +700,8 @@ START_TEST(test_9_0_only_the_1862_procedure)
 	fx_order(&f, RA_ENTRENCH, "Brown", NULL);
 	fx_refused(&f, RUN0(&f), ST_REFUSED, "units.Brown: the rulebooks here "
 	    "give only the 1862 entrenchment procedure; A game of 1864 is set "
-	    "in 1864 (9.0)");
+	    "in 1864 (9.0: the series rules' 1864-1865 procedure is not "
+	    "printed)");
 	fx_done(&f);
 }
 END_TEST

@@ -124,4 +124,22 @@ log_str(const struct game *g, const char *path)
 	return n->str;
 }
 
+/* A refusal on missing data: the status, the path the error names, and
+ * the game as it was, no die rolled. */
+static void
+fx_missing(struct fx *f, int st, const char *path)
+{
+	char	*after;
+
+	if (st == 0)
+		st = f->g->diag->status;
+	ck_assert_int_eq(st, ST_DATA);
+	ck_assert_msg(strstr(tg_errors(&f->t), path) != NULL, "%s not in %s",
+	    path, tg_errors(&f->t));
+	after = tg_emit(f->g);
+	ck_assert_str_eq(after, f->before);
+	free(after);
+	ck_assert_int_eq(f->d.nrolls, 0);
+}
+
 #endif

@@ -35,6 +35,7 @@ reset(void)
 	 * earlier input pointed into that input's words, gone (found by
 	 * fuzzing: a read past the driver's stack in name_hash). */
 	assault_leader = grand_leader = NULL;
+	lee = false;
 	cli_names_free(&assault_units);
 	cli_names_free(&grand_hexes);
 	cli_names_free(&grand_units);

@@ -1,0 +1,42 @@
+/*
+ * county.h — county control (SIV 22.0-22.2), one answer for every rule
+ * that reads it: the 10.3 bridge repair, the VP tables' `counties`
+ * count, and the Advanced Game's segments (issue 27: one source).
+ *
+ * When the file has `markers.counties` (the County Control Segment's
+ * record, gcacw-file(5)), that is who controls each county, and a county
+ * it does not list is nobody's.  Without it, control is worked out from
+ * the units now: SIV 22.1, the Union when a Union infantry unit of
+ * manpower 1 or more is in the control county seat and the Union units
+ * in the county total 2 or more; else SIV 22.2, the Confederates when
+ * theirs total 8 or more.
+ */
+#ifndef GCACW_COUNTY_H
+#define GCACW_COUNTY_H
+
+#include "game.h"
+
+#define COUNTY_NOBODY	(-1)	/* nobody controls it */
+#define COUNTY_UNKNOWN	(-2)	/* the file lacks what it needs: reported */
+
+/*
+ * The control county seat of a county (SIV 22.0): the scenario's
+ * `counties` when it names one, else the game's table (the module's
+ * chart, which a `charts` correction changes).  HEX_NONE when the county
+ * has none; a seat cell corrected into no hex is reported (status 65),
+ * citing `rule`, and HEX_NONE returned.
+ */
+hex_t	county_seat(struct game *, const char *county, const char *rule);
+/*
+ * Who controls the county: SIDE_USA, SIDE_CSA, COUNTY_NOBODY (a county
+ * without a control county seat is never controlled), or COUNTY_UNKNOWN
+ * after reporting the missing data (status 65, citing `rule`): a unit's
+ * hex whose county the map does not give when the count needs it, a
+ * seat corrected into no hex.
+ */
+int	county_controller(struct game *, const char *county, const char *rule);
+/* The county of hex h from the map (map.hexes.H.county), or NULL after
+ * reporting it missing once per hex (status 65), citing `rule`. */
+const char *county_of_hex(struct game *, hex_t, const char *rule);
+
+#endif
