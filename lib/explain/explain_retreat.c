@@ -99,6 +99,9 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 			    hexid(g, r->advanced_into, id));
 		else
 			advanced(f, g, r);
+		for (i = 0; r->advance_notes != NULL &&
+		    i < r->advance_notes->n; i++)
+			fprintf(f, "  %s.\n", r->advance_notes->items[i]->str);
 		return;
 	}
 	fprintf(f, "%s of ", r->kind == RK_RETREAT ? "Retreat" :

@@ -64,6 +64,9 @@ struct retreat {
 						 * units (nunits) after an
 						 * advance */
 	hex_t			 advanced_into;
+	struct node		*advance_notes;	/* what the advance did
+						 * besides moving (9.0, 10.2,
+						 * 7.8), logged */
 	enum retreat_kind	 kind;
 	enum side		 side;
 	/* The stack, however many (6.4: stacking is unlimited); units and

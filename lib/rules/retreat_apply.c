@@ -518,6 +518,7 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 	r->units = movers;
 	r->nunits = nmoved;
 	r->advanced_into = into;
+	r->advance_notes = notes;
 	pending_drop(g, 0);
 	return 0;
 }
