@@ -612,8 +612,21 @@ game_emit(struct game *g)
 	}
 	if (g->has_released) {
 		v = node_seq(a, S_FLOW);
-		for (i = 0; i < g->nreleased; i++)
-			node_push(a, v, node_scalar(a, g->released[i]));
+		for (i = 0; i < g->nreleased; i++) {
+			struct node *e;
+
+			if (g->released_turn == NULL ||
+			    g->released_turn[i] == 0) {
+				node_push(a, v, node_scalar(a,
+				    g->released[i]));
+				continue;
+			}
+			e = node_map(a, S_FLOW);
+			node_set(a, e, "id", node_scalar(a, g->released[i]));
+			node_set(a, e, "turn", node_int(a,
+			    g->released_turn[i]));
+			node_push(a, v, e);
+		}
 		node_set(a, doc, "released", v);
 	}
 	if (g->has_rain_turns) {

@@ -827,15 +827,34 @@ load_released(struct ld *l, const struct node *n)
 	struct game	*g = l->g;
 	int		 i;
 
+	static const char *const keys[] = { "id", "turn", NULL };
+
 	if (!ld_is_seq(l, n, "a list of restriction ids"))
 		return;
 	g->has_released = true;
 	g->released = arena_alloc(&g->arena, (size_t)(n->n + 1) *
 	    sizeof(*g->released));
+	g->released_turn = arena_alloc(&g->arena, (size_t)(n->n + 1) *
+	    sizeof(*g->released_turn));
 	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
+		const struct node	*e = n->items[i];
+		size_t			 p = ld_push_index(l, i);
 
-		if (ld_str(l, n->items[i], &g->released[g->nreleased]) == 0)
+		/* Issue 27: {id, turn}, a release for that turn only (SIV
+		 * 13.4 special rule 6). */
+		g->released_turn[g->nreleased] = 0;
+		if (e->kind == N_MAP) {
+			ld_keys(l, e, keys, NULL);
+			if (node_get(e, "id") == NULL ||
+			    node_get(e, "turn") == NULL)
+				ld_err(l, e, "a release for one turn is {id, "
+				    "turn}");
+			else if (ld_str(l, node_get(e, "id"),
+			    &g->released[g->nreleased]) == 0 &&
+			    ld_int(l, node_get(e, "turn"), 1, 9999,
+			    &g->released_turn[g->nreleased]) == 0)
+				g->nreleased++;
+		} else if (ld_str(l, e, &g->released[g->nreleased]) == 0)
 			g->nreleased++;
 		ld_pop(l, p);
 	}

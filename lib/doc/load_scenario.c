@@ -25,7 +25,7 @@ static const char *const top_keys[] = { "scenario", "game", "name", "title",
 static const char *const who_keys[] = { "side", "type", "size", "units",
     "demoralized", NULL };
 static const char *const clause_keys[] = { "hexes", "within", "county",
-    "sheet", "cols", "rows", "map", NULL };
+    "sheet", "cols", "rows", "map", "not", NULL };
 static const char *const item_keys[] = { "id", "rule", "text", "vp",
     "scale", "when", "count", "if", "if_any", "unless", "note", NULL };
 static const char *const when_names[] = { "end", "turn-end", "segment" };
@@ -176,6 +176,8 @@ check_turns(struct ld *l, const struct node *n, int *from, int *to)
 		*to = t;
 }
 
+static void	check_where(struct ld *, const struct node *);
+
 static void
 check_clause(struct ld *l, const struct node *n)
 {
@@ -184,7 +186,7 @@ check_clause(struct ld *l, const struct node *n)
 	bool	b;
 
 	if (!ld_is_map(l, n, "a hex-set clause {hexes, within, county, "
-	    "sheet, cols, rows, map}"))
+	    "sheet, cols, rows, map, not}"))
 		return;
 	ld_keys(l, n, clause_keys, NULL);
 	if (n->n == 0)
@@ -205,6 +207,9 @@ check_clause(struct ld *l, const struct node *n)
 	FIELD(l, n, "rows", v, check_range(l, v, 0, 99));
 	FIELD(l, n, "map", v, if (ld_bool(l, v, &b) == 0 && !b)
 		ld_err(l, v, "`map: false` matches nothing; leave it out"));
+	/* Issue 27: the complement of a hex set ("out of Morgan county
+	 * except to enter Hancock", SIV Bath special rule 2). */
+	FIELD(l, n, "not", v, check_where(l, v));
 }
 
 static void
@@ -545,6 +550,46 @@ load_victory(struct ld *l, struct scenario *s, const struct node *n)
 	});
 }
 
+/* Issue 27's keys: sides, first initiatives' actions, dice, hexsides. */
+static void
+check_kind_keys(struct ld *l, const struct node *n)
+{
+	static const char *const sides[] = { "csa", "usa" };
+	static const char *const types[] = { "infantry", "cavalry",
+	    "artillery", "wagon" };
+	static const char *const columns[] = { "normal", "rain" };
+	static const char *const causes[] = { "combat", "cavalry-retreat" };
+	static const char *const act_keys[] = { "unit", "leader", NULL };
+	hexside_t	hs;
+	int		i, v_int;
+	bool		b;
+
+	FIELD(l, n, "lifted_fords", v, ld_bool(l, v, &b));
+	FIELD(l, n, "release", v, ld_is_scalar(l, v, "an id"));
+	FIELD(l, n, "at_most", v, ld_int(l, v, 1, 6, &v_int));
+	FIELD(l, n, "roller", v, { enum side sd; ld_side(l, v, &sd); });
+	FIELD(l, n, "gain", v, check_enum_list(l, v, sides, 2, "a side"));
+	FIELD(l, n, "lose", v, check_enum_list(l, v, sides, 2, "a side"));
+	FIELD(l, n, "lost_if_county_empty", v, check_enum_list(l, v, types,
+	    4, "a unit type"));
+	FIELD(l, n, "hexside", v, ld_hexside(l, v, &hs));
+	FIELD(l, n, "rebuild", v, ld_bool(l, v, &b));
+	FIELD(l, n, "column", v, ld_enum(l, v, columns, 2, &v_int));
+	FIELD(l, n, "causes", v, check_enum_list(l, v, causes, 2, "a cause"));
+	FIELD(l, n, "actions", v, if (ld_is_seq(l, v, "a list of {unit: U} "
+	    "or {leader: L}")) for (i = 0; i < v->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_is_map(l, v->items[i], "{unit: U} or {leader: L}")) {
+			ld_keys(l, v->items[i], act_keys, NULL);
+			if (v->items[i]->n != 1)
+				ld_err(l, v->items[i], "an action names one "
+				    "unit or one leader");
+		}
+		ld_pop(l, p);
+	});
+}
+
 /* The keys a restriction of each kind may have beyond the common ones. */
 static void
 check_restriction_kind(struct ld *l, const struct node *n,
@@ -552,8 +597,8 @@ check_restriction_kind(struct ld *l, const struct node *n,
 {
 	static const char *const common[] = { "kind", "side", "units",
 	    "except", "turns", "id", "until", NULL };
-	const char	*own[4] = { NULL, NULL, NULL, NULL };
-	const char	*all[12];
+	const char	*own[5] = { NULL, NULL, NULL, NULL, NULL };
+	const char	*all[14];
 	int		 a = 0, i, v_int;
 	hex_t		 h;
 	bool		 b;
@@ -565,6 +610,13 @@ check_restriction_kind(struct ld *l, const struct node *n,
 		if (node_get(n, "where") == NULL)
 			ld_err(l, n, "`no-enter` needs `where` (a hex set)");
 		break;
+	case RK_NO_ACTION:
+	case RK_NO_ATTACK:
+		/* Issue 27: only where the unit stands (no-action, SJW 22.1
+		 * special rule 2), only on the hexes attacked (no-attack,
+		 * SIV Bath special rule 2). */
+		own[0] = "where";
+		break;
 	case RK_KEEP_AWAY:
 		own[0] = "from";
 		own[1] = "hexes";
@@ -573,10 +625,47 @@ check_restriction_kind(struct ld *l, const struct node *n,
 		break;
 	case RK_FIRST_INITIATIVE:
 		own[0] = "count";
+		own[1] = "actions";
 		break;
 	case RK_UNFORDABLE:
 		own[0] = "major";
 		own[1] = "minor";
+		own[2] = "lifted_fords";
+		break;
+	case RK_RELEASE_ROLL:
+		own[0] = "release";
+		own[1] = "at_most";
+		own[2] = "roller";
+		if (node_get(n, "release") == NULL ||
+		    node_get(n, "at_most") == NULL || node_get(n, "turns") ==
+		    NULL)
+			ld_err(l, n, "`release-roll` needs `release` (an id), "
+			    "`at_most` (the die's highest success) and "
+			    "`turns`");
+		break;
+	case RK_OBJECTIVE:
+		own[0] = "hexes";
+		own[1] = "gain";
+		own[2] = "lose";
+		own[3] = "lost_if_county_empty";
+		if (node_get(n, "hexes") == NULL || node_get(n, "gain") == NULL)
+			ld_err(l, n, "`objective` needs `hexes` and `gain` (the "
+			    "sides whose infantry takes control)");
+		break;
+	case RK_DESTROY_BRIDGE:
+		own[0] = "hexside";
+		own[1] = "rebuild";
+		if (node_get(n, "hexside") == NULL)
+			ld_err(l, n, "`destroy-bridge` needs `hexside`");
+		break;
+	case RK_MP_COLUMN:
+		own[0] = "column";
+		own[1] = "where";
+		if (node_get(n, "column") == NULL || node_get(n, "where") == NULL)
+			ld_err(l, n, "`mp-column` needs `column` and `where`");
+		break;
+	case RK_NO_FATIGUE_PENALTY:
+		own[0] = "causes";
 		break;
 	case RK_REINFORCEMENT:
 		own[0] = "hex";
@@ -613,6 +702,7 @@ check_restriction_kind(struct ld *l, const struct node *n,
 	FIELD(l, n, "minor", v, ld_bool(l, v, &b));
 	FIELD(l, n, "hex", v, ld_hex(l, v, &h));
 	FIELD(l, n, "turn", v, ld_int(l, v, 1, 9999, &v_int));
+	check_kind_keys(l, n);
 }
 
 static void

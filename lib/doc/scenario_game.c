@@ -26,6 +26,44 @@ rains(const struct scenario *s, int turn)
 	return false;
 }
 
+/*
+ * Issue 27: the file alone says what the special rules make hold from
+ * the start: a rain restriction's turns are Rain markers (`rain_turns`,
+ * SIV New Market special rule 2), an unfordable restriction that nothing
+ * lifts is the Unfordable marker in the box of its last turn (SIV
+ * Piedmont special rule 2, "throughout the scenario").  One that an id
+ * lifts (SIV 13.4 special rule 4) stays the rule's: the tools read it.
+ */
+static void
+starting_state(struct arena *a, const struct scenario *s, struct node *doc)
+{
+	struct node	*rt = node_seq(a, S_FLOW), *uf;
+	int		 i, t, box[2] = { 0, 0 };
+
+	for (t = s->first; t <= s->last; t++)
+		if (rains(s, t))
+			node_push(a, rt, node_int(a, t));
+	if (rt->n > 0)
+		node_set(a, doc, "rain_turns", rt);
+	for (i = 0; i < s->nr; i++) {
+		const struct restriction *r = &s->r[i];
+
+		if (r->kind != RK_UNFORDABLE || r->id != NULL)
+			continue;
+		t = r->to > 0 ? r->to : s->last;
+		if (node_is(node_get(r->n, "minor"), "true"))
+			box[0] = t;
+		if (node_is(node_get(r->n, "major"), "true"))
+			box[1] = t;
+	}
+	if (box[0] == 0 && box[1] == 0)
+		return;
+	uf = node_map(a, S_FLOW);
+	node_set(a, uf, "minor", node_int(a, box[0]));
+	node_set(a, uf, "major", node_int(a, box[1]));
+	node_set(a, doc, "unfordable", uf);
+}
+
 static struct node *
 places_map(struct arena *a, const struct scenario *s)
 {
@@ -66,6 +104,7 @@ scenario_game_doc(struct arena *a, const struct scenario *s, uint64_t seed)
 	 * takes it through the phases, and each tool keeps to its own. */
 	node_set(a, doc, "phase", node_plain(a, "random-events"));
 	node_set(a, doc, "rain", node_bool(a, rains(s, s->first)));
+	starting_state(a, s, doc);
 	node_set(a, doc, "map", places_map(a, s));
 	node_set(a, doc, "units", node_map(a, S_BLOCK));
 	for (i = 0; s->setup != NULL && i < sizeof(parts) / sizeof(*parts);

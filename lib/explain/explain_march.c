@@ -195,7 +195,14 @@ walk(FILE *f, struct game *g, const struct march_result *r)
 static void
 destroy_line(FILE *f, struct game *g, const struct march_result *r)
 {
-	if (r->destroy) {
+	if (r->destroy && r->destroy_rule != NULL) {
+		char hs[32];
+
+		hexside_format(g->map.geo, r->destroy_at, hs);
+		fprintf(f, "It destroys the bridge at %s, as the scenario lets "
+		    "a unit ending its march there, with no die (%s): a "
+		    "Destroyed marker on the hexside.\n", hs, r->destroy_rule);
+	} else if (r->destroy) {
 		char hs[32];
 
 		hexside_format(g->map.geo, r->destroy_at, hs);

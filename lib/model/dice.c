@@ -57,6 +57,7 @@ static const struct die_name {
 	{ "confederate",	{ "csa", NULL } },		/* 4.2 */
 	{ "union",		{ "usa", NULL } },		/* 4.2 */
 	{ "termination",	{ "term", "t" } },		/* SJW 15.0 */
+	{ "release",		{ "rel", NULL } },		/* issue 27: SIV 13.4 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 

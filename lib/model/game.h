@@ -202,6 +202,8 @@ struct game {
 	struct node		*strategic_extra;
 	const char		**released;	/* scenario restrictions
 						 * lifted by events */
+	int			*released_turn;	/* for that turn only; 0:
+						 * for good */
 	int			 nreleased;
 	bool			 has_released;
 	const struct scenario	*scen;		/* the scenario's rules, when

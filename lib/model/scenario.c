@@ -12,7 +12,9 @@ const char *const restriction_names[RK_COUNT] = {
 	"no-entrench", "no-action", "no-enter", "keep-away", "no-enemy-zoc",
 	"no-extended-march", "no-force-march", "no-attack",
 	"first-initiative", "no-random-events", "rain", "unfordable",
-	"reinforcement", "withdrawal", "text-only",
+	"reinforcement", "withdrawal", "pass-ends-cycle", "fatigue-frozen",
+	"release-roll", "objective", "destroy-bridge", "mp-column",
+	"no-fatigue-penalty", "text-only",
 };
 
 static bool
@@ -26,13 +28,15 @@ listed(const struct node *names, const char *name)
 	return false;
 }
 
-static bool
-released(const struct game *g, const char *id)
+bool
+scenario_released(const struct game *g, const char *id)
 {
 	int i;
 
 	for (i = 0; id != NULL && i < g->nreleased; i++)
-		if (strcmp(g->released[i], id) == 0)
+		if (strcmp(g->released[i], id) == 0 &&
+		    (g->released_turn == NULL || g->released_turn[i] == 0 ||
+		    g->released_turn[i] == g->turn))
 			return true;
 	return false;
 }
@@ -51,7 +55,7 @@ restriction_binds(const struct game *g, const struct restriction *r,
 		return false;
 	if (listed(r->except, name))
 		return false;
-	return !released(g, r->id);
+	return !scenario_released(g, r->id);
 }
 
 const struct restriction *
@@ -73,4 +77,28 @@ game_year(const struct game *g)
 	if (g->scen != NULL && g->scen->year > 0)
 		return g->scen->year;
 	return g->module->year;
+}
+
+void
+scenario_release(struct game *g, const char *id, int turn)
+{
+	const char	**ids;
+	int		 *turns, i;
+
+	if (scenario_released(g, id))
+		return;
+	ids = arena_alloc(&g->arena, (size_t)(g->nreleased + 1) *
+	    sizeof(*ids));
+	turns = arena_alloc(&g->arena, (size_t)(g->nreleased + 1) *
+	    sizeof(*turns));
+	for (i = 0; i < g->nreleased; i++) {
+		ids[i] = g->released[i];
+		turns[i] = g->released_turn != NULL ? g->released_turn[i] : 0;
+	}
+	ids[i] = id;
+	turns[i] = turn;
+	g->released = ids;
+	g->released_turn = turns;
+	g->nreleased++;
+	g->has_released = true;
 }

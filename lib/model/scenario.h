@@ -32,6 +32,18 @@ enum restriction_kind {
 	RK_UNFORDABLE,
 	RK_REINFORCEMENT,
 	RK_WITHDRAWAL,
+	/* Issue 27: the vocabulary grown so that text-only is left for
+	 * what no program can rule. */
+	RK_PASS_ENDS_CYCLE,	/* that side's pass ends the Action Cycle */
+	RK_FATIGUE_FROZEN,	/* the Recovery Phase leaves fatigue as is */
+	RK_RELEASE_ROLL,	/* a die at the start of a turn releases an
+				 * id for that turn */
+	RK_OBJECTIVE,		/* objective hexes whose control infantry
+				 * takes by entering (markers.control) */
+	RK_DESTROY_BRIDGE,	/* a bridge destroyed at will at the end of
+				 * a march, not rebuilt */
+	RK_MP_COLUMN,		/* the Terrain Chart's column for hexes */
+	RK_NO_FATIGUE_PENALTY,	/* fatigue 3 or 4 from combat costs nothing */
 	RK_TEXT_ONLY,		/* said, not enforced: `why` says why */
 	RK_COUNT
 };
@@ -89,6 +101,10 @@ int	game_year(const struct game *);
  */
 const struct restriction *scenario_restriction(const struct game *,
 		    enum restriction_kind, const char *name, enum side);
+/* Is restriction id listed in `released` for this turn (or for good)? */
+bool	scenario_released(const struct game *, const char *id);
+/* Add id to `released`: for the turn given, or for good (0). */
+void	scenario_release(struct game *, const char *id, int turn);
 /* Does this one bind unit or leader `name` of side `side` now?  (For a
  * kind a scenario may give more than once with different hexes.) */
 bool	restriction_binds(const struct game *, const struct restriction *,

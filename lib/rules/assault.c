@@ -55,7 +55,8 @@ assault_leader(struct game *g, struct assault *as, const char *name,
 		return refuse(g, "--assault", "%s has no Command value: the "
 		    "assault number needs it (7.1)", name);
 	/* An assault is the leader's action (5.3). */
-	if ((rs = restrict_act(g, l->name, l->side)) != NULL)
+	if ((rs = restrict_act(g, l->name, l->side,
+	    g->units[l->with].hex)) != NULL)
 		return restrict_refuse(g, "--assault", name, rs);
 	as->leader = l;
 	return 0;
@@ -106,8 +107,8 @@ assault_units(struct game *g, struct assault *as, const char **names,
 			return refuse(g, "--units", "%s is a wagon train, "
 			    "which has no Combat value to attack with (7.2)",
 			    u->name);
-		if ((rs = restrict_act(g, u->name, u->side)) != NULL ||
-		    (rs = restrict_attack(g, u)) != NULL)
+		if ((rs = restrict_act(g, u->name, u->side, u->hex)) != NULL ||
+		    (rs = restrict_attack(g, u, as->cb.target)) != NULL)
 			return restrict_refuse(g, "--units", u->name, rs);
 		other += u->type != U_ARTILLERY;
 		as->selected[as->nselected++] = u;
@@ -379,8 +380,8 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			    "Demoralize-%d marker: a demoralized unit may not be "
 			    "selected to participate in a grand assault (11.0)",
 			    u->name, u->demoralized);
-		if ((rs = restrict_act(g, u->name, u->side)) != NULL ||
-		    (rs = restrict_attack(g, u)) != NULL)
+		if ((rs = restrict_act(g, u->name, u->side, u->hex)) != NULL ||
+		    (rs = restrict_attack(g, u, c->target)) != NULL)
 			return restrict_refuse(g, "--grand-units", u->name,
 			    rs);
 		/* "it must be eligible to participate in an attack as

@@ -221,9 +221,9 @@ attack_allowed(struct game *g, struct combat *c, const char *name,
 		    unit_status_names[c->attacker->status]);
 	/* The scenario's no-attack (and no-action: a unit that may not act
 	 * attacks no more than it marches). */
-	if ((rs = restrict_attack(g, c->attacker)) != NULL ||
-	    (rs = restrict_act(g, c->attacker->name, c->attacker->side)) !=
-	    NULL)
+	if ((rs = restrict_attack(g, c->attacker, c->target)) != NULL ||
+	    (rs = restrict_act(g, c->attacker->name, c->attacker->side,
+	    c->attacker->hex)) != NULL)
 		return restrict_refuse(g, "--attacker", name, rs);
 	c->from = c->attacker->hex;
 	c->standalone = !g->has_action;

@@ -14,6 +14,7 @@
 #include "module.h"
 #include "recover.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "scalar.h"
 #include "tables.h"
 
@@ -110,7 +111,7 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 static void
 river_mods(struct game *g, struct recover_attempt *a, const char *rule)
 {
-	if (game_unfordable(g, a->features))
+	if (restrict_unfordable(g, a->features))
 		recover_mod_add(a, "12.0", 1, a->major ? "the major river is "
 		    "unfordable" : "the minor river is unfordable");
 	if (a->major)
@@ -348,6 +349,7 @@ repair_county(struct game *g, struct recover_attempt *a)
 int
 repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 {
+	const struct restriction *x;
 	struct unit	*u = a->unit;
 	int		 i, st;
 
@@ -357,6 +359,10 @@ repair_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	    !game_destroyed(g, a->from, a->across))
 		return refuse_unit(g, u, "%s has no destroyed permanent "
 		    "bridge or ferry to repair (10.3)", sidetext(g, a));
+	if ((x = restrict_no_rebuild(g, hexside_make(a->from, a->across))) !=
+	    NULL)
+		return refuse_unit(g, u, "the bridge at %s may not be rebuilt "
+		    "once destroyed (%s)", sidetext(g, a), x->rule);
 	for (i = 0; &r->attempts[i] != a; i++) {
 		const struct recover_attempt *b = &r->attempts[i];
 

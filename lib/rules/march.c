@@ -420,7 +420,7 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 	if ((st = in_play(g, "--unit", u, "5.1")) != 0 ||
 	    (st = fresh_enough(g, "--unit", u)) != 0)
 		return st;
-	if ((rs = restrict_act(g, u->name, u->side)) != NULL)
+	if ((rs = restrict_act(g, u->name, u->side, u->hex)) != NULL)
 		return restrict_refuse(g, "--unit", u->name, rs);
 	if (o->remove_flanks && (st = march_flanks_check(g, u)) != 0)
 		return st;
@@ -558,7 +558,8 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 		return refuse(g, "--leader", "%s is an army leader: only a "
 		    "district, division or corps leader may be activated "
 		    "(5.2)", l->name);
-	if ((rs = restrict_act(g, l->name, l->side)) != NULL)
+	if ((rs = restrict_act(g, l->name, l->side,
+	    g->units[l->with].hex)) != NULL)
 		return restrict_refuse(g, "--leader", l->name, rs);
 	sel = arena_alloc(&g->arena, (size_t)(o->nunits + 1) * sizeof(*sel));
 	for (i = 0; i < o->nunits; i++) {
@@ -573,7 +574,7 @@ order_leader(struct game *g, struct dice *d, const struct march_order *o,
 		if ((st = in_play(g, "--units", u, "5.2")) != 0 ||
 		    (st = fresh_enough(g, "--units", u)) != 0)
 			return st;
-		if ((rs = restrict_act(g, u->name, u->side)) != NULL)
+		if ((rs = restrict_act(g, u->name, u->side, u->hex)) != NULL)
 			return restrict_refuse(g, "--units", u->name, rs);
 		if (u->side != l->side)
 			return refuse(g, "--units", "%s is not of %s's side "

@@ -142,6 +142,7 @@ struct march_result {
 	char		 destroy_mods[160];	/* "-2 Confederate ferry, ..." */
 	int		 destroy_need;	/* the modified roll at most */
 	bool		 destroyed;
+	const char	*destroy_rule;	/* a scenario's at will: no die */
 	const char	**leaders_moved;	/* with the unit (6.3) */
 	int		 nleaders_moved;
 	bool		 eliminated;

@@ -174,13 +174,18 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 		node_set(a, v, "hexside", node_scalar(a, id));
 		node_set(a, v, "what", node_plain(a, r->destroy_ferry ?
 		    "ferry" : "bridge"));
-		node_set(a, v, "die", node_int(a, r->destroy_die));
-		node_set(a, v, "modifier", node_int(a, r->destroy_mod));
-		if (r->destroy_mods[0] != '\0')
-			node_set(a, v, "why", node_scalar(a, r->destroy_mods));
+		if (r->destroy_rule == NULL) {
+			node_set(a, v, "die", node_int(a, r->destroy_die));
+			node_set(a, v, "modifier", node_int(a,
+			    r->destroy_mod));
+			if (r->destroy_mods[0] != '\0')
+				node_set(a, v, "why", node_scalar(a,
+				    r->destroy_mods));
+		}
 		node_set(a, v, "result", node_plain(a, r->destroyed ?
 		    "destroyed" : "failed"));
-		node_set(a, v, "rule", node_scalar(a, "10.2"));
+		node_set(a, v, "rule", node_scalar(a, r->destroy_rule != NULL ?
+		    r->destroy_rule : "10.2"));
 		node_set(a, e, "destroy", v);
 	}
 	if (r->nleaders_moved > 0) {

@@ -18,6 +18,7 @@
 #include "module.h"
 #include "move.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "zoc.h"
 
 static bool
@@ -327,16 +328,72 @@ destroy_mod(struct march_result *r, int v, const char *why)
  * ("including the Stonewall in the Valley Advanced Game (see SIV
  * 23.1)"): one procedure in every game, SIV's Combat value 3.
  */
+/* Mark the hexside destroyed (10.2). */
+static void
+mark_destroyed(struct game *g, hexside_t s)
+{
+	struct markers	*mk = &g->markers;
+	hexside_t	*v = arena_alloc(&g->arena, (size_t)(mk->ndestroyed +
+			    1) * sizeof(*v));
+
+	if (mk->ndestroyed > 0)
+		memcpy(v, mk->destroyed, (size_t)mk->ndestroyed * sizeof(*v));
+	v[mk->ndestroyed++] = s;
+	mk->destroyed = v;
+}
+
+/*
+ * A scenario's bridge destroyed at will (destroy-bridge: SIV 13.4
+ * special rule 5, New Market special rule 4: "If any unit ends a march
+ * in ... the player controlling that unit may destroy ... (Exception:
+ * The bridge may not be destroyed if an enemy unit is in one of those
+ * two hexes at that time.)"): no die, any type of unit; 11.0 still bars
+ * a demoralized one ("may not ... destroy a permanent bridge").
+ */
+static int
+at_will(struct game *g, struct unit *u, hexside_t side,
+    const struct restriction *x, struct march_result *r, const char *id)
+{
+	hex_t	h[2] = { hexside_a(side), hexside_b(side) };
+	char	at[16];
+	int	i;
+
+	if (u->demoralized > 0)
+		return refuse(g, "--destroy", "%s is demoralized: a demoralized "
+		    "unit may not destroy a permanent bridge (11.0)", u->name);
+	/* The marker goes on the map's bridge: its river is on the printed
+	 * map, not in the rule's words. */
+	if (!(map_hexside(&g->map, h[0], h[1]) & HS_BRIDGE)) {
+		diag_error(g->diag, ST_DATA, g->map_pos, arena_printf(&g->arena,
+		    "map.hexsides.%s", id), "not given: the bridge %s names "
+		    "is on the printed map; add `%s: [major-river, bridge]` "
+		    "(or minor-river) as the map shows it", x->rule, id);
+		return ST_DATA;
+	}
+	for (i = 0; i < 2; i++)
+		if (game_occupied_by(g, h[i], side_enemy(u->side))) {
+			hex_format(g->map.geo, h[i], at);
+			return refuse(g, "--destroy", "an enemy unit is in %s: "
+			    "the bridge at %s may not be destroyed (%s)", at,
+			    id, x->rule);
+		}
+	r->destroy = true;
+	r->destroy_at = side;
+	r->destroy_rule = x->rule;
+	r->destroyed = true;
+	mark_destroyed(g, side);
+	return 0;
+}
+
 int
 march_destroy(struct game *g, struct dice *d, const struct march_order *o,
     struct unit *u, struct march_result *r)
 {
 	struct march	*m = &g->march;
-	struct markers	*mk = &g->markers;
 	enum side	 enemy = side_enemy(u->side);
 	hex_t		 h[2] = { hexside_a(o->destroy), hexside_b(o->destroy) };
-	hexside_t	*v;
 	unsigned	 f;
+	const struct restriction *x;
 	bool		 ferry, zoc = false;
 	char		 id[32], at[16];
 	int		 i;
@@ -346,6 +403,13 @@ march_destroy(struct game *g, struct dice *d, const struct march_order *o,
 		hex_format(g->map.geo, u->hex, at);
 		return refuse(g, "--destroy", "%s ends its march in %s, not in "
 		    "either hex %s connects (10.2)", u->name, at, id);
+	}
+	/* The scenario's bridge, which its rule names (the map need not). */
+	if ((x = restrict_destroy_bridge(g, o->destroy)) != NULL) {
+		if (game_destroyed(g, h[0], h[1]))
+			return refuse(g, "--destroy", "the bridge at %s is "
+			    "destroyed already (%s)", id, x->rule);
+		return at_will(g, u, o->destroy, x, r, id);
 	}
 	f = map_hexside(&g->map, h[0], h[1]);
 	if (!(f & (HS_BRIDGE | HS_FERRY)))
@@ -418,15 +482,8 @@ march_destroy(struct game *g, struct dice *d, const struct march_order *o,
 	 * modified roll is 1 or less". */
 	r->destroy_need = ferry ? 1 : 2;
 	r->destroyed = r->destroy_die + r->destroy_mod <= r->destroy_need;
-	if (r->destroyed) {
-		v = arena_alloc(&g->arena, (size_t)(mk->ndestroyed + 1) *
-		    sizeof(*v));
-		if (mk->ndestroyed > 0)
-			memcpy(v, mk->destroyed, (size_t)mk->ndestroyed *
-			    sizeof(*v));
-		v[mk->ndestroyed++] = o->destroy;
-		mk->destroyed = v;
-	}
+	if (r->destroyed)
+		mark_destroyed(g, o->destroy);
 	return 0;
 }
 

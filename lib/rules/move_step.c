@@ -11,6 +11,7 @@
 #include "module.h"
 #include "move.h"
 #include "move_int.h"
+#include "restrict.h"
 #include "scalar.h"
 #include "tables.h"
 
@@ -390,7 +391,7 @@ ferry_penalty(struct game *g, const struct move_state *st,
 		when = "a major river";
 	else if (g->rain)
 		when = "a minor river in rain";
-	else if (game_unfordable(g, f))
+	else if (restrict_unfordable(g, f))
 		when = "a minor river while unfordable";
 	else
 		return;

@@ -6,6 +6,7 @@
 
 #include "module.h"
 #include "passage.h"
+#include "restrict.h"
 
 /* Which text a bar takes where the words depend on the hexside. */
 enum variant { V_ANY, V_MAJOR, V_MINOR, V_BRIDGE, V_FERRY };
@@ -171,10 +172,12 @@ passage_river(struct game *g, hex_t a, hex_t b, enum side s,
 	 * ford; over a major river nothing, but where the module says so
 	 * of its ferries (SIV: Snicker's and Berry's). */
 	ford = (f & HS_FORD) || (destroyed && (!(f & HS_MAJOR_RIVER) ||
-	    ((f & HS_FERRY) && g->module->major_ferry_leaves_ford)));
-	/* 12.0: no fords in rain, nor while the river is unfordable. */
+	    ((f & HS_FERRY) && g->module->major_ferry_leaves_ford) ||
+	    restrict_destroyed_ford(g, f)));
+	/* 12.0: no fords in rain, nor while the river is unfordable (its
+	 * markers, or the scenario's rule). */
 	rain = u->rain_closes_fords && g->rain;
-	ford_open = ford && !rain && !game_unfordable(g, f);
+	ford_open = ford && !rain && !restrict_unfordable(g, f);
 	/* 6.2: "Dams are indestructible bridges"; 12.0: bridges and
 	 * ferries serve in rain and while the river is unfordable. */
 	if (f & HS_DAM)
@@ -231,10 +234,13 @@ fits(enum variant v, unsigned f)
 	}
 }
 
-/* Keep the bars the use knows; name the first it names. */
+/* Keep the bars the use knows; name the first it names; a river the
+ * scenario makes unfordable cites the scenario's rule (issue 27). */
 static bool
-named(const struct use *u, struct passage *p)
+named(struct game *g, const struct use *u, struct passage *p)
 {
+	const struct restriction *r;
+
 	const struct wording	*w;
 	unsigned		 known = 0;
 
@@ -248,6 +254,11 @@ named(const struct use *u, struct passage *p)
 			p->why = w->why;
 			break;
 		}
+	if (p->bar == PB_UNFORDABLE && p->why != NULL &&
+	    (r = restrict_unfordable_rule(g, p->features)) != NULL)
+		p->why = arena_printf(&g->arena, "the %s river is unfordable "
+		    "in this scenario (%s)", (p->features & HS_MAJOR_RIVER) ?
+		    "major" : "minor", r->rule);
 	return p->possible;
 }
 
@@ -266,7 +277,7 @@ passage_across(struct game *g, hex_t from, hex_t to, enum side s,
 	if (f & HS_WATER)
 		p->bars |= PB_WATER;
 	if (u->lazy && p->bars != 0)
-		return named(u, p);
+		return named(g, u, p);
 	p->features = f = game_hexside(g, from, to, u->rule);
 	p->terrain_from = tf = game_terrain_now(g, from, u->rule);
 	p->terrain_to = tt = game_terrain_now(g, to, u->rule);
@@ -287,5 +298,5 @@ passage_across(struct game *g, hex_t from, hex_t to, enum side s,
 	p->restricted = (f & (HSX_WOODS | HSX_LOESS)) && !(f & HS_ROADLIKE);
 	if (p->restricted && g->has_action && g->march.start != from)
 		p->bars |= PB_WOODS;
-	return named(u, p);
+	return named(g, u, p);
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "module.h"
 #include "refuse.h"
 #include "restrict.h"
 #include "vp_int.h"
@@ -44,10 +45,24 @@ first(struct game *g, enum restriction_kind k, const char *name,
 	return NULL;
 }
 
-const struct restriction *
-restrict_act(struct game *g, const char *name, enum side side)
+/* A restriction with `where` binds only in those hexes (no-action:
+ * where the unit stands; no-attack: the hex attacked). */
+static bool
+where_given(struct game *g, const struct restriction *r,
+    const struct unit *u, hex_t h)
 {
-	return first(g, RK_NO_ACTION, name, side, NULL, NULL, HEX_NONE);
+	const struct node *w = node_get(r->n, "where");
+
+	(void)u;
+	if (w == NULL)
+		return true;
+	return h != HEX_NONE && restrict_where(g, w, h, r->rule);
+}
+
+const struct restriction *
+restrict_act(struct game *g, const char *name, enum side side, hex_t h)
+{
+	return first(g, RK_NO_ACTION, name, side, where_given, NULL, h);
 }
 
 const struct restriction *
@@ -58,13 +73,14 @@ restrict_entrench(struct game *g, const struct unit *u)
 	if ((r = first(g, RK_NO_ENTRENCH, u->name, u->side, NULL, u,
 	    HEX_NONE)) != NULL)
 		return r;
-	return restrict_act(g, u->name, u->side);
+	return restrict_act(g, u->name, u->side, u->hex);
 }
 
 const struct restriction *
-restrict_attack(struct game *g, const struct unit *u)
+restrict_attack(struct game *g, const struct unit *u, hex_t target)
 {
-	return first(g, RK_NO_ATTACK, u->name, u->side, NULL, u, HEX_NONE);
+	return first(g, RK_NO_ATTACK, u->name, u->side, where_given, u,
+	    target);
 }
 
 const struct restriction *

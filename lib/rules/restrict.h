@@ -21,15 +21,18 @@
 bool	restrict_where(struct game *, const struct node *where, hex_t,
 	    const char *rule);
 
-/* no-action: may unit or leader `name` of side `side` not act now? */
+/* no-action: may unit or leader `name` of side `side`, standing in hex
+ * h (a leader: his unit's), not act now?  A no-action with `where`
+ * binds only in those hexes (issue 27: SJW 22.1 special rule 2). */
 const struct restriction *restrict_act(struct game *, const char *name,
-	    enum side);
+	    enum side, hex_t);
 /* no-entrench, or no-action (which implies it). */
 const struct restriction *restrict_entrench(struct game *,
 	    const struct unit *);
-/* no-attack. */
+/* no-attack: on the hex `target`; a no-attack with `where` forbids
+ * attacks on those hexes only (SIV Bath special rule 2). */
 const struct restriction *restrict_attack(struct game *,
-	    const struct unit *);
+	    const struct unit *, hex_t target);
 /* no-extended-march, no-force-march (5.1). */
 const struct restriction *restrict_extended(struct game *,
 	    const struct unit *);
@@ -44,6 +47,29 @@ const struct restriction *restrict_enter(struct game *, const struct unit *,
 /* A retreat or rout into h: no-enter with `retreat: true`. */
 const struct restriction *restrict_retreat(struct game *,
 	    const struct unit *, hex_t);
+
+/*
+ * Is the river of a hexside with these features unfordable now: 12.0's
+ * Unfordable markers (game_unfordable()), or the scenario's unfordable
+ * restriction (SIV Piedmont special rule 2, Cross Keys 4), which
+ * restrict_unfordable_rule() returns (NULL: none binds).  Every
+ * crossing asks passage.c, which asks here: marches, retreats, attacks,
+ * ZOC and flank attacks alike.
+ */
+bool	restrict_unfordable(struct game *, unsigned features);
+const struct restriction *restrict_unfordable_rule(struct game *,
+	    unsigned features);
+/* SIV 13.4 special rule 6: while an unfordable restriction with
+ * `lifted_fords` is lifted this turn, units cross "at ford and bridge
+ * hexsides (including destroyed bridge hexsides)": a destroyed bridge
+ * over such a river is a ford. */
+bool	restrict_destroyed_ford(struct game *, unsigned features);
+
+/* destroy-bridge: the scenario's bridge destroyed at will at the end of
+ * a march (SIV 13.4 special rule 5, New Market 4), or NULL. */
+const struct restriction *restrict_destroy_bridge(struct game *, hexside_t);
+/* The same, with `rebuild: false`: never repaired (SIV 13.4 rule 5). */
+const struct restriction *restrict_no_rebuild(struct game *, hexside_t);
 
 /* What a restriction forbids, in words ("may not enter these hexes"). */
 const char *restrict_what(struct game *, const struct restriction *);

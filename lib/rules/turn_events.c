@@ -6,6 +6,7 @@
  * rain begins, the provisional swamps' effects (12.0 Rain Effects).
  * The other results are recorded for the players to act on.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "module.h"
@@ -319,6 +320,57 @@ no_events(struct game *g)
 	return NULL;
 }
 
+/*
+ * A scenario's die at the start of a turn (release-roll, issue 27: SIV
+ * 13.4 special rule 6, "At the start of Turn 5 (June 10), the Union
+ * player rolls one die.  On a result of 2 or less ... for that turn"):
+ * rolled after the Random Events Table's dice; a success releases the
+ * restriction's id for this turn only (`released: [{id, turn}]`).
+ */
+static int
+release_rolls(struct game *g, struct dice *d, struct turn_result *r,
+    struct node *e)
+{
+	const struct scenario	*s = g->scen;
+	struct arena		*a = &g->arena;
+	const struct node	*roller;
+	struct node		*v = NULL, *one;
+	const char		*id;
+	int			 i, die, most;
+
+	for (i = 0; s != NULL && i < s->nr; i++) {
+		const struct restriction *x = &s->r[i];
+
+		if (x->kind != RK_RELEASE_ROLL ||
+		    !restriction_binds(g, x, "", SIDE_CSA))
+			continue;
+		id = node_get(x->n, "release")->str;
+		most = atoi(node_get(x->n, "at_most")->str);
+		roller = node_get(x->n, "roller");
+		die = dice_roll(d, g, "release");
+		if (dice_missing(d) > 0)
+			return 0;
+		if (die <= most)
+			scenario_release(g, id, g->turn);
+		turn_note(g, r, "%s rolls %d for '%s': %s (%s)", roller !=
+		    NULL ? roller->str : "the players", die, id, die <= most ?
+		    arena_printf(a, "%d or less, released for Turn %d", most,
+		    g->turn) : arena_printf(a, "more than %d, not released",
+		    most), x->rule);
+		one = node_map(a, S_FLOW);
+		node_set(a, one, "id", node_scalar(a, id));
+		node_set(a, one, "die", node_int(a, die));
+		node_set(a, one, "at_most", node_int(a, most));
+		node_set(a, one, "released", node_bool(a, die <= most));
+		if (v == NULL)
+			v = node_seq(a, S_FLOW);
+		node_push(a, v, one);
+	}
+	if (v != NULL)
+		node_set(a, e, "release_rolls", v);
+	return 0;
+}
+
 /* What the players do with a result that is not Rain. */
 static const char *
 recorded(struct game *g, const char *result)
@@ -351,8 +403,12 @@ turn_random_events(struct game *g, struct dice *d,
 	node_set(a, e, "turn", node_int(a, g->turn));
 	if ((why = no_events(g)) != NULL) {
 		node_set(a, e, "result", node_plain(a, "none"));
-		turn_note(g, r, "no dice: %s", why);
+		turn_note(g, r, "%s: %s", scenario_restriction(g,
+		    RK_RELEASE_ROLL, "", SIDE_CSA) != NULL ? "no Random Events "
+		    "Table dice" : "no dice", why);
 		r->result = "none";
+		if ((st = release_rolls(g, d, r, e)) != 0)
+			return st;
 		g->phase = PH_LEADER_TRANSFER;
 		turn_log(g, r, e, d);
 		return 0;
@@ -393,6 +449,8 @@ turn_random_events(struct game *g, struct dice *d,
 		    "this phase, so no unit leaves a provisional swamp (12.0 "
 		    "Provisional Swamps)");
 	node_set(a, e, "applied", node_bool(a, r->applied));
+	if ((st = release_rolls(g, d, r, e)) != 0)
+		return st;
 	g->phase = PH_LEADER_TRANSFER;
 	turn_log(g, r, e, d);
 	return 0;

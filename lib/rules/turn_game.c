@@ -17,6 +17,7 @@
 #include "module.h"
 #include "phase.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "scenario.h"
 #include "sequence.h"
 #include "tables.h"
@@ -228,8 +229,8 @@ turn_eligible(struct game *g, enum side s)
 		const struct unit *u = &g->units[i];
 
 		if (u->status == US_IN_PLAY && u->side == s &&
-		    u->hex != HEX_NONE && scenario_restriction(g,
-		    RK_NO_ACTION, u->name, s) == NULL)
+		    u->hex != HEX_NONE && restrict_act(g, u->name, s,
+		    u->hex) == NULL)
 			return true;
 	}
 	return false;

@@ -119,6 +119,9 @@ clause_match(struct vp_ctx *x, const struct node *c, hex_t h)
 	int			 i;
 	bool			 any;
 
+	/* `not`: none of the hex set's clauses holds (issue 27). */
+	if ((v = node_get(c, "not")) != NULL && vp_where(x, v, h))
+		return false;
 	if ((v = node_get(c, "hexes")) != NULL) {
 		for (i = 0, any = false; i < v->n && !any; i++)
 			any = hex_of(x->g, v->items[i]) == h;

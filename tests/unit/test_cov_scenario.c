@@ -355,7 +355,7 @@ END_TEST
 	": `map: false` matches nothing; leave it out",			\
 	"gcacw-check: <stdin>:28:180: special[0].restrictions[8].where[9]: " \
 	"expected a hex-set clause {hexes, within, county, sheet, cols, " \
-	"rows, map}, got a scalar",					\
+	"rows, map, not}, got a scalar",				\
 	"gcacw-check: <stdin>:28:193: special[0].restrictions[8].retreat: " \
 	"'maybe' is not true or false",					\
 	"gcacw-check: <stdin>:29:9: special[0].restrictions[9]: `kind` " \
@@ -364,7 +364,9 @@ END_TEST
 	"'flying' is not one of: no-entrench, no-action, no-enter, keep-away," \
 	" no-enemy-zoc, no-extended-march, no-force-march, no-attack, "	\
 	"first-initiative, no-random-events, rain, unfordable, reinforcement," \
-	" withdrawal, text-only",					\
+	" withdrawal, pass-ends-cycle, fatigue-frozen, release-roll, "	\
+	"objective, destroy-bridge, mp-column, no-fatigue-penalty, "	\
+	"text-only",							\
 	"gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected " \
 	"a restriction {kind, ...}, got a scalar",			\
 	"gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "	\
