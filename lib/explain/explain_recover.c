@@ -113,7 +113,7 @@ explain_list(FILE *f, struct game *g, const struct recover *r,
 	for (i = 0; i < r->nkept; i++)
 		if (r->kept[i].step == s)
 			fprintf(f, "; %s stays %s: %s", r->kept[i].unit->name,
-			    s == RS_3A ? "disorganized" : "exhausted",
+			    recover_kept_words(r->kept[i].unit, s),
 			    r->kept[i].why);
 	fputs(".\n", f);
 }

@@ -17,6 +17,7 @@
 #include "names.h"
 #include "module.h"
 #include "move.h"
+#include "objective.h"
 #include "refuse.h"
 #include "restrict.h"
 #include "zoc.h"
@@ -567,6 +568,9 @@ apply(struct game *g, struct march_result *r, struct unit *u,
 			    g->leaders[i].name;
 		}
 	game_place_unit(g, u, p->end);
+	/* An objective "occupied or passed through" (objective.c). */
+	for (i = 0; i < p->nsteps; i++)
+		objective_entered(g, u, p->steps[i].price.to, r->notes);
 	m->mp = p->mp_left;
 	switch (p->stop) {
 	case MOVE_ZOC:

@@ -134,8 +134,14 @@ base_cost(struct game *g, struct move_price *p, bool pontoon_road)
 {
 	const struct chart	*c = move_terrain_chart(g);
 	bool			 standard = c == &chart_terrain_mp;
-	const char		*col = g->rain ? "rain" : "normal";
-	const char		*rrule = standard ? "12.0" : "SJW 14.0";
+	const struct restriction *x = restrict_mp_column(g, p->to);
+	bool			 rain = x != NULL ? node_is(node_get(x->n,
+				    "column"), "rain") : g->rain;
+	const char		*col = rain ? "rain" : "normal";
+	const char		*rrule = x != NULL ? x->rule : standard ?
+				    "12.0" : "SJW 14.0";
+	const char		*in_rain = x != NULL ? (rain ?
+				    " in the rain column" : "") : " in rain";
 	unsigned		 f = p->passage.features;
 	enum terrain		 t = p->passage.terrain_to, listed;
 	struct way		 ways[5];
@@ -183,10 +189,10 @@ base_cost(struct game *g, struct move_price *p, bool pontoon_road)
 		}
 	}
 	if (besti >= 0) {
-		q = add_part(p, ways[besti].kind, best, g->rain ? rrule :
+		q = add_part(p, ways[besti].kind, best, rain ? rrule :
 		    ways[besti].kind == MV_PONTOON ? "10.1" : "6.2");
 		snprintf(q->text, sizeof(q->text), "%s%s %s (%s)",
-		    ways[besti].words, g->rain ? " in rain" : "",
+		    ways[besti].words, rain ? in_rain : "",
 		    move_mp_text(best, mp), q->rule);
 		return;
 	}
@@ -198,20 +204,20 @@ base_cost(struct game *g, struct move_price *p, bool pontoon_road)
 	 */
 	row = terrain_name(t);
 	listed = game_terrain(g, p->to, NULL);
-	if (listed == T_PROVISIONAL_SWAMP && !g->rain &&
+	if (listed == T_PROVISIONAL_SWAMP && !rain &&
 	    cell_halves(g, c, "provisional-swamp", col) >= 0)
 		row = "provisional-swamp";
 	name = row;
 	if ((h = cell_halves(g, c, row, col)) < 0) {
 		snprintf(need, sizeof(need), "the MP to enter %s%s (6.1%s)",
-		    name, g->rain ? " in rain" : "", g->rain ?
-		    (standard ? ", 12.0" : ", SJW 14.0") : "");
+		    name, rain ? in_rain : "", rain ? arena_printf(&g->arena,
+		    ", %s", rrule) : "");
 		add_missing(g, p, c, row, col, need);
 		return;
 	}
-	q = add_part(p, MV_TERRAIN, h, g->rain ? rrule : "6.1");
+	q = add_part(p, MV_TERRAIN, h, rain ? rrule : "6.1");
 	snprintf(q->text, sizeof(q->text), "%s%s %s (%s, Terrain Chart)",
-	    name, g->rain ? " in rain" : "", move_mp_text(h, mp), q->rule);
+	    name, rain ? in_rain : "", move_mp_text(h, mp), q->rule);
 }
 
 /* The printed row labels of the friendly-occupied chart, in words. */

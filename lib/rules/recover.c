@@ -17,6 +17,7 @@
 #include "phase.h"
 #include "recover.h"
 #include "refuse.h"
+#include "scenario.h"
 #include "tables.h"
 
 /* How refusals name each activity, and its rule. */
@@ -222,7 +223,7 @@ static void
 kept(struct game *g, struct recover *r, struct unit *u, enum recover_step s,
     const char *why)
 {
-	r->kept = r->nkept == 0 ? arena_alloc(&g->arena, (size_t)(3 *
+	r->kept = r->nkept == 0 ? arena_alloc(&g->arena, (size_t)(RS_COUNT *
 	    g->nunits + 1) * sizeof(*r->kept)) : r->kept;
 	r->kept[r->nkept].unit = u;
 	r->kept[r->nkept].step = s;
@@ -242,8 +243,9 @@ recovers(const struct unit *u)
 static void
 recover_units(struct game *g, struct recover *r)
 {
-	int		 i;
-	struct unit	*u;
+	const struct restriction	*x;
+	int				 i;
+	struct unit			*u;
 
 	/* 3a: organized, unless Demoralize-2 now or, in the Advanced Game,
 	 * out of supply (SJW 20.5 says the same). */
@@ -286,8 +288,15 @@ recover_units(struct game *g, struct recover *r)
 	/* 4: Fatigue Level 3 or 4, exhausted. */
 	for (i = 0; i < g->nunits; i++) {
 		u = &g->units[i];
-		if (u->status == US_IN_PLAY && u->fatigue >= 3 &&
-		    !u->exhausted) {
+		if (u->status != US_IN_PLAY || u->fatigue < 3 || u->exhausted)
+			continue;
+		if ((x = scenario_restriction(g, RK_NO_FATIGUE_PENALTY,
+		    u->name, u->side)) != NULL)
+			kept(g, r, u, RS_4, arena_printf(&g->arena, "no unit "
+			    "that reaches Fatigue Level 3 or 4 by combat or a "
+			    "cavalry retreat this turn suffers any penalty for "
+			    "it (%s)", x->rule));
+		else {
 			u->exhausted = true;
 			changed(r, RS_4, u);
 		}
@@ -295,7 +304,14 @@ recover_units(struct game *g, struct recover *r)
 	/* 5: three Fatigue Levels off, to no less than 0. */
 	for (i = 0; i < g->nunits; i++) {
 		u = &g->units[i];
-		if (u->status == US_IN_PLAY && u->fatigue > 0) {
+		if (u->status != US_IN_PLAY || u->fatigue == 0)
+			continue;
+		if ((x = scenario_restriction(g, RK_FATIGUE_FROZEN, u->name,
+		    u->side)) != NULL)
+			kept(g, r, u, RS_5, arena_printf(&g->arena, "its Fatigue "
+			    "marker is not changed or removed in this Recovery "
+			    "Phase (%s)", x->rule));
+		else {
 			u->fatigue = u->fatigue > 3 ? u->fatigue - 3 : 0;
 			changed(r, RS_5, u);
 		}

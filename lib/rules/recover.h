@@ -92,6 +92,9 @@ struct recover_attempt {
 
 /* Steps 3a-6 of 8.0, for the explanation. */
 enum recover_step { RS_3A, RS_3B, RS_3C, RS_4, RS_5, RS_6, RS_COUNT };
+/* What a unit an exception kept at step s stays: "disorganized",
+ * "exhausted" (3b), "on its normal side" (4), "at Fatigue Level 2" (5). */
+const char	*recover_kept_words(const struct unit *, enum recover_step);
 
 /* A unit an exception kept as it was (8.0 step 3). */
 struct recover_kept {

@@ -4,6 +4,7 @@
  * each unit that changed, with only what changed, so that players check
  * the phase at a glance (8.0).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "names.h"
@@ -149,7 +150,7 @@ recover_log(struct game *g, const struct recover *r)
 	for (i = 0; i < r->nkept; i++)
 		node_push(ar, r->notes, node_scalar(ar, arena_printf(ar,
 		    "%s stays %s: %s (8.0)", r->kept[i].unit->name,
-		    r->kept[i].step == RS_3A ? "disorganized" : "exhausted",
+		    recover_kept_words(r->kept[i].unit, r->kept[i].step),
 		    r->kept[i].why)));
 	if (r->cleared_march != NULL)
 		node_push(ar, r->notes, node_scalar(ar, arena_printf(ar,
@@ -158,4 +159,22 @@ recover_log(struct game *g, const struct recover *r)
 	if (r->notes->n > 0)
 		node_set(ar, e, "notes", r->notes);
 	return e;
+}
+
+const char *
+recover_kept_words(const struct unit *u, enum recover_step s)
+{
+	static char buf[32];
+
+	switch (s) {
+	case RS_3A:
+		return "disorganized";
+	case RS_4:
+		return "on its normal side";
+	case RS_5:
+		snprintf(buf, sizeof(buf), "at Fatigue Level %d", u->fatigue);
+		return buf;
+	default:
+		return "exhausted";
+	}
 }

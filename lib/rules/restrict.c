@@ -169,6 +169,12 @@ restrict_retreat(struct game *g, const struct unit *u, hex_t h)
 	    h);
 }
 
+const struct restriction *
+restrict_mp_column(struct game *g, hex_t h)
+{
+	return first(g, RK_MP_COLUMN, "", SIDE_CSA, in_where, NULL, h);
+}
+
 const char *
 restrict_what(struct game *g, const struct restriction *r)
 {

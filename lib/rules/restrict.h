@@ -71,6 +71,11 @@ const struct restriction *restrict_destroy_bridge(struct game *, hexside_t);
 /* The same, with `rebuild: false`: never repaired (SIV 13.4 rule 5). */
 const struct restriction *restrict_no_rebuild(struct game *, hexside_t);
 
+/* mp-column: the Terrain Chart column a step into h is priced from
+ * (SIV Bath special rule 1, Mountain Winter in Morgan county), or NULL:
+ * the turn's weather. */
+const struct restriction *restrict_mp_column(struct game *, hex_t);
+
 /* What a restriction forbids, in words ("may not enter these hexes"). */
 const char *restrict_what(struct game *, const struct restriction *);
 /*

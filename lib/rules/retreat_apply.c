@@ -11,6 +11,7 @@
 #include "combat.h"
 #include "names.h"
 #include "module.h"
+#include "objective.h"
 #include "retreat.h"
 
 static bool
@@ -369,6 +370,9 @@ retreat_apply(struct game *g, struct retreat *r)
 				if (r->units[i]->status == US_IN_PLAY)
 					game_place_unit(g, r->units[i], at);
 			step_loss(g, r, s->legal[s->chosen].loss, notes);
+			/* "occupies or passes through an objective hex" */
+			for (i = 0; i < r->nunits; i++)
+				objective_entered(g, r->units[i], at, notes);
 		}
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
@@ -482,6 +486,7 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 			u->entrenchment = E_NONE;
 		}
 		game_place_unit(g, u, into);
+		objective_entered(g, u, into, notes);
 		movers[nmoved++] = u;
 	}
 	if (nmoved > 0) {

@@ -3,9 +3,11 @@
  * 5.0's one action at a time, 4.1's one action an Action Phase, and the
  * next step in words.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "refuse.h"
+#include "scenario.h"
 #include "sequence.h"
 
 bool
@@ -45,6 +47,89 @@ acting(const struct game *g)
 	return m->unit != NULL ? m->unit : "a unit";
 }
 
+/* Initiatives this turn's log shows won by a scenario's rule. */
+int
+sequence_first_given(const struct game *g)
+{
+	const struct node	*e, *v;
+	int			 i, n = 0;
+
+	for (i = 0; g->log != NULL && i < g->log->n; i++) {
+		e = g->log->items[i];
+		if (!node_is(node_get(e, "op"), "initiative") ||
+		    (v = node_get(e, "turn")) == NULL ||
+		    v->kind != N_SCALAR || atoi(v->str) != g->turn)
+			continue;
+		n += node_is(node_get(e, "automatic"), "first-initiative");
+	}
+	return n;
+}
+
+/*
+ * Issue 27: the action a scenario's first initiative must be used for
+ * (SIV Piedmont special rule 5: "They must be used in exactly this
+ * order"): the `actions` item of the initiative just won by that rule,
+ * or NULL (none required, or the initiative was rolled).
+ */
+const struct node *
+sequence_first_action(const struct game *g, const char **rule)
+{
+	const struct scenario	*s = g->scen;
+	const struct node	*e, *acts;
+	int			 i, k;
+
+	if (!g->has_initiative || g->log == NULL)
+		return NULL;
+	for (i = g->log->n - 1; i >= 0; i--)
+		if (node_is(node_get(g->log->items[i], "op"), "initiative"))
+			break;
+	if (i < 0)
+		return NULL;
+	e = g->log->items[i];
+	if (!node_is(node_get(e, "automatic"), "first-initiative"))
+		return NULL;
+	k = sequence_first_given(g);
+	for (i = 0; s != NULL && i < s->nr; i++) {
+		const struct restriction *x = &s->r[i];
+
+		if (x->kind != RK_FIRST_INITIATIVE || x->side !=
+		    (int)g->initiative || (x->from > 0 && g->turn < x->from) ||
+		    (x->to > 0 && g->turn > x->to) ||
+		    (acts = node_get(x->n, "actions")) == NULL ||
+		    k < 1 || k > acts->n)
+			continue;
+		*rule = x->rule;
+		return acts->items[k - 1];
+	}
+	return NULL;
+}
+
+/* The scenario's order for its first initiatives (sequence_first_action()):
+ * {unit: U} is U's March, {leader: L} L's Activate Leader action. */
+static int
+first_action(struct game *g, const char *path, const char *who,
+    const char *what)
+{
+	const struct node	*act, *u, *l;
+	const char		*rule = NULL;
+	bool			 march = strcmp(what, "a March") == 0;
+	bool			 leader = strcmp(what, "an Activate Leader "
+				    "action") == 0;
+
+	if ((act = sequence_first_action(g, &rule)) == NULL)
+		return 0;
+	u = node_get(act, "unit");
+	l = node_get(act, "leader");
+	if ((u != NULL && march && node_is(u, who)) ||
+	    (l != NULL && leader && node_is(l, who)))
+		return 0;
+	return refuse(g, path, "%s may not begin %s: this initiative, won by "
+	    "the scenario's rule, must be used for %s (%s)", who, what,
+	    u != NULL ? arena_printf(&g->arena, "%s's March", u->str) :
+	    arena_printf(&g->arena, "an Activate Leader action of %s",
+	    l->str), rule);
+}
+
 int
 sequence_begin(struct game *g, enum side s, const char *path,
     const char *who, const char *what)
@@ -71,7 +156,7 @@ sequence_begin(struct game *g, enum side s, const char *path,
 		return refuse(g, "acted", "%s may not begin %s: this Action "
 		    "Phase's action has been taken; a new Action Phase begins "
 		    "with gcacw-turn --initiative (4.1, 4.3)", who, what);
-	return 0;
+	return first_action(g, path, who, what);
 }
 
 void

@@ -43,6 +43,14 @@ void	sequence_begun(struct game *);
  * (a unit of that name, the marching one) are attack.c's.
  */
 int	sequence_attack(struct game *, const char *attacker);
+/* Initiatives this turn's log shows won by a scenario's first-initiative
+ * rule (4.2's dice not rolled). */
+int	sequence_first_given(const struct game *);
+/* The action a scenario's first initiative, just won, must be used for
+ * (SIV Piedmont special rule 5): {unit: U}, U's March; {leader: L}, L's
+ * Activate Leader action; its rule in *rule.  NULL: none required. */
+const struct node *sequence_first_action(const struct game *,
+	    const char **rule);
 /*
  * What the tools accept now, as a player reads it at the table: the
  * pending obligation, the action going on, or the phase's step, with

@@ -9,28 +9,12 @@
 #include <string.h>
 
 #include "module.h"
+#include "objective.h"
 #include "phase.h"
 #include "refuse.h"
 #include "scenario.h"
+#include "sequence.h"
 #include "turn.h"
-
-/* Initiatives this turn's log shows won by a scenario's rule. */
-static int
-first_given(const struct game *g)
-{
-	const struct node	*e, *v;
-	int			 i, n = 0;
-
-	for (i = 0; g->log != NULL && i < g->log->n; i++) {
-		e = g->log->items[i];
-		if (!node_is(node_get(e, "op"), "initiative") ||
-		    (v = node_get(e, "turn")) == NULL ||
-		    v->kind != N_SCALAR || atoi(v->str) != g->turn)
-			continue;
-		n += node_is(node_get(e, "automatic"), "first-initiative");
-	}
-	return n;
-}
 
 /* A scenario's "automatically wins the first initiative(s)" for this
  * turn, not yet used up; NULL when none. */
@@ -50,7 +34,7 @@ first_initiative(const struct game *g)
 			continue;
 		c = node_get(x->n, "count");
 		count = c != NULL && c->kind == N_SCALAR ? atoi(c->str) : 1;
-		if (first_given(g) < count)
+		if (sequence_first_given(g) < count)
 			return x;
 	}
 	return NULL;
@@ -115,6 +99,9 @@ cycle_ends(struct game *g, struct turn_result *r, struct node *e)
 	g->has_passed = false;
 	phase_begins(g);
 	g->phase = PH_RECOVERY;
+	if (r->notes == NULL)
+		r->notes = node_seq(&g->arena, S_BLOCK);
+	objective_cycle_end(g, r->notes);
 	node_set(&g->arena, e, "ended", node_bool(&g->arena, true));
 	turn_note(g, r, "the Action Cycle ends: proceed to the Recovery "
 	    "Phase, gcacw-recover (4.4)");
@@ -123,11 +110,18 @@ cycle_ends(struct game *g, struct turn_result *r, struct node *e)
 static void
 pass(struct game *g, struct turn_result *r, struct node *e)
 {
-	struct arena	*a = &g->arena;
-	enum side	 s = g->initiative, o = side_enemy(s);
+	struct arena			*a = &g->arena;
+	const struct restriction	*x;
+	enum side			 s = g->initiative, o = side_enemy(s);
 
 	node_set(a, e, "passed", node_plain(a, side_name(s)));
-	if (g->has_passed) {
+	if ((x = scenario_restriction(g, RK_PASS_ENDS_CYCLE, "", s)) != NULL) {
+		/* Issue 27: "the Action Phase ends the moment the
+		 * Confederate player passes" (SIV Bath special rule 3). */
+		turn_note(g, r, "%s passes, which ends the Action Cycle in this "
+		    "scenario (%s)", side_name(s), x->rule);
+		cycle_ends(g, r, e);
+	} else if (g->has_passed) {
 		turn_note(g, r, "%s passes after %s passed: both players have "
 		    "passed in this Action Phase (4.2, 4.4)", side_name(s),
 		    side_name(g->passed));
