@@ -12,7 +12,7 @@
 
 static struct march_order	o = { .reach_mp = -1 };
 static struct name_list		units, advancing;
-static const char		*path, *dismantle, *destroy;
+static const char		*path, *dismantle, *destroy, *pontoon;
 static bool			 cont, end, reach;
 
 static int
@@ -42,6 +42,7 @@ static const struct cli_option options[] = {
 	{ "remove-flanks", CLI_FLAG, &o.remove_flanks, NULL, 0, 0, NULL },
 	{ "dismantle", CLI_STRING, &dismantle, NULL, 0, 0, NULL },
 	{ "destroy", CLI_STRING, &destroy, NULL, 0, 0, NULL },
+	{ "pontoon", CLI_STRING, &pontoon, NULL, 0, 0, NULL },
 	{ "advance", CLI_OPT_NAMES, &advancing, NULL, 0, 0, NULL },
 	{ "query", CLI_CALL, NULL, NULL, 0, 0, query },
 	{ "mp", CLI_NUMBER, &o.reach_mp, "a number of MP", 0, 99, NULL },
@@ -86,6 +87,10 @@ ready(struct cli *c)
 	    advancing.given))
 		return usage(c, "--path goes with --unit U, --continue or "
 		    "--advance");
+	if (pontoon != NULL && (o.unit == NULL || reach || path != NULL ||
+	    o.force || o.refuse_flanks || dismantle != NULL || destroy != NULL))
+		return usage(c, "--pontoon goes with --unit U alone: the unit "
+		    "stays in place (SIV Piedmont special rule 6)");
 	if (o.remove_flanks && (o.unit == NULL || reach))
 		return usage(c, "--remove-flanks goes with --unit U, as the "
 		    "march begins (7.8)");
@@ -102,6 +107,7 @@ ready(struct cli *c)
 	o.has_path = path != NULL;
 	o.has_dismantle = dismantle != NULL;
 	o.has_destroy = destroy != NULL;
+	o.has_pontoon = pontoon != NULL;
 	o.op = reach ? MO_REACH : cont ? MO_CONTINUE : end ? MO_END :
 	    transfer ? MO_TRANSFER : o.leader != NULL ? MO_LEADER : MO_MARCH;
 	o.units = units.items;
@@ -144,6 +150,9 @@ run(struct cli *c, struct game *g)
 	if (destroy != NULL && (st = cli_hexside(g, "--destroy", destroy,
 	    destroy, &o.destroy)) != 0)
 		return st;
+	if (pontoon != NULL && (st = cli_hexside(g, "--pontoon", pontoon,
+	    pontoon, &o.pontoon)) != 0)
+		return st;
 	if ((st = march_resolve(g, &c->dice, &o, r)) != 0)
 		return st;
 	if (o.op == MO_REACH)
@@ -156,7 +165,8 @@ run(struct cli *c, struct game *g)
 static const struct tool march = {
 	.name = "gcacw-march",
 	.synopsis = "--unit U [--path H,H,...] [--force] [--remove-flanks] "
-	    "[--dismantle H/H] [--refuse-flanks] [--destroy H/H] | --continue "
+	    "[--dismantle H/H] [--refuse-flanks] [--destroy H/H] [--pontoon H/H] "
+	    "| --continue "
 	    "[--path H,...] | --end | --leader L --units U,U "
 	    "[--leader-to U] | --transfer L --to U | --advance[=U,U] "
 	    "[--path H,...] | "
@@ -174,6 +184,8 @@ static const struct tool march = {
 	    "  --dismantle H/H  dismantle its side's pontoon bridge (10.2)\n"
 	    "  --destroy H/H    at the end of the march, try to destroy a "
 	    "bridge or ferry\n                   (10.2)\n"
+	    "  --pontoon H/H    a scenario's bridge built by the march action "
+	    "(SIV Piedmont 6)\n"
 	    "  --continue       go on with the march in progress\n"
 	    "  --end            end the action in progress\n"
 	    "  --leader L --units U,U [--leader-to U]\n"

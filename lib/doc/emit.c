@@ -396,6 +396,8 @@ markers_node(struct game *g)
 			    hexside_node(g, mk->pontoons[i].hexside));
 			node_set(a, b, "owner",
 			    node_plain(a, side_name(mk->pontoons[i].owner)));
+			if (mk->pontoons[i].fixed)
+				node_set(a, b, "fixed", node_bool(a, true));
 			add_extra(g, b, mk->pontoons[i].extra);
 			node_push(a, v, b);
 		}

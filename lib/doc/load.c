@@ -30,7 +30,8 @@ static const char *const strategic_keys[] = { "box",
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
 static const char *const unfordable_keys[] = { "minor", "major", NULL };
 static const char *const rng_keys[] = { "seed", "draws", NULL };
-static const char *const pontoon_keys[] = { "hexside", "owner", NULL };
+static const char *const pontoon_keys[] = { "hexside", "owner", "fixed",
+    NULL };
 static const char *const action_keys[] = { "kind", "unit", "mp", "start",
     "attacks", "ended", "leader", "allowance", "selected", "transferred",
     "declined", NULL };
@@ -366,6 +367,7 @@ load_pontoon(struct ld *l, const struct node *b, struct pontoon *pb)
 	require(l, b, "owner", "the side that built it, 10.2");
 	pb->pos = b->pos;
 	FIELD(l, b, "owner", w, ld_side(l, w, &pb->owner));
+	FIELD(l, b, "fixed", w, ld_bool(l, w, &pb->fixed));
 	if ((f = node_get(b, "hexside")) == NULL)
 		return -1;
 	FIELD(l, b, "hexside", w, {

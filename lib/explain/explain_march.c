@@ -245,6 +245,13 @@ march_explain(struct game *g, const struct march_result *r, FILE *f)
 		fprintf(f, "%s: a %s (5.1).\n", r->unit->name,
 		    r->leader != NULL ? "march in an Activate Leader action" :
 		    "March action");
+		if (r->bridge_rule != NULL) {
+			fprintf(f, "Fatigue %d -> %d (5.1); no Movement "
+			    "Allowance and no extended march: the unit stays in "
+			    "place (%s).\n", r->fatigue_from, r->fatigue_to,
+			    r->bridge_rule);
+			break;
+		}
 		before(f, r);
 		if (declared(r))
 			fprintf(f, "The march is declared: the Active Movement "

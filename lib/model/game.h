@@ -97,6 +97,8 @@ struct leader {
 struct pontoon {
 	hexside_t	 hexside;
 	enum side	 owner;
+	bool		 fixed;		/* a scenario's bridge that "can never
+					 * be moved" (SIV Piedmont 6) */
 	struct pos	 pos;
 	struct node	*extra;
 };

@@ -14,7 +14,7 @@ const char *const restriction_names[RK_COUNT] = {
 	"first-initiative", "no-random-events", "rain", "unfordable",
 	"reinforcement", "withdrawal", "pass-ends-cycle", "fatigue-frozen",
 	"release-roll", "objective", "destroy-bridge", "mp-column",
-	"no-fatigue-penalty", "text-only",
+	"no-fatigue-penalty", "march-bridge", "text-only",
 };
 
 static bool

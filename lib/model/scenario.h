@@ -44,6 +44,8 @@ enum restriction_kind {
 				 * a march, not rebuilt */
 	RK_MP_COLUMN,		/* the Terrain Chart's column for hexes */
 	RK_NO_FATIGUE_PENALTY,	/* fatigue 3 or 4 from combat costs nothing */
+	RK_MARCH_BRIDGE,	/* a major-river pontoon bridge built, once,
+				 * by a march action */
 	RK_TEXT_ONLY,		/* said, not enforced: `why` says why */
 	RK_COUNT
 };

@@ -292,6 +292,35 @@ force_march(struct game *g, struct dice *d, struct unit *u,
 	return 0;
 }
 
+/* 5.2 step 6: "its Leader Activation marker is removed". */
+static void
+drop_selected(struct march *m, const char *name)
+{
+	int i;
+
+	for (i = 0; i < m->nselected; i++)
+		if (strcmp(m->selected[i], name) == 0)
+			break;
+	if (i == m->nselected)
+		return;
+	for (; i + 1 < m->nselected; i++)
+		m->selected[i] = m->selected[i + 1];
+	m->nselected--;
+}
+
+/* Room for one more pontoon bridge marker. */
+static struct pontoon *
+arena_realloc_pontoons(struct game *g)
+{
+	struct markers	*mk = &g->markers;
+	struct pontoon	*v = arena_alloc(&g->arena, (size_t)(mk->npontoons +
+			    1) * sizeof(*v));
+
+	if (mk->npontoons > 0)
+		memcpy(v, mk->pontoons, (size_t)mk->npontoons * sizeof(*v));
+	return v;
+}
+
 /*
  * Steps 1 to 3 of 5.1 (steps 6 and 7 of 5.2 in an activation, where the
  * allowance is the leader's): the allowance, fatigue, the extended march,
@@ -304,7 +333,7 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 	struct march	*m = &g->march;
 	const struct restriction *rs;
 	bool		 activation = action_in_progress(g) && m->leader != NULL;
-	int		 st, i;
+	int		 st;
 
 	if (o->force && (st = force_allowed(g, u, false)) != 0)
 		return st;
@@ -331,14 +360,9 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 	}
 	r->mp_start = r->allowance + r->force_bonus;
 	/* The action is now this unit's march. */
-	if (activation) {
-		for (i = 0; i < m->nselected; i++)
-			if (strcmp(m->selected[i], u->name) == 0)
-				break;
-		for (; i + 1 < m->nselected; i++)
-			m->selected[i] = m->selected[i + 1];
-		m->nselected--;
-	} else {
+	if (activation)
+		drop_selected(m, u->name);
+	else {
 		memset(m, 0, sizeof(*m));
 		m->kind = "march";
 		m->allowance = -1;
@@ -363,6 +387,98 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 		return 0;
 	}
 	return march_walk(g, d, o, u, r, true);
+}
+
+/* Has the scenario's one march-bridge been built (a fixed pontoon)? */
+static bool
+bridge_built(const struct game *g)
+{
+	int i;
+
+	for (i = 0; i < g->markers.npontoons; i++)
+		if (g->markers.pontoons[i].fixed)
+			return true;
+	return false;
+}
+
+/*
+ * A scenario's pontoon bridge built by a march action (march-bridge,
+ * issue 27; SIV Piedmont special rule 6: "by activating Moor or Thoburn
+ * for a march action while adjacent to a ford over a major river ...
+ * That unit gains one fatigue level as usual.  However, instead of
+ * marching, the unit remains in place and a pontoon bridge is extended
+ * from the unit's hex across the major river ford (no die is rolled)
+ * ... This bridge can never be moved and this ability can only be used
+ * once per scenario ... does not need to make an extended march roll").
+ * No Movement Allowance is rolled: the unit does not march (RULINGS).
+ */
+static int
+march_bridge(struct game *g, const struct march_order *o, struct unit *u,
+    struct march_result *r)
+{
+	const struct restriction *x = scenario_restriction(g, RK_MARCH_BRIDGE,
+			    u->name, u->side);
+	struct march	*m = &g->march;
+	struct pontoon	*p;
+	hexside_t	 hs = o->pontoon;
+	unsigned	 f = map_hexside(&g->map, hexside_a(hs), hexside_b(hs));
+	char		 id[32];
+	bool		 activation = action_in_progress(g) && m->leader != NULL;
+
+	hexside_format(g->map.geo, hs, id);
+	if (x == NULL)
+		return refuse(g, "--pontoon", "no rule of the scenario lets %s "
+		    "build a pontoon bridge by a march action; bridges are "
+		    "built in the Recovery Phase (10.1: gcacw-recover "
+		    "--bridge)", u->name);
+	if (bridge_built(g))
+		return refuse(g, "--pontoon", "the scenario's pontoon bridge "
+		    "has been built: \"this ability can only be used once per "
+		    "scenario\" (%s)", x->rule);
+	if (u->demoralized > 0)
+		return refuse(g, "--pontoon", "%s is demoralized: a demoralized "
+		    "unit may not build a bridge (11.0)", u->name);
+	if (hexside_a(hs) != u->hex && hexside_b(hs) != u->hex)
+		return refuse(g, "--pontoon", "%s is not in either hex %s "
+		    "connects: the bridge is extended from the unit's hex (%s)",
+		    u->name, id, x->rule);
+	if (!(f & HS_MAJOR_RIVER) || !((f & HS_FORD) || ((f & HS_BRIDGE) &&
+	    game_destroyed(g, hexside_a(hs), hexside_b(hs)))))
+		return refuse(g, "--pontoon", "%s is not a ford over a major "
+		    "river (a destroyed bridge counts as one) (%s)", id,
+		    x->rule);
+	if (game_pontoon(g, hexside_a(hs), hexside_b(hs)) != NULL)
+		return refuse(g, "--pontoon", "a pontoon bridge crosses %s "
+		    "already (10.1)", id);
+	r->from = u->hex;
+	r->fatigue_from = u->fatigue;
+	r->fatigue_to = u->fatigue < 4 ? ++u->fatigue : u->fatigue;
+	r->bridge_rule = x->rule;
+	r->bridge_at = hs;
+	if (activation)
+		drop_selected(m, u->name);
+	else {
+		memset(m, 0, sizeof(*m));
+		m->kind = "march";
+		m->allowance = -1;
+		g->has_action = true;
+	}
+	m->unit = u->name;
+	m->mp = 0;
+	m->start = u->hex;
+	m->ended = true;
+	g->markers.pontoons = arena_realloc_pontoons(g);
+	p = &g->markers.pontoons[g->markers.npontoons++];
+	memset(p, 0, sizeof(*p));
+	p->hexside = hs;
+	p->owner = u->side;
+	p->fixed = true;
+	game_note(g, r->notes, "%s stays in place and extends a pontoon bridge "
+	    "across %s, no die rolled and no extended march; it can never be "
+	    "moved (%s)", u->name, id, x->rule);
+	r->stop = MS_ENDED;
+	r->action_over = m->leader == NULL || m->nselected == 0;
+	return 0;
 }
 
 /*
@@ -424,6 +540,8 @@ order_march(struct game *g, struct dice *d, const struct march_order *o,
 		return restrict_refuse(g, "--unit", u->name, rs);
 	if (o->remove_flanks && (st = march_flanks_check(g, u)) != 0)
 		return st;
+	if (o->has_pontoon)
+		return march_bridge(g, o, u, r);
 	return begin(g, d, o, u, r);
 }
 

@@ -57,6 +57,9 @@ struct march_order {
 	hexside_t	  dismantle;
 	bool		  has_destroy;	/* --destroy H/H (10.2) */
 	hexside_t	  destroy;
+	bool		  has_pontoon;	/* --pontoon H/H: a scenario's bridge
+					 * by a march action */
+	hexside_t	  pontoon;
 	int		  reach_mp;	/* --query reach --mp N; -1: none */
 };
 
@@ -143,6 +146,8 @@ struct march_result {
 	int		 destroy_need;	/* the modified roll at most */
 	bool		 destroyed;
 	const char	*destroy_rule;	/* a scenario's at will: no die */
+	const char	*bridge_rule;	/* --pontoon: the scenario's rule */
+	hexside_t	 bridge_at;
 	const char	**leaders_moved;	/* with the unit (6.3) */
 	int		 nleaders_moved;
 	bool		 eliminated;

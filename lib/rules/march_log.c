@@ -166,6 +166,15 @@ march_fields(struct game *g, struct node *e, const struct march_result *r)
 		hexside_format(g->map.geo, r->dismantled_at, id);
 		node_set(a, e, "dismantled", node_scalar(a, id));
 	}
+	if (r->bridge_rule != NULL) {
+		char id[32];
+
+		hexside_format(g->map.geo, r->bridge_at, id);
+		v = node_map(a, S_FLOW);
+		node_set(a, v, "hexside", node_scalar(a, id));
+		node_set(a, v, "rule", node_scalar(a, r->bridge_rule));
+		node_set(a, e, "pontoon", v);
+	}
 	if (r->destroy) {
 		char id[32];
 

@@ -252,6 +252,18 @@ moved_earlier(const struct game *g, const struct unit *u)
  * path of this command is walked (a march dismantles on the way by
  * stopping its path there and going on with --continue).
  */
+/* The rule of the scenario's march-bridge, for a fixed bridge. */
+static const char *
+fixed_rule(const struct game *g)
+{
+	int i;
+
+	for (i = 0; g->scen != NULL && i < g->scen->nr; i++)
+		if (g->scen->r[i].kind == RK_MARCH_BRIDGE)
+			return g->scen->r[i].rule;
+	return "the scenario's rule";
+}
+
 static int
 dismantle(struct game *g, const struct march_order *o, struct unit *u,
     struct march_result *r)
@@ -272,6 +284,10 @@ dismantle(struct game *g, const struct march_order *o, struct unit *u,
 		    "the %s: a unit dismantles only a friendly pontoon bridge "
 		    "(10.2)", id, m->pontoons[i].owner == SIDE_USA ? "Union's" :
 		    "Confederates'");
+	if (m->pontoons[i].fixed)
+		return refuse(g, "--dismantle", "the pontoon bridge at %s is the "
+		    "scenario's, which \"can never be moved\" (%s)", id,
+		    fixed_rule(g));
 	if (hexside_a(o->dismantle) != u->hex && hexside_b(o->dismantle) !=
 	    u->hex) {
 		hex_format(g->map.geo, u->hex, at);

@@ -185,10 +185,10 @@ objective_cycle_end(struct game *g, struct node *notes)
 				continue;
 			hex_format(g->map.geo, h, id);
 			drop_marker(g, k);
-			game_note(g, notes, "no unit of %s's holds %s county at "
-			    "the end of the Action Cycle: %s loses control of "
-			    "the objective %s (%s)", side_name(o), county,
-			    side_name(o), id, r->rule);
+			game_note(g, notes, "at the end of the Action Cycle no "
+			    "%s unit of the kinds the rule names is in %s "
+			    "county: %s loses control of the objective %s (%s)",
+			    side_name(o), county, side_name(o), id, r->rule);
 		}
 	}
 }

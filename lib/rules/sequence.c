@@ -230,7 +230,8 @@ next_action(struct game *g)
 static const char *
 next_action_phase(struct game *g)
 {
-	const char *s;
+	const struct node	*act, *u;
+	const char		*s, *rule = NULL;
 
 	if (!g->has_initiative)
 		return "gcacw-turn --initiative rolls for the initiative (4.2)";
@@ -238,6 +239,16 @@ next_action_phase(struct game *g)
 		return "a new Action Phase: gcacw-turn --initiative rolls for "
 		    "the initiative (4.1)";
 	s = side_name(g->initiative);
+	if ((act = sequence_first_action(g, &rule)) != NULL) {
+		u = node_get(act, "unit");
+		return arena_printf(&g->arena, "%s uses this initiative, the "
+		    "scenario's, for %s (%s)", s, u != NULL ? arena_printf(
+		    &g->arena, "%s's March: gcacw-march --unit %s", u->str,
+		    u->str) : arena_printf(&g->arena, "%s's Activate Leader "
+		    "action: gcacw-march --leader %s --units U,U",
+		    node_get(act, "leader")->str, node_get(act,
+		    "leader")->str), rule);
+	}
 	return arena_printf(&g->arena, "%s takes the initiative with an "
 	    "action (gcacw-march --unit U, gcacw-march --leader L --units "
 	    "U,U, gcacw-combat --assault L ...), or passes (gcacw-turn "

@@ -366,7 +366,7 @@ END_TEST
 	"first-initiative, no-random-events, rain, unfordable, reinforcement," \
 	" withdrawal, pass-ends-cycle, fatigue-frozen, release-roll, "	\
 	"objective, destroy-bridge, mp-column, no-fatigue-penalty, "	\
-	"text-only",							\
+	"march-bridge, text-only",					\
 	"gcacw-check: <stdin>:31:9: special[0].restrictions[11]: expected " \
 	"a restriction {kind, ...}, got a scalar",			\
 	"gcacw-check: <stdin>:32:5: special[1]: `rule` and `text` are "	\

@@ -30,7 +30,7 @@ reset(void)
 	cli_names_free(&advancing);
 	memset(&o, 0, sizeof(o));
 	o.reach_mp = -1;
-	path = dismantle = destroy = NULL;
+	path = dismantle = destroy = pontoon = NULL;
 	cont = end = reach = false;
 }
 
