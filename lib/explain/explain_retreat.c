@@ -164,6 +164,8 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 	fprintf(f, "%s path: %d hex%s, a loss of %d manpower for each "
 	    "unit.\n", r->chosen ? "The chosen" : "The player's", r->nsteps,
 	    r->nsteps == 1 ? "" : "es", r->loss);
+	for (i = 0; r->advance_notes != NULL && i < r->advance_notes->n; i++)
+		fprintf(f, "  %s.\n", r->advance_notes->items[i]->str);
 }
 
 void

@@ -66,7 +66,8 @@ struct retreat {
 	hex_t			 advanced_into;
 	struct node		*advance_notes;	/* what the advance did
 						 * besides moving (9.0, 10.2,
-						 * 7.8), logged */
+						 * 7.8), or a retreat to the
+						 * objectives it passed, logged */
 	enum retreat_kind	 kind;
 	enum side		 side;
 	/* The stack, however many (6.4: stacking is unlimited); units and

@@ -316,6 +316,7 @@ int
 retreat_apply(struct game *g, struct retreat *r)
 {
 	struct node	*notes = node_seq(&g->arena, S_BLOCK);
+	struct node	*onotes = node_seq(&g->arena, S_BLOCK);
 	hex_t		 at = r->start;
 	int		 i, k;
 
@@ -370,9 +371,10 @@ retreat_apply(struct game *g, struct retreat *r)
 				if (r->units[i]->status == US_IN_PLAY)
 					game_place_unit(g, r->units[i], at);
 			step_loss(g, r, s->legal[s->chosen].loss, notes);
-			/* "occupies or passes through an objective hex" */
+			/* "occupies or passes through an objective hex":
+			 * logged, and explained (r->advance_notes). */
 			for (i = 0; i < r->nunits; i++)
-				objective_entered(g, r->units[i], at, notes);
+				objective_entered(g, r->units[i], at, onotes);
 		}
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
@@ -392,6 +394,9 @@ retreat_apply(struct game *g, struct retreat *r)
 		pontoons(g, r->side, r->units, r->nunits, at, notes);
 		flanks_refused_left(g, r->start, notes);
 	}
+	for (i = 0; i < onotes->n; i++)
+		node_push(&g->arena, notes, onotes->items[i]);
+	r->advance_notes = onotes;
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, retreat_log(g, r, notes));
