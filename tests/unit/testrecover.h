@@ -126,7 +126,7 @@ log_str(const struct game *g, const char *path)
 
 /* A refusal on missing data: the status, the path the error names, and
  * the game as it was, no die rolled. */
-static void
+static inline void
 fx_missing(struct fx *f, int st, const char *path)
 {
 	char	*after;
