@@ -68,8 +68,10 @@ values(FILE *f, struct game *g, const struct combat *c)
 			const struct unit *u = c->attackers[i];
 			quarters q = c->attacker_values[i];
 
-			fprintf(f, "%s%s %s", i ? " + " : "", u->name,
-			    q < 0 ? "?" : quarters_text(q, a));
+			fprintf(f, "%s%s %s%s", i ? " + " : "", u->name,
+			    q < 0 ? "?" : quarters_text(q, a),
+			    q >= 0 && c->attacker_disorg[i] ?
+			    " (disorganized)" : "");
 		}
 		if (c->attack_missing == NULL && c->nattackers > 1)
 			fprintf(f, " = %s", quarters_text(c->attack_value, a));
@@ -96,8 +98,9 @@ values(FILE *f, struct game *g, const struct combat *c)
 			fprintf(f, "%s%s's disorganized Combat value: %s",
 			    i ? " + " : "", u->name, c->defender_missing[i]);
 		else
-			fprintf(f, "%s%s %s", i ? " + " : "", u->name,
-			    quarters_text(c->defender_values[i], d));
+			fprintf(f, "%s%s %s%s", i ? " + " : "", u->name,
+			    quarters_text(c->defender_values[i], d),
+			    c->defender_disorg[i] ? " (disorganized)" : "");
 		if (e != 4)
 			fprintf(f, " x%s (%s, 9.0)", e == 6 ? "1.5" : e == 8 ?
 			    "2" : "3", u->entrenchment != E_NONE ?

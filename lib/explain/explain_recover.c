@@ -146,7 +146,7 @@ recover_explain(struct game *g, const struct recover *r, FILE *f)
 	const struct recover_rules	*rr = recover_rules(g);
 	int				 i, n;
 
-	fprintf(f, "Recovery Phase, turn %d (8.0), %s, %s: the steps strictly "
+	fprintf(f, "Recovery Phase, Turn %d (8.0), %s, %s: the steps strictly "
 	    "in order.\n", g->turn, g->module->title, g->advanced ?
 	    "Advanced Game" : "Basic Game");
 	for (i = n = 0; i < r->nattempts; i++)

@@ -123,6 +123,10 @@ combat_values(struct game *g, struct combat *c)
 	c->attacker_disorganized = c->attacker->disorganized;
 	c->attacker_values = arena_alloc(&g->arena,
 	    (size_t)(c->nattackers + 1) * sizeof(*c->attacker_values));
+	c->attacker_disorg = arena_alloc(&g->arena,
+	    (size_t)(c->nattackers + 1) * sizeof(*c->attacker_disorg));
+	c->defender_disorg = arena_alloc(&g->arena,
+	    (size_t)(c->ndefenders + 1) * sizeof(*c->defender_disorg));
 	/* The attackers' values hex by hex: all in one hex but in a grand
 	 * assault, whose hexes are all next to the target (six at most). */
 	for (i = 0; i < c->nattackers; i++) {
@@ -138,6 +142,7 @@ combat_values(struct game *g, struct combat *c)
 			hexsum[nhex++] = 0;
 		}
 		v = combat_unit_value(g, c, c->attackers[i], &m);
+		c->attacker_disorg[i] = c->attackers[i]->disorganized;
 		c->attacker_values[i] = -1;
 		if (v < 0) {
 			c->attack_missing = m;
@@ -157,6 +162,7 @@ combat_values(struct game *g, struct combat *c)
 	for (i = 0; i < c->ndefenders; i++) {
 		v = combat_unit_value(g, c, c->defenders[i],
 		    &c->defender_missing[i]);
+		c->defender_disorg[i] = c->defenders[i]->disorganized;
 		if (v < 0) {
 			v = 0;
 			defence_known = false;

@@ -109,6 +109,10 @@ struct combat {
 						 * not known */
 	int			 attacker_demoralized;
 	bool			 attacker_disorganized;
+	/* Each unit's Strength marker side before the results: its value
+	 * above is the disorganized one (7.2); nattackers, ndefenders. */
+	bool			*attacker_disorg;
+	bool			*defender_disorg;
 	quarters		 attack_value;	/* capped (7.2) */
 	quarters		 defend_value;	/* with entrenchments, capped */
 	quarters		 defend_column_value;	/* unentrenched */
