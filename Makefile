@@ -97,6 +97,7 @@ UNITS = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 MANS = $(sort $(wildcard man/*.[157]))
 # What an installed user runs the man pages' EXAMPLES with.
 EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
+	examples/*.awk examples/*.charts \
 	examples/*.out))
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 

@@ -2,9 +2,10 @@
 # A scenario from the library, started and scored: SIV Bath's printed
 # set-up (gcacw-new, the generator seeded with 12), scored as it stands;
 # then the same game once Confederate infantry has entered three of the
-# four objective hexes -- Bath, Sir John's Run and Great Cacapon -- and
-# the players have placed their Confederate Control markers (Bath special
-# rule 4: the players place them; no tool does), checked and scored.
+# four objective hexes -- Bath, Sir John's Run and Great Cacapon -- with
+# their Confederate Control markers (Bath special rule 4), written here
+# by awk as a player records a position set up by hand (in play the
+# tools place them: bath-game.sh), checked and scored.
 # usage: examples/bath.sh  (the tools on PATH, or in ../build/bin)
 set -eu
 here=$(dirname "$0")

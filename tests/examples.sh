@@ -65,6 +65,11 @@ if [ -n "${MAKE:-}" ]; then
 	    >/dev/null 2>&1); then
 		echo "FAIL: the installed examples/demo.sh"
 		fail=$((fail + 1))
+	# A scripted game's data files go where its script looks for them.
+	elif [ ! -f "$dest/copy/bath-game.awk" ] ||
+	    [ ! -f "$dest/copy/bath-game.charts" ]; then
+		echo "FAIL: bath-game.awk and bath-game.charts not installed"
+		fail=$((fail + 1))
 	else
 		pass=$((pass + 1))
 	fi
