@@ -70,7 +70,7 @@ parse_long_prefix(const char *s, long *v)
 	return errno != 0 || end == s ? -1 : 0;
 }
 
-/* "3", "0.5", ".5", "3.5", "½", "3½": halves (7.2 keeps ½ exactly). */
+/* "3", "0.5", ".5", "3.5", "½", "3½", "1/2": halves (7.2 keeps ½ exactly). */
 int
 parse_halves(const char *s, int *out)
 {
@@ -82,6 +82,12 @@ parse_halves(const char *s, int *out)
 	if (len == 0 || len >= sizeof(buf))
 		return -1;
 	memcpy(buf, s, len + 1);
+	/* 7.2: "the smaller number, which may be 1/2", as the chart
+	 * template asks it written. */
+	if (strcmp(buf, "1/2") == 0) {
+		*out = 1;
+		return 0;
+	}
 	if (len >= 2 && strcmp(buf + len - 2, "\xc2\xbd") == 0) {
 		half = 1;		/* "½" */
 		buf[len - 2] = '\0';

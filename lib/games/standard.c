@@ -900,6 +900,19 @@ const struct chart chart_terrain_mp = {
 	.open_rows = OPEN_NONE
 };
 
+/* 7.2: a Combat value, whole or with a half ("3", "1/2", "½", "2.5"),
+ * refused where it is written rather than read as a missing cell. */
+static const char *
+halves_form(int r, int c, const char *v)
+{
+	int h;
+
+	(void)r;
+	(void)c;
+	return parse_halves(v, &h) == 0 ? NULL :
+	    "a Combat value such as 3, 1/2 or 2\xc2\xbd";
+}
+
 /*
  * The disorganized Combat value on each Strength marker (7.2): printed on
  * the counters, not in the rulebooks.  No rows are built in.
@@ -919,7 +932,8 @@ const struct chart chart_strength_markers = {
 	    "disorganized side (\"the smaller number in value\", which may be "
 	    "1/2, 7.2).  The rulebooks do not print these: they must be "
 	    "supplied, e.g. charts: {strength-markers: {\"7\": VALUE}}.",
-	.open_rows = OPEN_SIGNED
+	.open_rows = OPEN_SIGNED,
+	.form = halves_form
 };
 
 /*

@@ -204,6 +204,10 @@ START_TEST(test_scalar_refusals)
 	ck_assert_int_eq(h, 1);
 	ck_assert_int_eq(parse_halves("\xc2\xbd", &h), 0);
 	ck_assert_int_eq(h, 1);
+	/* 7.2's "1/2", as gcacw-charts --template asks it written. */
+	ck_assert_int_eq(parse_halves("1/2", &h), 0);
+	ck_assert_int_eq(h, 1);
+	ck_assert_int_eq(parse_halves("3/2", &h), -1);
 	ck_assert_int_eq(parse_halves("x.5", &h), -1);
 	ck_assert_int_eq(parse_halves("-1", &h), -1);
 	ck_assert_int_eq(parse_halves("100001", &h), -1);
