@@ -11,8 +11,9 @@
 # Made up for a scripted game -- the example's, not the game's (read
 # them from the printed map and counters to play the real thing): every
 # Tactical and Artillery value, the leaders' Tactical and Command values
-# and formations, the map's terrain (all clear) and its two roads, north
-# from Orange Court House on column 8 and south from Boston on column 6.
+# and formations (Pope's AV added to every Union unit's command), the
+# map's terrain (all clear) and its two roads, north from Orange Court
+# House on column 8 and south from Boston on column 6.
 BEGIN {
 	# name:side:type:size:command:hex:manpower:tactical:artillery
 	n = split("A.P. Hill:csa:infantry:division:J:S0832:18:2:3;" \
@@ -57,6 +58,10 @@ inhexes && !/^  hexes:$/ && !/^    / {
 		split(unit[i], f, ":")
 		printf "  %s:\n    side: %s\n    type: %s\n    size: %s\n", \
 		    f[1], f[2], f[3], f[4]
+		# Pope's army (AV) holds every Union unit: the example's
+		# reading, so that its units are his subordinates (7.5).
+		if (f[2] == "usa")
+			f[5] = f[5] == "" ? "AV" : f[5] ", AV"
 		if (f[5] != "")
 			printf "    command: [%s]\n", f[5]
 		printf "    hex: %s\n    manpower: %s\n", f[6], f[7]

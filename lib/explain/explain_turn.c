@@ -54,9 +54,14 @@ turn_explain(FILE *f, struct game *g, const struct turn_result *r)
 	default:
 		return;
 	}
+	/* The phase that ends comes before the dice of the one that
+	 * begins. */
+	i = 0;
+	if (r->transfer_over && n != NULL && n->n > 0)
+		fprintf(f, "  %s\n", n->items[i++]->str);
 	if (r->entry != NULL)
 		dice_words(f, r->entry);
-	for (i = 0; n != NULL && i < n->n; i++)
+	for (; n != NULL && i < n->n; i++)
 		fprintf(f, "  %s\n", n->items[i]->str);
 	if (r->winner >= 0 && !r->ended)
 		fprintf(f, "  the initiative: %s\n", side_words(r->winner));

@@ -65,6 +65,8 @@ struct turn_result {
 	int		 nswamps;
 	/* --initiative */
 	int		 winner;	/* enum side, or -1 */
+	bool		 transfer_over;	/* notes[0] ends the Leader
+					 * Transfer Phase (3.0) */
 	bool		 ended;		/* the Action Cycle ended (4.4) */
 	/* --end-turn */
 	bool		 over;		/* the last turn ended the game */

@@ -216,9 +216,11 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 
 	if ((st = segment_open(g, passing)) != 0)
 		return st;
-	if (g->phase == PH_LEADER_TRANSFER)
+	if (g->phase == PH_LEADER_TRANSFER) {
 		turn_note(g, r, "the Leader Transfer Phase is over: the Action "
 		    "Cycle begins (3.0)");
+		r->transfer_over = true;
+	}
 	if (!passing)
 		phase_begins(g);
 	g->phase = PH_ACTION;
