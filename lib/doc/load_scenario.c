@@ -558,7 +558,6 @@ check_kind_keys(struct ld *l, const struct node *n)
 	static const char *const types[] = { "infantry", "cavalry",
 	    "artillery", "wagon" };
 	static const char *const columns[] = { "normal", "rain" };
-	static const char *const causes[] = { "combat", "cavalry-retreat" };
 	static const char *const act_keys[] = { "unit", "leader", NULL };
 	hexside_t	hs;
 	int		i, v_int;
@@ -575,7 +574,6 @@ check_kind_keys(struct ld *l, const struct node *n)
 	FIELD(l, n, "hexside", v, ld_hexside(l, v, &hs));
 	FIELD(l, n, "rebuild", v, ld_bool(l, v, &b));
 	FIELD(l, n, "column", v, ld_enum(l, v, columns, 2, &v_int));
-	FIELD(l, n, "causes", v, check_enum_list(l, v, causes, 2, "a cause"));
 	FIELD(l, n, "actions", v, if (ld_is_seq(l, v, "a list of {unit: U} "
 	    "or {leader: L}")) for (i = 0; i < v->n; i++) {
 		size_t p = ld_push_index(l, i);
@@ -663,9 +661,6 @@ check_restriction_kind(struct ld *l, const struct node *n,
 		own[1] = "where";
 		if (node_get(n, "column") == NULL || node_get(n, "where") == NULL)
 			ld_err(l, n, "`mp-column` needs `column` and `where`");
-		break;
-	case RK_NO_FATIGUE_PENALTY:
-		own[0] = "causes";
 		break;
 	case RK_REINFORCEMENT:
 		own[0] = "hex";
