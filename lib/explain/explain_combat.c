@@ -70,7 +70,8 @@ values(FILE *f, struct game *g, const struct combat *c)
 
 			fprintf(f, "%s%s %s%s", i ? " + " : "", u->name,
 			    q < 0 ? "?" : quarters_text(q, a),
-			    q >= 0 && c->attacker_disorg[i] ?
+			    q >= 0 && c->attacker_disorg != NULL &&
+			    c->attacker_disorg[i] ?
 			    " (disorganized)" : "");
 		}
 		if (c->attack_missing == NULL && c->nattackers > 1)
@@ -100,6 +101,7 @@ values(FILE *f, struct game *g, const struct combat *c)
 		else
 			fprintf(f, "%s%s %s%s", i ? " + " : "", u->name,
 			    quarters_text(c->defender_values[i], d),
+			    c->defender_disorg != NULL &&
 			    c->defender_disorg[i] ? " (disorganized)" : "");
 		if (e != 4)
 			fprintf(f, " x%s (%s, 9.0)", e == 6 ? "1.5" : e == 8 ?

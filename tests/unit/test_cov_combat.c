@@ -206,7 +206,7 @@ START_TEST(test_7_4_demoralized_half_unknown)
 	    WAGNER(", demoralized: 2")
 	    "  Kimball: {side: usa, type: infantry, manpower: 4, tactical: 1, "
 	    "artillery: 0, hex: \"4610\", disorganized: true}\n"
-	    CHARTS("  strength-markers: {\"4\": x}\n")), ST_DATA);
+	    CHARTS("  strength-markers: {\"17\": 8}\n")), ST_DATA);
 	ck_unknown(&f.c, "demoralized", "not ruled: it needs the defending "
 	    "units' Combat values (7.2)");
 	ck_assert_str_eq(f.c.defender_missing[1], "not printed (charts."
@@ -756,7 +756,7 @@ START_TEST(test_7_7_assault_cavalry_enemy)
 
 	memset(&f, 0, sizeof(f));
 	f.g = tg_load_ok(&f.t, WHEELER(", disorganized: true")
-	    CHARTS("  strength-markers: {\"3\": x}\n"));
+	    CHARTS("  strength-markers: {\"17\": 8}\n"));
 	DICE(&f, 3, 5, 4, 3);
 	ck_assert_int_eq(assault_resolve(f.g, &f.d, &o, &as), ST_DATA);
 	ck_assert(as.cavalry->stopped);
@@ -896,7 +896,7 @@ START_TEST(test_7_1_grand_refused_or_stopped)
 	fx_done(&f);
 
 	ck_assert_int_eq(fx_johnston(&f, &as, JOHNSTON("",
-	    ", disorganized: true", CHARTS("  strength-markers: {\"8\": x}\n")),
+	    ", disorganized: true", CHARTS("  strength-markers: {\"17\": 8}\n")),
 	    "Loring"), ST_DATA);
 	ck_assert(!as.gattempted);
 	ck_assert_int_eq(as.gdie, 0);

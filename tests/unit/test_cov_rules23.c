@@ -680,7 +680,7 @@ START_TEST(test_7_1_odds_grand_value_unknown)
 	struct assault_odds	 od;
 
 	ck_assert_int_eq(grand_odds(&t, GRAND("manpower: 8, disorganized: "
-	    "true", "", "charts:\n  strength-markers: {\"8\": x}\n"), &as, &od),
+	    "true", "", "charts:\n  strength-markers: {\"17\": 8}\n"), &as, &od),
 	    ST_DATA);
 	tg_has(tg_errors(&t), "charts.strength-markers.8");
 	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
@@ -691,7 +691,7 @@ START_TEST(test_7_1_odds_grand_value_unknown)
 	 * hexes, the one given): the first force it joins stops. */
 	ck_assert_int_eq(grand_odds(&t, GRAND("manpower: 8",
 	    ", disorganized: true", "charts:\n  "
-	    "strength-markers: {\"6\": x}\n"), &as, &od), ST_DATA);
+	    "strength-markers: {\"17\": 8}\n"), &as, &od), ST_DATA);
 	tg_has(tg_errors(&t), "charts.strength-markers.6");
 	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
 	ck_assert_int_eq(od.ncases, 1);
