@@ -10,12 +10,13 @@
 #include "explain.h"
 #include "vp.h"
 
-static bool		 final, turn_end, report;
+static bool		 final, turn_end, report, early;
 static const char	*format = "text";
 
 static const struct cli_option options[] = {
 	{ "final", CLI_FLAG, &final, NULL, 0, 0, NULL },
 	{ "turn-end", CLI_FLAG, &turn_end, NULL, 0, 0, NULL },
+	{ "early", CLI_FLAG, &early, NULL, 0, 0, NULL },
 	{ "report", CLI_QUERY, &report, NULL, 0, 0, NULL },
 	{ "format", CLI_STRING, &format, NULL, 0, 0, NULL },
 	{ NULL, 0, NULL, NULL, 0, 0, NULL },
@@ -33,6 +34,10 @@ ready(struct cli *c)
 		diag_plain(&c->diag, ST_USAGE, "--report is a query: it "
 		    "records nothing; drop --%s", final ? "final" :
 		    "turn-end");
+		return ST_USAGE;
+	}
+	if (early && !final) {
+		diag_plain(&c->diag, ST_USAGE, "--early goes with --final");
 		return ST_USAGE;
 	}
 	if (strcmp(format, "text") != 0 && !report) {
@@ -53,6 +58,8 @@ run(struct cli *c, struct game *g)
 	struct vp_result	r;
 	int			st;
 
+	if (final && (st = vp_final_check(g, early)) != 0)
+		return st;
 	if (turn_end) {
 		if ((st = vp_score(g, true, &r)) == 0 &&
 		    (st = vp_record_turn(g, &r)) == 0 &&
@@ -78,13 +85,17 @@ run(struct cli *c, struct game *g)
 
 static const struct tool vp = {
 	.name = "gcacw-vp",
-	.synopsis = "[--turn-end] [--final] [--explain] [-ikn] [FILE]\n"
+	.synopsis = "[--turn-end] [--final [--early]] [--explain] [-ikn] "
+	    "[FILE]\n"
 	    "--report [--format text|json] [FILE]",
 	.options_help = "Scores the game's scenario as its victory table "
 	    "reads.\n"
 	    "  --turn-end       score this turn's per-turn items into "
 	    "ledger.vp\n"
-	    "  --final          log the total and the level (op: vp)\n"
+	    "  --final          log the total and the level (op: vp) of a "
+	    "game over\n"
+	    "  --early          with --final: the players end it before "
+	    "its last turn\n"
 	    "  --report         print the score instead of the game\n"
 	    "  --format F       the report as text (default) or json\n",
 	.max_errors = 20,

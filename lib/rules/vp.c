@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "phase.h"
 #include "refuse.h"
 #include "vp_int.h"
 
@@ -273,7 +274,7 @@ vp_record_turn(struct game *g, struct vp_result *r)
 	if (turn_scored(g))
 		return refuse(g, "ledger.vp", "turn %d's per-turn VP are in "
 		    "ledger.vp already: they are scored once a turn "
-		    "(DESIGN.md section 4)", g->turn);
+		    "(gcacw-file(5), ledger)", g->turn);
 	if (g->ledger.vp == NULL)
 		g->ledger.vp = node_seq(a, S_BLOCK);
 	g->ledger.vp->style = S_BLOCK;
@@ -302,6 +303,42 @@ vp_record_turn(struct game *g, struct vp_result *r)
 	return 0;
 }
 
+/*
+ * --final scores a game that is over: the file's phase says so, or, in a
+ * file the sequence does not hold, its turn is the scenario's last.
+ * Before that, only the players' --early ends it (a sudden death, a
+ * concession); a game scored final is not scored again.
+ */
+int
+vp_final_check(struct game *g, bool early)
+{
+	const struct scenario	*s = g->scen;
+	int			 i;
+
+	for (i = 0; g->log != NULL && i < g->log->n; i++)
+		if (node_is(node_get(g->log->items[i], "op"), "vp") &&
+		    node_is(node_get(g->log->items[i], "final"), "true"))
+			return refuse(g, "--final", "the game was scored final "
+			    "already (log entry %d, turn %d): it is over", i + 1,
+			    atoi(str(g->log->items[i], "turn") != NULL ?
+			    str(g->log->items[i], "turn") : "0"));
+	if (early || g->phase == PH_OVER)
+		return 0;
+	if (g->phase == PH_NONE && s != NULL && g->turn >= s->last)
+		return 0;
+	if (g->phase == PH_NONE)
+		return refuse(g, "--final", "turn %d is not the scenario's "
+		    "last (turns %d to %d): the game is not over; --early "
+		    "scores a game the players end before its last turn",
+		    g->turn, s != NULL ? s->first : 1, s != NULL ? s->last :
+		    g->turn);
+	return refuse(g, "--final", "the game is not over: turn %d of %d to "
+	    "%d, %s; it ends with gcacw-turn --end-turn on Turn %d, or "
+	    "--early scores a game the players end now", g->turn,
+	    s != NULL ? s->first : 1, s != NULL ? s->last : g->turn,
+	    phase_titles[g->phase], s != NULL ? s->last : g->turn);
+}
+
 void
 vp_record_final(struct game *g, struct vp_result *r)
 {
@@ -311,6 +348,15 @@ vp_record_final(struct game *g, struct vp_result *r)
 	node_set(a, e, "op", node_plain(a, "vp"));
 	node_set(a, e, "turn", node_int(a, g->turn));
 	node_set(a, e, "final", node_bool(a, true));
+	/* An early end (--early): the sequence stops here. */
+	if (g->phase != PH_OVER && !(g->phase == PH_NONE && g->scen != NULL &&
+	    g->turn >= g->scen->last)) {
+		node_set(a, e, "early", node_bool(a, true));
+		if (g->phase != PH_NONE) {
+			g->phase = PH_OVER;
+			g->has_initiative = g->has_passed = g->acted = false;
+		}
+	}
 	node_set(a, e, "side", node_plain(a, side_name(r->side)));
 	node_set(a, e, "vp", node_int(a, r->total));
 	node_set(a, e, "level", node_scalar(a, r->level));

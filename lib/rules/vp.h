@@ -58,6 +58,8 @@ int	vp_score(struct game *, bool turn_end, struct vp_result *);
  * (refused, status 1, when this turn's are there already), and a log
  * entry.  --final: the log entry (op: vp, vp, level, items). */
 int	vp_record_turn(struct game *, struct vp_result *);
+/* --final allowed: the game over, or ended early; else the refusal. */
+int	vp_final_check(struct game *, bool early);
 void	vp_record_final(struct game *, struct vp_result *);
 void	vp_result_free(struct vp_result *);
 
