@@ -97,7 +97,7 @@ UNITS = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 MANS = $(sort $(wildcard man/*.[157]))
 # What an installed user runs the man pages' EXAMPLES with.
 EXAMPLES = examples/README $(sort $(wildcard examples/*.yaml examples/*.sh \
-	examples/*.awk examples/*.charts \
+	examples/*.awk examples/*.charts examples/*.svg \
 	examples/*.out))
 SCRIPTS = $(sort $(wildcard scripts/*.sh tests/*.sh examples/*.sh)) .ci/run
 
@@ -224,7 +224,8 @@ deps:
 
 # Quiet: the build says nothing unless it fails.
 demo: deps
-	@echo "gcacw: building the tools (quietly; a minute at most)"
+	@echo "gcacw: building the tools (quietly), then the 7.5 combat" \
+		"example: the attack, the rout and the advance explained"
 	@$(MAKE) --no-print-directory -s -j2 $(BINS) >/dev/null
 	@sh examples/demo.sh $(B)/bin
 	@PATH="$(CURDIR)/$(B)/bin:$$PATH" sh -c 'gcacw-combat --attacker Brown \

@@ -49,6 +49,10 @@ list_all(struct cli *c)
 	FILE			*f = cli_query(c);
 	size_t			 i;
 
+	if (cli_explain(c) != NULL)
+		fprintf(cli_explain(c), "The scenario library: the first of "
+		    "these directories that holds GAME/NAME.yaml: %s\n",
+		    cli_scenario_dirs());
 	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
 		for (n = games[i]->scenarios; *n != NULL; n++) {
 			if ((s = cli_scenario(c, games[i], *n)) == NULL)

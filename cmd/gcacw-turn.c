@@ -84,9 +84,11 @@ run(struct cli *c, struct game *g)
 
 static const struct tool turn = {
 	.name = "gcacw-turn",
-	.synopsis = "--random-events [--swamp-move U=H] | --initiative "
-	    "[--pass] |\n--end-turn [--withdraw U,U] | --query [--explain] "
-	    "[--dice LIST] [--seed N] [-ikn] [FILE]",
+	.synopsis = "--random-events [--swamp-move U=H] [--explain] "
+	    "[--dice LIST] [--seed N] [-ikn] [FILE]\n"
+	    "--initiative [--pass] [--explain] [--dice LIST] [-ikn] [FILE]\n"
+	    "--end-turn [--withdraw U,U] [--explain] [-ikn] [FILE]\n"
+	    "--query [FILE]",
 	.options_help = "Rules on the sequence of play between the actions "
 	    "(3.0).\n"
 	    "  --random-events  the Random Events Phase: two dice (12.0)\n"

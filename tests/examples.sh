@@ -67,8 +67,33 @@ if [ -n "${MAKE:-}" ]; then
 		fail=$((fail + 1))
 	# A scripted game's data files go where its script looks for them.
 	elif [ ! -f "$dest/copy/bath-game.awk" ] ||
+	    [ ! -f "$dest/copy/hasty-attack.svg" ] ||
 	    [ ! -f "$dest/copy/bath-game.charts" ]; then
-		echo "FAIL: bath-game.awk and bath-game.charts not installed"
+		echo "FAIL: bath-game.awk, bath-game.charts or" \
+		    "hasty-attack.svg not installed"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+	# Issue 28: a newcomer's install.  The tools were built for another
+	# PREFIX (make check's), installed, and the install moved: they find
+	# the scenario library installed beside them, first, and play a
+	# whole scripted game from the installed examples.
+	moved="$dest/moved"
+	if ! mv "$dest/usr/local" "$moved"; then
+		echo "FAIL: mv $dest/usr/local $moved"
+		fail=$((fail + 1))
+	elif ! "$moved/bin/gcacw-new" --list --explain 2>&1 >/dev/null |
+	    grep -q "holds GAME/NAME.yaml: $moved/bin/../share/gcacw/scenarios:"
+	    then
+		echo "FAIL: a moved install does not look for its scenarios" \
+		    "beside it ($moved/share/gcacw/scenarios)"
+		fail=$((fail + 1))
+	elif ! rm -rf "$dest/copy" ||
+	    ! cp -r "$moved/share/gcacw/examples" "$dest/copy" ||
+	    ! (cd "$dest/copy" && PATH="$moved/bin:/usr/bin:/bin" &&
+	    sh bath-game.sh 2>/dev/null | cmp -s - bath-game.out); then
+		echo "FAIL: the moved install's bath-game.sh, from a copy"
 		fail=$((fail + 1))
 	else
 		pass=$((pass + 1))

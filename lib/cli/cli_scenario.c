@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "emit.h"
@@ -43,12 +44,40 @@ concat(const char *a, size_t alen, const char *b, const char *c,
 	return p;
 }
 
+/*
+ * Issue 28: where the tool itself is, so that an installed tool finds
+ * the library installed beside it (BINDIR/../share/gcacw/scenarios)
+ * whatever PREFIX it was built with, and a tool of a moved source tree
+ * the tree's scenarios/ (build/bin/../../scenarios).  The compiled-in
+ * directories follow.  Linux's /proc/self/exe; without it, those only.
+ */
+static const char *
+default_dirs(void)
+{
+	static char	*dirs;
+	char		 exe[4096], *slash;
+	ssize_t		 n;
+
+	if (dirs != NULL)
+		return dirs;
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n <= 0 || (size_t)n >= sizeof(exe) - 1 ||
+	    (exe[n] = '\0', slash = strrchr(exe, '/')) == NULL) {
+		dirs = xstrdup(GCACW_SCENARIOS);
+		return dirs;
+	}
+	*slash = '\0';
+	dirs = concat(exe, strlen(exe), "/../share/gcacw/scenarios:", exe,
+	    "/../../scenarios:" GCACW_SCENARIOS);
+	return dirs;
+}
+
 const char *
 cli_scenario_dirs(void)
 {
 	const char *env = getenv("GCACW_SCENARIOS");
 
-	return env != NULL && *env != '\0' ? env : GCACW_SCENARIOS;
+	return env != NULL && *env != '\0' ? env : default_dirs();
 }
 
 /* The first DIR/game/name.yaml of the path that opens, or NULL. */
