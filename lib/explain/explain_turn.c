@@ -25,7 +25,7 @@ dice_words(FILE *f, const struct node *e)
 	for (i = 0; i < d->n; i++) {
 		c = d->items[i];
 		fprintf(f, "%s %s %s", i > 0 ? "," : "",
-		    node_get(c, "purpose")->str, node_get(c, "value")->str);
+		    node_get(c, "purpose")->str, node_get(c, "die")->str);
 	}
 	fprintf(f, "\n");
 }

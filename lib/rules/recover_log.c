@@ -136,7 +136,7 @@ recover_log(struct game *g, const struct recover *r)
 			node_set(ar, c, "purpose", node_scalar(ar, arena_printf(
 			    ar, "%s %s", recover_activity_options[
 			    a->order->activity] + 2, a->unit->name)));
-			node_set(ar, c, "value", node_int(ar, a->die));
+			node_set(ar, c, "die", node_int(ar, a->die));
 			node_push(ar, v, c);
 		}
 		if (v->n > 0)

@@ -194,7 +194,7 @@ turn_log(struct game *g, struct turn_result *r, struct node *e,
 			c = node_map(a, S_FLOW);
 			node_set(a, c, "purpose", node_scalar(a,
 			    d->rolls[i].purpose));
-			node_set(a, c, "value", node_int(a,
+			node_set(a, c, "die", node_int(a,
 			    d->rolls[i].value));
 			node_push(a, v, c);
 		}
