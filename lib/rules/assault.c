@@ -489,9 +489,13 @@ grand_assault(struct game *g, struct dice *d, struct assault *as)
 	    as->nghexes);
 	/* Step 4: each joining unit gains a Fatigue Level; never an
 	 * extended march. */
-	for (i = 0; i < as->ngjoining; i++)
+	as->gfatigue_from = arena_alloc(&g->arena, (size_t)(as->ngjoining +
+	    1) * sizeof(*as->gfatigue_from));
+	for (i = 0; i < as->ngjoining; i++) {
+		as->gfatigue_from[i] = as->gjoining[i]->fatigue;
 		if (as->gjoining[i]->fatigue < 4)
 			as->gjoining[i]->fatigue++;
+	}
 	return 0;
 }
 
@@ -523,6 +527,21 @@ names_node(struct game *g, struct unit **u, int n)
 	return v;
 }
 
+/* Each unit's Fatigue Level before and after its one level (7.1 Steps
+ * 2 and 4), whatever the combat did next: {U: "0 -> 1"}. */
+static struct node *
+fatigue_node(struct game *g, struct unit **u, const int *from, int n)
+{
+	struct node	*v = node_map(&g->arena, S_FLOW);
+	int		 i;
+
+	for (i = 0; i < n; i++)
+		node_set(&g->arena, v, u[i]->name, node_scalar(&g->arena,
+		    arena_printf(&g->arena, "%d -> %d", from[i],
+		    from[i] < 4 ? from[i] + 1 : 4)));
+	return v;
+}
+
 /* The log entry (DESIGN.md section 5, "Assaults (contract)"). */
 static void
 assault_log(struct game *g, struct assault *as)
@@ -536,6 +555,10 @@ assault_log(struct game *g, struct assault *as)
 	node_set(a, e, "from", game_hex_node(g, as->cb.from));
 	node_set(a, e, "target", game_hex_node(g, as->cb.target));
 	node_set(a, e, "units", names_node(g, as->selected, as->nselected));
+	/* 7.1 Step 2: the fatigue every selected unit gains. */
+	if (as->fatigue_from != NULL)
+		node_set(a, e, "fatigue", fatigue_node(g, as->selected,
+		    as->fatigue_from, as->nselected));
 	/* 7.4: the corps the stated Lee bonus is tied to this turn, held
 	 * or not. */
 	if (as->lee_corps != NULL)
@@ -584,6 +607,9 @@ assault_log(struct game *g, struct assault *as)
 		node_set(a, v, "hexes", h);
 		node_set(a, v, "units", names_node(g, as->gjoining,
 		    as->ngjoining));
+		if (as->gfatigue_from != NULL)
+			node_set(a, v, "fatigue", fatigue_node(g,
+			    as->gjoining, as->gfatigue_from, as->ngjoining));
 		node_set(a, e, "grand", v);
 	}
 	node_set(a, e, "held", node_bool(a, as->held));
@@ -666,9 +692,13 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 		return 0;
 	/* 7.1 Step 2: every selected unit gains a Fatigue Level, whether
 	 * or not the assault takes place; never an extended march. */
-	for (i = 0; i < as->nselected; i++)
+	as->fatigue_from = arena_alloc(&g->arena, (size_t)(as->nselected +
+	    1) * sizeof(*as->fatigue_from));
+	for (i = 0; i < as->nselected; i++) {
+		as->fatigue_from[i] = as->selected[i]->fatigue;
 		if (as->selected[i]->fatigue < 4)
 			as->selected[i]->fatigue++;
+	}
 	/* 7.1 Step 4 (7.7): the defender's cavalry retreat, before the
 	 * command die.  A target left empty has nobody to assault: the
 	 * assault ends there, the fatigue kept (RULINGS). */

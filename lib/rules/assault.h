@@ -33,6 +33,7 @@ struct assault {
 	struct leader	*leader;
 	struct unit	**selected;	/* --units order */
 	int		 nselected;
+	int		*fatigue_from;	/* nselected: before Step 2 */
 	struct unit	**employed;	/* --units order (7.1 Step 5) */
 	int		 nemployed;
 	int		 die;		/* the command die */
@@ -60,6 +61,7 @@ struct assault {
 	int		 ngused;	/* hexes used: the first ngused */
 	struct unit	**gjoining;	/* units of those hexes */
 	int		 ngjoining;
+	int		*gfatigue_from;	/* ngjoining: before Step 4 */
 
 	struct combat	 cb;
 };
