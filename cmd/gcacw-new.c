@@ -57,12 +57,14 @@ list_all(struct cli *c)
 		for (n = games[i]->scenarios; *n != NULL; n++) {
 			if ((s = cli_scenario(c, games[i], *n)) == NULL)
 				return c->diag.status;
-			v = s->setup != NULL ? node_get(s->setup,
-			    "complete") : NULL;
+			/* "set-up": its units are placed; "skeleton": the
+			 * players place them. */
+			v = s->setup != NULL ? node_get(s->setup, "units") :
+			    NULL;
 			fprintf(f, "%-4s %-26s turns %3d-%-3d %-10s %s (%s)\n",
 			    games[i]->name, s->name, s->first, s->last,
-			    v != NULL && node_is(v, "true") ? "set-up" :
-			    "skeleton", s->title, s->rule);
+			    v != NULL && v->n > 0 ? "set-up" : "skeleton",
+			    s->title, s->rule);
 		}
 	return 0;
 }

@@ -232,8 +232,27 @@ cli_scenarios_free(struct cli *c)
 
 /* The comment gcacw-new writes above the game: what the scenario is and
  * what of its set-up the players still place by hand. */
+/* The counters' values (2.2) the game still lacks, for the comment. */
+static int
+counter_values_wanted(const struct game *g)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == US_IN_PLAY)
+			n += !g->units[i].has_tactical +
+			    (g->units[i].artillery < 0);
+	for (i = 0; i < g->nleaders; i++)
+		if (g->leaders[i].status == US_IN_PLAY)
+			n += (g->leaders[i].command < 0) +
+			    (g->leaders[i].rank != R_ARMY &&
+			    !g->leaders[i].has_tactical);
+	return n;
+}
+
 static void
-new_comment(struct cli *c, const struct scenario *s, uint64_t seed)
+new_comment(struct cli *c, const struct scenario *s, uint64_t seed,
+    const struct game *g)
 {
 	const struct node	*miss, *unp, *v;
 	char			*buf = NULL;
@@ -265,6 +284,10 @@ new_comment(struct cli *c, const struct scenario *s, uint64_t seed)
 			    i < v->n; i++)
 				fprintf(f, "#   %s\n", node_key(v, i)->str);
 	}
+	if ((k = counter_values_wanted(g)) > 0)
+		fprintf(f, "# %d values of the counters to enter (Tactical, "
+		    "Artillery, Command): gcacw-charts --missing FILE lists "
+		    "each.\n", k);
 	fprintf(f, "# The map lists the hexes the scenario names; their "
 	    "terrain is on the printed map.\n");
 	if (fclose(f) != 0)
@@ -289,7 +312,7 @@ cli_new_game(struct cli *c, const struct scenario *s)
 	}
 	g->has_rng = true;
 	g->rng_seed = seed;
-	new_comment(c, s, seed);
+	new_comment(c, s, seed, g);
 	yaml_write(&c->out, game_emit(g));
 	game_free(g);
 	return 0;

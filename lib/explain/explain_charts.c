@@ -442,6 +442,39 @@ put_path(void *arg, const struct chart *c, const char *row,
 	    col != NULL ? col : "");
 }
 
+/*
+ * Issue 28: the values printed on the counters that the file does not
+ * give (2.2, 7.4): each unit's Tactical and Artillery values, each
+ * leader's Command value and, but an army leader's, his Tactical value.
+ * Units and leaders out of play need none.
+ */
+static void
+counter_values_missing(FILE *f, const struct game *g)
+{
+	int i;
+
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->status != US_IN_PLAY)
+			continue;
+		if (!u->has_tactical)
+			fprintf(f, "units.%s.tactical\n", u->name);
+		if (u->artillery < 0)
+			fprintf(f, "units.%s.artillery\n", u->name);
+	}
+	for (i = 0; i < g->nleaders; i++) {
+		const struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY)
+			continue;
+		if (l->command < 0)
+			fprintf(f, "leaders.%s.command\n", l->name);
+		if (l->rank != R_ARMY && !l->has_tactical)
+			fprintf(f, "leaders.%s.tactical\n", l->name);
+	}
+}
+
 void
 explain_charts_missing(FILE *f, const struct charts_view *v)
 {
@@ -459,6 +492,8 @@ explain_charts_missing(FILE *f, const struct charts_view *v)
 			each_missing(v, c, &a, put_path, f);
 	}
 	arena_free(&a);
+	if (v->g != NULL)
+		counter_values_missing(f, v->g);
 }
 
 /* A label as a YAML key: plain when it cannot be read as anything else. */

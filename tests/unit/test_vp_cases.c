@@ -88,6 +88,7 @@ START_TEST(scenario_loads)
 	struct arena	 a;
 	struct game	*g;
 	struct vp_result r;
+	int		 st;
 
 	load_scenario_file(&l, scen_files.gl_pathv[_i]);
 	memset(&a, 0, sizeof(a));
@@ -97,8 +98,15 @@ START_TEST(scenario_loads)
 	    scen_files.gl_pathv[_i], tg_errors(&t));
 	g->scen = l.s;
 	ck_assert_int_eq(g->turn, l.s->first);
-	ck_assert_int_eq(vp_score(g, false, &r), 0);
-	ck_assert_ptr_nonnull(r.level);
+	/* Issue 28: a starting game with its units may need the printed
+	 * map's counties to score, which the library does not hold: then
+	 * the missing-data error names a hex's county, nothing else. */
+	st = vp_score(g, false, &r);
+	ck_assert_msg(st == 0 || (st == ST_DATA && strstr(tg_errors(&t),
+	    ".county: not given") != NULL), "%s: %d: %s",
+	    scen_files.gl_pathv[_i], st, tg_errors(&t));
+	if (st == 0)
+		ck_assert_ptr_nonnull(r.level);
 	vp_result_free(&r);
 	game_free(g);
 	tg_done(&t);
