@@ -6,6 +6,7 @@
 
 #include "games.h"
 #include "load.h"
+#include "scalar.h"
 #include "schema.h"
 
 static const char *
@@ -43,6 +44,90 @@ row_label(struct ld *l, const struct chart *c, const char *row)
 	return row;
 }
 
+/*
+ * Issue 28: a cell is checked where it is written, not where a ruling
+ * first reads it.  A table with a form of its own says what its cells
+ * read as; for the others the cells it prints do: when they all have
+ * one shape -- a number (halves allowed: "1.5"), a signed modifier
+ * ("+1", "-2*"), dice ("1D6+1") -- a supplied cell must have it too.
+ */
+enum shape { SH_NONE, SH_NUMBER, SH_SIGNED, SH_DICE, SH_TEXT };
+
+static enum shape
+shape_of(const char *v)
+{
+	const char	*p = v;
+	int		 h;
+
+	if (*p == '+' || *p == '-') {
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			continue;
+		if (p > v + 1 && (*p == '\0' || strcmp(p, "*") == 0 ||
+		    strcmp(p, "\xe2\x80\xa0") == 0))
+			return SH_SIGNED;
+		return SH_TEXT;
+	}
+	if (parse_halves(v, &h) == 0)
+		return SH_NUMBER;
+	for (; *p >= '0' && *p <= '9'; p++)
+		continue;
+	if (p > v && p[0] == 'D' && p[1] == '6') {
+		p += 2;
+		if (*p == '+' || *p == '-')
+			for (p++; *p >= '0' && *p <= '9'; p++)
+				continue;
+		/* "1D6, minimum 2" (the force march bonus's form). */
+		if (strncmp(p, ", minimum ", 10) == 0)
+			for (p += 10; *p >= '0' && *p <= '9'; p++)
+				continue;
+		if (*p == '\0')
+			return SH_DICE;
+	}
+	return SH_TEXT;
+}
+
+static enum shape
+printed_shape(const struct chart *c)
+{
+	enum shape	 s = SH_NONE, t;
+	int		 i, n = c->nrows * (c->ncols > 0 ? c->ncols : 1);
+
+	for (i = 0; c->cells != NULL && i < n; i++) {
+		if (c->cells[i] == NULL)
+			continue;
+		t = shape_of(c->cells[i]);
+		/* A whole number is a signed modifier's 0 too. */
+		if (s == SH_SIGNED && t == SH_NUMBER &&
+		    strcmp(c->cells[i], "0") == 0)
+			continue;
+		if (s == SH_NONE || (s == SH_NUMBER && t == SH_SIGNED &&
+		    i > 0 && c->cells[i - 1] != NULL &&
+		    strcmp(c->cells[i - 1], "0") == 0))
+			s = t;
+		else if (s != t)
+			return SH_TEXT;
+	}
+	return s;
+}
+
+static const char *
+inferred_form(const struct chart *c, const char *v)
+{
+	enum shape want = printed_shape(c), got = shape_of(v);
+
+	if (want == SH_NONE || want == SH_TEXT || got == want ||
+	    (want == SH_SIGNED && got == SH_NUMBER && strcmp(v, "0") == 0))
+		return NULL;
+	switch (want) {
+	case SH_NUMBER:
+		return "a number as the table prints them (3, 1.5)";
+	case SH_SIGNED:
+		return "a modifier as the table prints them (+1, -2, 0)";
+	default:
+		return "dice as the table prints them (1D6, 2D6+1)";
+	}
+}
+
 static void
 load_cell(struct ld *l, struct charts *cs, const struct chart *c,
     const char *row, const char *col, const struct node *v,
@@ -62,8 +147,9 @@ load_cell(struct ld *l, struct charts *cs, const struct chart *c,
 		    "delete the line", c->title, c->rule);
 		return;
 	}
-	if (c->form != NULL && (form = c->form(chart_row(c, row),
-	    col != NULL ? chart_col(c, col) : 0, v->str)) != NULL) {
+	if ((c->form != NULL && (form = c->form(chart_row(c, row),
+	    col != NULL ? chart_col(c, col) : 0, v->str)) != NULL) ||
+	    (c->form == NULL && (form = inferred_form(c, v->str)) != NULL)) {
 		ld_err(l, v, "'%s' does not read as a cell of the %s: %s "
 		    "(%s)", v->str, c->title, form, c->rule);
 		return;
