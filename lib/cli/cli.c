@@ -1055,6 +1055,18 @@ input_done(struct cli *c)
 	}
 }
 
+/* Did the ruling take a die from the generator? */
+static bool
+rolled_rng(const struct dice *d)
+{
+	int i;
+
+	for (i = 0; i < d->nrolls; i++)
+		if (d->rolls[i].source == DS_RNG)
+			return true;
+	return false;
+}
+
 /* Load, rule on and emit each document of the stream in turn. */
 static int
 run_stream(struct cli *c, const char *buf, size_t len)
@@ -1067,7 +1079,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	struct game		*g;
 	int			 st = 0, got, ndocs = 0, worst = 0, wst;
 	size_t			 start;
-	bool			 sent = false, ok;
+	bool			 sent = false, ok, dry;
 
 	memset(&a, 0, sizeof(a));
 	cli_map_captures(caps, lc);
@@ -1122,7 +1134,23 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
+		/* Issue 28: a dry run must not show the dice the file's
+		 * generator will roll next, or a player previews them and
+		 * chooses: its dice come from a throwaway generator, derived
+		 * from the file's state (so the dry run is reproducible) but
+		 * never the file's next draws. */
+		dry = c->dry_run && !c->query && c->dice_list == NULL &&
+		    !c->have_seed && g->has_rng;
+		if (dry) {
+			g->rng_seed = dice_splitmix(g->rng_seed ^
+			    UINT64_C(0x6472792d72756e), g->rng_draws);
+			g->rng_draws = 0;
+		}
 		st = stream_done(c, run_held(c, g));
+		if (dry && cli_explain(c) != NULL && rolled_rng(&c->dice))
+			fprintf(cli_explain(c), "Dry run: these dice are a "
+			    "throwaway generator's, not the file's; the real run "
+			    "rolls its own (gcacw(7), -n).\n");
 		query_done(c);
 		if (st == 0 && g->phase != PH_NONE && c->tool->phase_after !=
 		    PH_NONE && !c->query)
