@@ -29,7 +29,8 @@ enum {
 	OPT_EXPLAIN = 1000,
 	OPT_DICE,
 	OPT_SEED,
-	OPT_CHARTS
+	OPT_CHARTS,
+	OPT_BACKUP
 };
 
 static const struct option common_opts[] = {
@@ -40,6 +41,7 @@ static const struct option common_opts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "charts", required_argument, NULL, OPT_CHARTS },
 	{ "in-place", no_argument, NULL, 'i' },
+	{ "backup", no_argument, NULL, OPT_BACKUP },
 	{ "dry-run", no_argument, NULL, 'n' },
 	{ "keep-going", no_argument, NULL, 'k' },
 };
@@ -106,6 +108,7 @@ help(const struct tool *t)
 	    "  --seed N         seed the dice generator\n"
 	    "  --charts FILE    chart entries to fill or correct\n"
 	    "  -i, --in-place   rewrite FILE instead of writing to stdout\n"
+	    "  --backup         with -i, keep the file as it was in FILE~\n"
 	    "  -n, --dry-run    rule and explain, but write no game\n"
 	    "  -k, --keep-going rule every document of a stream; write each "
 	    "that succeeds\n",
@@ -494,6 +497,9 @@ parse_options(struct cli *c, int argc, char **argv)
 		case 'i':
 			c->in_place = true;
 			break;
+		case OPT_BACKUP:
+			c->backup = true;
+			break;
 		case 'n':
 			c->dry_run = true;
 			break;
@@ -542,6 +548,11 @@ parse_options(struct cli *c, int argc, char **argv)
 		}
 	} else if (argc - optind == 1)
 		c->file = argv[optind];
+	if (c->backup && !c->in_place) {
+		diag_plain(&c->diag, ST_USAGE, "--backup keeps the file -i "
+		    "replaces: give -i too");
+		return ST_USAGE;
+	}
 	if (c->in_place && t->no_input) {
 		diag_plain(&c->diag, ST_USAGE, "-i: %s reads no game to "
 		    "rewrite; it writes one on standard output", t->name);
@@ -674,6 +685,22 @@ sync_dir(const char *dir)
  * FILE itself is then the old content, whole.
  */
 static int
+keep_backup(struct cli *c, const char *target)
+{
+	char	*bak = xmalloc(strlen(target) + 2);
+	int	 st = 0;
+
+	sprintf(bak, "%s~", target);
+	if ((unlink(bak) != 0 && errno != ENOENT) || link(target, bak) != 0) {
+		diag_plain(&c->diag, ST_IOERR, "cannot keep %s~ (--backup): "
+		    "%s; %s is unchanged", c->file, strerror(errno), c->file);
+		st = ST_IOERR;
+	}
+	free(bak);
+	return st;
+}
+
+static int
 write_in_place(struct cli *c)
 {
 	struct stat	 sb;
@@ -727,6 +754,13 @@ write_in_place(struct cli *c)
 		goto fail;
 	}
 	f = NULL;
+	/* --backup: the file as it was stays, as FILE~, the same inode
+	 * under a second name, so mode, owner and bytes are exactly its
+	 * own; the rename then replaces FILE alone. */
+	if (c->backup && (st = keep_backup(c, target)) != 0) {
+		unlink(tmp);
+		goto done;
+	}
 	if (rename(tmp, target) != 0)
 		goto fail;
 	if (sync_dir(dir) != 0) {

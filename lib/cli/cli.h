@@ -110,6 +110,7 @@ struct cli {
 	size_t			 region;	/* input's region (read_all) */
 	size_t			 in_room;	/* its input or output part */
 	bool			 in_place;	/* -i */
+	bool			 backup;	/* --backup: FILE~ */
 	bool			 dry_run;	/* -n: nothing written */
 	bool			 keep_going;	/* -k: each document alone */
 	bool			 in_memory;	/* cli_run: no file at all */
