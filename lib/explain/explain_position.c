@@ -7,6 +7,8 @@
 #include "names.h"
 #include "explain.h"
 #include "module.h"
+#include "phase.h"
+#include "sequence.h"
 
 static int
 cmp_hex(const void *a, const void *b)
@@ -258,6 +260,24 @@ obligations(FILE *f, struct game *g)
 	}
 }
 
+/* Issue 28: where the game stands in the sequence of play (3.0, 4.2). */
+static void
+sequence(FILE *f, struct game *g)
+{
+	if (g->phase == PH_NONE) {
+		fputs("Phase: none given (a standalone ruling: no tool holds "
+		    "it to the sequence of play)\n", f);
+		return;
+	}
+	fprintf(f, "Phase: %s, %s\n", phase_names[g->phase],
+	    phase_titles[g->phase]);
+	if (g->has_initiative)
+		fprintf(f, "Initiative: %s holds it%s%s (4.2)\n",
+		    side_name(g->initiative), g->has_passed ? arena_printf(
+		    &g->arena, "; %s passed", side_name(g->passed)) : "",
+		    g->acted ? "; this Action Phase's action is taken" : "");
+}
+
 void
 explain_game(FILE *f, struct game *g)
 {
@@ -266,8 +286,11 @@ explain_game(FILE *f, struct game *g)
 		fprintf(f, ", scenario %s", g->scenario);
 	fprintf(f, ", turn %d%s\n", g->turn, g->advanced ?
 	    ", the Advanced Game" : "");
+	sequence(f, g);
 	weather(f, g);
 	units_by_hex(f, g);
 	leaders(f, g);
 	obligations(f, g);
+	if (g->phase != PH_NONE && sequence_next(g) != NULL)
+		fprintf(f, "Next: %s\n", sequence_next(g));
 }
