@@ -165,7 +165,10 @@ CHECKS = check-golden $(if $(filter 1,$(SAN)),check-unit,check-torture \
 	check-cases check-examples check-docs check-show
 
 check: deps
-	@$(MAKE) --no-print-directory -j$(JOBS) -Otarget _check
+	@mkdir -p $(B)
+	@{ $(MAKE) --no-print-directory -j$(JOBS) -Otarget _check 2>&1; \
+		echo $$? > $(B)/check.status; } | tee $(B)/check.log
+	@sh tests/total.sh $(B)/check.log "$$(cat $(B)/check.status)"
 
 _check: $(CHECKS)
 

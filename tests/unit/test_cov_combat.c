@@ -59,6 +59,21 @@ ck_err_has(struct tg *t, const char *s)
 	    s, tg_errors(t));
 }
 
+/* Issue 28: a chart cell of the wrong form stops the load (exit 65),
+ * naming the cell. */
+static void
+load_refused(const char *yaml, const char *want)
+{
+	struct tg t;
+
+	tg_init(&t);
+	(void)tg_load(&t, yaml);
+	ck_assert_int_eq(t.d.status, ST_DATA);
+	ck_assert_msg(strstr(tg_errors(&t), want) != NULL, "%s not in %s",
+	    want, tg_errors(&t));
+	tg_done(&t);
+}
+
 /*
  * 7.2 Maximum Values: a limit the file corrects into no number is not
  * known; the values are still added up uncapped, the ratio waits for
@@ -66,31 +81,11 @@ ck_err_has(struct tg *t, const char *s)
  */
 START_TEST(test_7_2_limits_unreadable)
 {
-	struct fx f;
-
-	ck_assert_int_eq(fx_prep(&f, DUEL(TG_TURN1, CHARTS(
-	    "  combat-value-limits:\n"
-	    "    attacking: {Other Games: x}\n"
-	    "    defending: {Other Games: \"-1\"}\n"))), ST_DATA);
-	ck_assert(f.c.stopped);
-	ck_assert_str_eq(f.c.values_missing, "not printed (charts."
-	    "combat-value-limits.attacking.Other Games), not printed (charts."
-	    "combat-value-limits.defending.Other Games)");
-	ck_assert_int_eq(f.c.attack_value, Q(8));
-	ck_assert_int_eq(f.c.defend_value, Q(7));
-	ck_unknown(&f.c, "ratio", "not ruled: it needs both sides' Combat "
-	    "values (7.2)");
-	ck_err_has(&f.t, "charts.combat-value-limits.attacking.Other Games");
-	ck_err_has(&f.t, "charts.combat-value-limits.defending.Other Games");
-	fx_done(&f);
-
-	/* A limit past what a Combat value can be is no number either. */
-	ck_assert_int_eq(fx_prep(&f, DUEL(TG_TURN1, CHARTS(
-	    "  combat-value-limits:\n"
-	    "    attacking: {Other Games: \"99999999999\"}\n"))), ST_DATA);
-	ck_assert_str_eq(f.c.values_missing, "not printed (charts."
-	    "combat-value-limits.attacking.Other Games)");
-	fx_done(&f);
+	/* Issue 28: a limit corrected into no number is refused where it
+	 * is written (7.2), not found unknown mid-combat. */
+	load_refused(DUEL(TG_TURN1, CHARTS("  combat-value-limits:\n"
+	    "    attacking: {Other Games: x}\n")), "charts.combat-value-"
+	    "limits.attacking.Other Games: 'x' does not read as a cell");
 }
 END_TEST
 
@@ -119,36 +114,9 @@ END_TEST
  */
 START_TEST(test_7_4_ratio_unreadable_stops_the_dice)
 {
-	struct fx		f;
-	struct combat_odds	o;
-	struct combat_order	co;
-	struct combat		c2;
-
-	ck_assert_int_eq(fx_prep(&f, DUEL(TG_TURN1, CHARTS(
-	    "  ratio: {\"1-1\": x}\n"))), ST_DATA);
-	ck_assert_str_eq(f.c.ratio, "1-1");
-	ck_unknown(&f.c, "ratio", "not printed (charts.ratio.1-1)");
-	ck_err_has(&f.t, "charts.ratio.1-1");
-	DICE(&f, 6, 6);
-	ck_assert_int_eq(combat_roll(f.g, &f.c, &f.d), ST_DATA);
-	ck_assert_int_eq(f.c.die_attacker, 0);
-	ck_assert_int_eq(f.c.die_defender, 0);
-	ck_assert_ptr_null(f.c.result_defender);
-	memset(&o, 0, sizeof(o));
-	combat_odds(f.g, &f.c, &o);
-	ck_assert_int_eq(o.total, 0);
-	ck_assert_int_eq(o.ndiffs, 0);
-	/* Steps 1-3 together: 0, the data error raised, nothing applied. */
-	memset(&co, 0, sizeof(co));
-	co.attacker = "Brown";
-	co.target = "4610";
-	co.type = ATTACK_NORMAL;
-	ck_assert_int_eq(combat_resolve(f.g, &f.d, &co, &c2), 0);
-	ck_assert(c2.stopped);
-	ck_assert_int_eq(f.g->diag->status, ST_DATA);
-	ck_assert_int_eq(game_unit(f.g, "Wagner")->manpower, 7);
-	ck_assert_ptr_null(f.g->log);
-	fx_done(&f);
+	/* Issue 28: refused at load, before any die (7.4). */
+	load_refused(DUEL(TG_TURN1, CHARTS("  ratio: {\"1-1\": x}\n")),
+	    "charts.ratio.1-1: 'x' does not read as a cell");
 }
 END_TEST
 
@@ -156,11 +124,19 @@ END_TEST
  * into one no die roll modifier can be (beyond ±99). */
 START_TEST(test_7_4_rain_entry_unreadable)
 {
-	static const char *const bad[] = { "x", "\"100\"", "\"-100\"" };
+	/* Issue 28: no modifier at all is refused at load; one of the
+	 * right form that no ruling can use is not known when used. */
+	static const char *const bad[] = { "\"-100\"" };
 	struct fx	f;
 	char		yaml[1024];
 	size_t		i;
 
+	load_refused(DUEL(TG_TURN1_RAIN, CHARTS("  combat-modifiers: "
+	    "{rain: x}\n")), "charts.combat-modifiers.rain: 'x' does not "
+	    "read as a cell");
+	load_refused(DUEL(TG_TURN1_RAIN, CHARTS("  combat-modifiers: "
+	    "{rain: \"100\"}\n")), "charts.combat-modifiers.rain: '100' "
+	    "does not read as a cell");
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		snprintf(yaml, sizeof(yaml), DUEL(TG_TURN1_RAIN,
 		    CHARTS("  combat-modifiers: {rain: %s}\n")), bad[i]);
@@ -181,15 +157,12 @@ END_TEST
  * elevation modifier not known. */
 START_TEST(test_7_4_hill_entry_unreadable)
 {
-	struct fx f;
-
-	ck_assert_int_eq(fx_prep(&f, TG_TURN1 "map:\n  terrain: woods\n"
-	    "  hexes:\n    4610: hill\n" "units:\n" BROWN("") WAGNER("")
-	    CHARTS("  combat-modifiers: {hill: x}\n")), ST_DATA);
-	ck_unknown(&f.c, "elevation", "not printed (charts.combat-modifiers."
-	    "hill)");
-	ck_assert(tg_mod(&f.c, "elevation")->defender);
-	fx_done(&f);
+	/* Issue 28: a hill entry corrected into no modifier is refused at
+	 * load (7.4). */
+	load_refused(TG_TURN1 "map:\n  terrain: woods\n  hexes:\n"
+	    "    4610: hill\n" "units:\n" BROWN("") WAGNER("")
+	    CHARTS("  combat-modifiers: {hill: x}\n"),
+	    "charts.combat-modifiers.hill: 'x' does not read as a cell");
 }
 END_TEST
 
@@ -536,7 +509,7 @@ START_TEST(test_missing_reported_once)
 	    "  hexes:\n    \"4611\": clear\n    \"4610\": mountain\n"
 	    "  hexsides:\n    \"4610/4611\": {features: [ridge, road], "
 	    "high: \"4611\"}\n" "units:\n" BROWN("") WAGNER("")
-	    CHARTS("  combat-modifiers: {mountain-reduced: x}\n")), ST_DATA);
+	    CHARTS("  combat-modifiers: {mountain-reduced: \"-100\"}\n")), ST_DATA);
 	for (p = tg_errors(&f.t); (p = strstr(p,
 	    "charts.combat-modifiers.mountain-reduced:")) != NULL; p++)
 		n++;
@@ -960,19 +933,14 @@ START_TEST(test_siv_24_3_forage_tables_unreadable)
 	ck_assert_int_eq(dice_unused(&f.d), 2);
 	fx_done(&f);
 
-	ck_assert_int_eq(fx_forage(&f, SIV_FORAGE(", fatigue: 2", CHARTS(
-	    "  siv-foraging-modifiers: {fatigue-2: x}\n")), 1), 0);
-	ck_assert_int_eq(f.g->diag->status, ST_DATA);
-	ck_err_has(&f.t, "charts.siv-foraging-modifiers.fatigue-2");
-	ck_assert(game_unit(f.g, "Banks")->out_of_supply);
-	fx_done(&f);
-
-	ck_assert_int_eq(fx_forage(&f, SIV_FORAGE("", CHARTS(
-	    "  siv-foraging-modifiers: {county: \"+1x\"}\n")), 2), 0);
-	ck_assert_int_eq(f.g->diag->status, ST_DATA);
-	ck_err_has(&f.t, "charts.siv-foraging-modifiers.county");
-	ck_assert(game_unit(f.g, "Fremont")->out_of_supply);
-	fx_done(&f);
+	/* Issue 28: a modifier corrected into no modifier is refused at
+	 * load, naming the cell. */
+	load_refused(SIV_FORAGE(", fatigue: 2", CHARTS(
+	    "  siv-foraging-modifiers: {fatigue-2: x}\n")),
+	    "charts.siv-foraging-modifiers.fatigue-2: 'x' does not read");
+	load_refused(SIV_FORAGE("", CHARTS(
+	    "  siv-foraging-modifiers: {county: \"+1x\"}\n")),
+	    "charts.siv-foraging-modifiers.county: '+1x' does not read");
 }
 END_TEST
 

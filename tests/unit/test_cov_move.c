@@ -102,9 +102,17 @@ END_TEST
  * needs it as if nobody had supplied it (6.1). */
 START_TEST(test_6_1_unreadable_terrain_cell_is_missing)
 {
-	missing_is(FAIR, "", "", M, "charts:\n  terrain-mp:\n"
-	    "    clear: {normal: lots, rain: 2}\n", "terrain-mp", "clear",
-	    "the MP to enter clear (6.1)");
+	/* Issue 28: refused where it is written, naming the cell and the
+	 * form, rather than found missing by the first march into clear. */
+	struct tg t;
+
+	tg_init(&t);
+	(void)tg_load(&t, TG_TURN1 "charts:\n  terrain-mp:\n"
+	    "    clear: {normal: lots, rain: 2}\n");
+	ck_assert_int_eq(t.d.status, ST_DATA);
+	ck_assert_ptr_nonnull(strstr(tg_errors(&t), "charts.terrain-mp.clear."
+	    "normal: 'lots' does not read as a cell of the Terrain Chart"));
+	tg_done(&t);
 }
 END_TEST
 
