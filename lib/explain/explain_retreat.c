@@ -83,6 +83,26 @@ advanced(FILE *f, struct game *g, const struct retreat *r)
 	fputs(k ? ".\n" : "; no leader is with the advance.\n", f);
 }
 
+/* Issue 28: the leaders with the retreating units go with them (7.6,
+ * 6.3), named as an advance names its own. */
+static void
+leaders_along(FILE *f, struct game *g, const struct retreat *r)
+{
+	int i, j;
+
+	for (j = 0; j < g->nleaders; j++) {
+		const struct leader *l = &g->leaders[j];
+
+		for (i = 0; i < r->nunits; i++)
+			if (l->status == US_IN_PLAY && l->with >= 0 &&
+			    &g->units[l->with] == r->units[i])
+				break;
+		if (i < r->nunits)
+			fprintf(f, "  %s goes with %s.\n", l->name,
+			    r->units[i]->name);
+	}
+}
+
 void
 retreat_words(struct game *g, const struct retreat *r, FILE *f)
 {
@@ -164,6 +184,8 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 	fprintf(f, "%s path: %d hex%s, a loss of %d manpower for each "
 	    "unit.\n", r->chosen ? "The chosen" : "The player's", r->nsteps,
 	    r->nsteps == 1 ? "" : "es", r->loss);
+	if (r->nsteps > 0)
+		leaders_along(f, g, r);
 	for (i = 0; r->advance_notes != NULL && i < r->advance_notes->n; i++)
 		fprintf(f, "  %s.\n", r->advance_notes->items[i]->str);
 }
