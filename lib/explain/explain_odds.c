@@ -20,16 +20,22 @@ tally(FILE *f, const char *who, const struct odds_tally *t, int total)
 		    t->count[i], total, 100.0 * t->count[i] / total);
 }
 
+static void	names(FILE *, struct unit *const *, int);
+
 void
 explain_odds(FILE *f, const struct combat *c, const struct combat_odds *o)
 {
 	char	av[24], dv[24];
 	int	i;
 
-	fprintf(f, "%s attacks %s (%s): %s against %s, ratio %s; "
-	    "columns %s (attacker), %s (defender)\n", c->attacker->name,
-	    c->defenders[0]->name, c->leader != NULL ? "assault" :
-	    attack_type_text[c->type],
+	/* Issue 28: every unit of the force and of the hex, by name. */
+	names(f, c->attackers != NULL && c->nattackers > 0 ? c->attackers :
+	    &c->attacker, c->nattackers > 0 ? c->nattackers : 1);
+	fputs(c->nattackers > 1 ? " attack " : " attacks ", f);
+	names(f, c->defenders, c->ndefenders);
+	fprintf(f, " (%s): %s against %s, ratio %s; "
+	    "columns %s (attacker), %s (defender)\n",
+	    c->leader != NULL ? "assault" : attack_type_text[c->type],
 	    quarters_text(c->attack_value, av),
 	    quarters_text(c->defend_value, dv), c->ratio, c->attack_column,
 	    c->defend_column);
@@ -49,13 +55,15 @@ explain_odds(FILE *f, const struct combat *c, const struct combat_odds *o)
 	tally(f, "attacker", &o->att, o->total);
 }
 
+/* "Johnson", "Johnson and Baird", "A, B and C". */
 static void
 names(FILE *f, struct unit *const *u, int n)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
-		fprintf(f, "%s%s", i == 0 ? "" : ", ", u[i]->name);
+		fprintf(f, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ",
+		    u[i]->name);
 }
 
 void
