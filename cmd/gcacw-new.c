@@ -14,9 +14,11 @@
 #include "scenario.h"
 
 static bool list;
+static const char *template;
 
 static const struct cli_option options[] = {
 	{ "list", CLI_QUERY, &list, NULL, 0, 0, NULL },
+	{ "template", CLI_STRING, &template, NULL, 0, 0, NULL },
 	{ NULL, 0, NULL, NULL, 0, 0, NULL },
 };
 
@@ -28,6 +30,20 @@ ready(struct cli *c)
 		    "dice; --seed N seeds the game's generator");
 		return ST_USAGE;
 	}
+	if (template != NULL) {
+		if (strcmp(template, "units") != 0 &&
+		    strcmp(template, "leaders") != 0) {
+			diag_plain(&c->diag, ST_USAGE, "--template %s: units "
+			    "or leaders", template);
+			return ST_USAGE;
+		}
+		if (list || c->file != NULL) {
+			diag_plain(&c->diag, ST_USAGE, "--template takes no "
+			    "SCENARIO and no --list");
+			return ST_USAGE;
+		}
+		return 0;
+	}
 	if (list == (c->file != NULL)) {
 		diag_plain(&c->diag, ST_USAGE, list ? "--list takes no "
 		    "SCENARIO" : "which scenario? (gcacw-new --list lists "
@@ -36,6 +52,46 @@ ready(struct cli *c)
 	}
 	return 0;
 }
+
+/*
+ * Issue 28: a unit or a leader without reading gcacw-file(5) whole: every
+ * field, commented, the required ones marked, ready to paste under the
+ * game's units: or leaders: and fill in from the counter.
+ */
+static const char unit_template[] =
+"# A unit for a game file (gcacw-file(5), units): paste it under units:,\n"
+"# name it as its counter does and fill it in; gcacw-check checks it.\n"
+"# Fields marked \"required\" must be given; the others have the default\n"
+"# shown (a fresh unit).  gcacw-charts --missing FILE lists the counter\n"
+"# values a game still lacks.\n"
+"units:\n"
+"  NAME:\n"
+"    side: csa             # required: csa or usa\n"
+"    type: infantry        # required: infantry, cavalry, artillery, wagon\n"
+"    size: brigade         # division, brigade, regiment, squadron (2.2)\n"
+"    command: [CODE]       # its formations, as its leaders' leads (6.3)\n"
+"    hex: S0832            # required in play: the hex id as printed\n"
+"    manpower: 4           # required: the Strength marker's number (7.2)\n"
+"    tactical: 1           # on the counter: the Tactical value (7.4)\n"
+"    artillery: 0          # on the counter: the Artillery value (7.3)\n"
+"    disorganized: false   # the Strength marker's side (7.2)\n"
+"    fatigue: 0            # the Fatigue Level, 0 to 4 (5.1, 8.0)\n"
+"    exhausted: false      # on its reverse (exhausted) side (8.0)\n"
+"    demoralized: 0        # 0, 1 or 2: the Demoralize marker (11.0)\n"
+"    entrenchment: none    # none, breastwork-build, breastwork, ... (9.0)\n";
+
+static const char leader_template[] =
+"# A leader for a game file (gcacw-file(5), leaders): paste it under\n"
+"# leaders:, name it as its counter does and fill it in; gcacw-check\n"
+"# checks it.  Fields marked \"required\" must be given.\n"
+"leaders:\n"
+"  NAME:\n"
+"    side: csa             # required: csa or usa\n"
+"    rank: corps           # required: army, district, corps or division\n"
+"    leads: CODE           # the formation he commands (units' command)\n"
+"    tactical: 2           # on the counter; an army leader has none (7.4)\n"
+"    command: 3            # on the counter: the Command value (2.2, 7.1)\n"
+"    with: UNIT            # required in play: a unit of his command (6.3)\n";
 
 /* One line a scenario: game, name, turns, set-up, title and rule. */
 static int
@@ -105,6 +161,11 @@ run(struct cli *c, struct game *g)
 	char			 game[8];
 
 	(void)g;
+	if (template != NULL) {
+		fputs(strcmp(template, "units") == 0 ? unit_template :
+		    leader_template, cli_query(c));
+		return 0;
+	}
 	if (list)
 		return list_all(c);
 	/* "kernstown" or "siv/kernstown". */
@@ -126,13 +187,16 @@ run(struct cli *c, struct game *g)
 
 static const struct tool new = {
 	.name = "gcacw-new",
-	.synopsis = "[--seed N] SCENARIO\n--list",
+	.synopsis = "[--seed N] SCENARIO\n--list\n--template units|leaders",
 	.options_help = "Writes a scenario's starting game on standard "
 	    "output.\n"
 	    "  SCENARIO         a name of --list (kernstown, or "
 	    "siv/kernstown)\n"
 	    "  --list           the scenarios: game, name, turns, set-up "
-	    "or skeleton\n",
+	    "or skeleton\n"
+	    "  --template units|leaders\n"
+	    "                   a unit's or a leader's fields, commented, "
+	    "to fill in\n",
 	.max_errors = 20,
 	.options = options,
 	.ready = ready,
