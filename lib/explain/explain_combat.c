@@ -26,8 +26,9 @@ who(FILE *f, struct game *g, const struct combat *c)
 
 	if (c->leader != NULL) {
 		/* An assault: assault_explain has said who attacks. */
-		fprintf(f, "The defender in %s (%s): ", hexid(g, c->target, d),
-		    terrain_name(game_terrain_now(g, c->target, NULL)));
+		fprintf(f, "The defender in %s (%s%s): ", hexid(g, c->target, d),
+		    terrain_name(game_terrain_now(g, c->target, NULL)),
+		    game_terrain_assumed(g, c->target));
 		for (i = 0; i < c->ndefenders; i++)
 			fprintf(f, "%s%s", i == 0 ? "" : i + 1 ==
 			    c->ndefenders ? " and " : ", ",
@@ -35,11 +36,12 @@ who(FILE *f, struct game *g, const struct combat *c)
 		fputs(".\n", f);
 		return;
 	}
-	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s), held by ",
+	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s%s), held by ",
 	    c->attacker->name, side_name(c->attacker->side),
 	    unit_type_names[c->attacker->type], hexid(g, c->from, a),
 	    attack_type_text[c->type], hexid(g, c->target, d),
-	    terrain_name(game_terrain_now(g, c->target, NULL)));
+	    terrain_name(game_terrain_now(g, c->target, NULL)),
+	    game_terrain_assumed(g, c->target));
 	for (i = 0; i < c->ndefenders; i++)
 		fprintf(f, "%s%s", i == 0 ? "" : i + 1 == c->ndefenders ?
 		    " and " : ", ", c->defenders[i]->name);

@@ -101,7 +101,10 @@ units_by_hex(FILE *f, struct game *g)
 		if (x != NULL && x->terrain != T_NONE)
 			fprintf(f, " (%s)", terrain_name(x->terrain));
 		else if (g->map.deflt != T_NONE)
-			fprintf(f, " (%s)", terrain_name(g->map.deflt));
+			fprintf(f, " (%s%s)", terrain_name(g->map.deflt),
+			    game_terrain_assumed(g, hexes[i]));
+		else
+			fputs(" (terrain not given)", f);
 		if (x != NULL && x->name != NULL)
 			fprintf(f, " %s", x->name);
 		for (j = 0; j < g->markers.nflanks_refused; j++)

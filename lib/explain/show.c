@@ -241,6 +241,10 @@ defs(struct show *s)
 	    "fill=\"#efdfb4\"/><circle cx=\"1.5\" cy=\"1.5\" r=\".8\" "
 	    "fill=\"#8a6a3a\"/><circle cx=\"4.5\" cy=\"4.5\" r=\".8\" "
 	    "fill=\"#8a6a3a\"/></pattern>\n"
+	    "<pattern id=\"assumed\" width=\"10\" height=\"10\" "
+	    "patternUnits=\"userSpaceOnUse\"><path d=\"M0 10L10 0M-2 2L2 -2"
+	    "M8 12L12 8\" stroke=\"#808080\" stroke-opacity=\".55\" "
+	    "stroke-width=\"1.2\"/></pattern>\n"
 	    "<pattern id=\"off\" width=\"6\" height=\"6\" "
 	    "patternUnits=\"userSpaceOnUse\"><rect width=\"6\" height=\"6\" "
 	    "fill=\"#e8e8e8\" fill-opacity=\".75\"/><path d=\"M0 6L6 0\" "
@@ -253,7 +257,7 @@ defs(struct show *s)
 static void
 terrain(struct show *s)
 {
-	double		 x, y;
+	double		 x, y, x0, y0;
 	enum terrain	 t;
 	bool		 off = false;
 	int		 i;
@@ -266,6 +270,19 @@ terrain(struct show *s)
 		show_xy(s, s->hexes[i], &x, &y);
 		show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
 		    "fill=\"%s\"/>\n", x, y, fills[t]);
+	}
+	/* Issue 28: a hex the map does not describe is drawn as the
+	 * default it takes, hatched grey: assumed, not the printed map. */
+	for (i = 0; i < s->nhexes; i++) {
+		const struct hexinfo *hi = map_hex(&s->g->map, s->hexes[i]);
+
+		if ((hi != NULL && hi->terrain != T_NONE) ||
+		    s->g->map.deflt == T_NONE)
+			continue;
+		show_xy(s, s->hexes[i], &x0, &y0);
+		show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
+		    "fill=\"url(#assumed)\"/>\n", x0, y0);
+		s->assumed = true;
 	}
 	/* Partial hexes and those outside the bounds (2.3): not playable. */
 	for (i = 0; i < s->nhexes; i++)
@@ -565,6 +582,12 @@ legend_map(struct show *s)
 		if (s->features & sides[i].bits)
 			show_line(s, L_TEXT, sides[i].swatch, "%s",
 			    sides[i].text);
+	if (s->assumed)
+		show_line(s, L_TEXT, "<use xlink:href=\"#hx\" "
+		    "transform=\"translate(12,-4) scale(.22)\" "
+		    "fill=\"url(#assumed)\" stroke=\"#6e6e6e\" "
+		    "stroke-width=\"3\"/>", "terrain not given: map.terrain's "
+		    "%s assumed", terrain_name(s->g->map.deflt));
 	if (s->off)
 		show_line(s, L_TEXT, "<use xlink:href=\"#hx\" "
 		    "transform=\"translate(12,-4) scale(.22)\" "

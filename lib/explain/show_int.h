@@ -54,6 +54,8 @@ struct show {
 	unsigned		 terrains;	/* 1 << enum terrain drawn */
 	unsigned		 features;	/* HS_ bits drawn */
 	bool			 destroyed, pontoons, joins, off;
+	bool			 assumed;	/* a hex's terrain is the
+						 * default (issue 28) */
 	/* Streamed (show_svg), the map is drawn twice: first dry, for
 	 * the legend, writing nothing; then again, when show_line adds
 	 * no line (replay: the legend's lines are known). */

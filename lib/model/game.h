@@ -283,6 +283,9 @@ bool		 game_occupied_by(const struct game *, hex_t, enum side);
 enum terrain	 game_terrain(struct game *, hex_t, const char *why);
 /* The same, with provisional swamps made swamps in rain turns (12.0). */
 enum terrain	 game_terrain_now(struct game *, hex_t, const char *why);
+/* Issue 28: ", assumed: map.terrain" when hex h takes the map's default
+ * terrain rather than its own; "" otherwise. */
+const char	*game_terrain_assumed(const struct game *, hex_t);
 /* Hexside features, with woods and loess derived (2.3): HSX_ bits. */
 unsigned	 game_hexside(struct game *, hex_t, hex_t, const char *why);
 #define HSX_WOODS	(1u << 30)

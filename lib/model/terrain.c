@@ -27,6 +27,15 @@ game_terrain(struct game *g, hex_t h, const char *why)
 	return T_NONE;
 }
 
+const char *
+game_terrain_assumed(const struct game *g, hex_t h)
+{
+	const struct hexinfo *x = map_hex(&g->map, h);
+
+	return (x == NULL || x->terrain == T_NONE) && g->map.deflt != T_NONE ?
+	    ", not given: map.terrain's default assumed" : "";
+}
+
 enum terrain
 game_terrain_now(struct game *g, hex_t h, const char *why)
 {
