@@ -74,6 +74,11 @@ void	explain_charts_show(FILE *, const struct charts_view *,
 	    const struct chart *);
 /* Each cell still to supply, as its path charts.TABLE.ROW[.COL]. */
 void	explain_charts_missing(FILE *, const struct charts_view *);
+/* The counters' values the game lacks, as paths joined by sep, the
+ * first max (-1: all; a NULL FILE: none); returns how many there are
+ * (issue 28). */
+int	explain_counter_values(FILE *, const struct game *, const char *sep,
+	    int max);
 /* A chart file of those cells, commented, their values left empty. */
 void	explain_charts_template(FILE *, const struct charts_view *);
 

@@ -448,20 +448,27 @@ put_path(void *arg, const struct chart *c, const char *row,
  * leader's Command value and, but an army leader's, his Tactical value.
  * Units and leaders out of play need none.
  */
-static void
-counter_values_missing(FILE *f, const struct game *g)
+int
+explain_counter_values(FILE *f, const struct game *g, const char *sep,
+    int max)
 {
-	int i;
+	int i, n = 0;
 
+#define ONE(...) do {							\
+		if (f != NULL && (max < 0 || n < max))			\
+			fprintf(f, "%s", n > 0 ? sep : ""),		\
+			fprintf(f, __VA_ARGS__);			\
+		n++;							\
+	} while (0)
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 
 		if (u->status != US_IN_PLAY)
 			continue;
 		if (!u->has_tactical)
-			fprintf(f, "units.%s.tactical\n", u->name);
+			ONE("units.%s.tactical", u->name);
 		if (u->artillery < 0)
-			fprintf(f, "units.%s.artillery\n", u->name);
+			ONE("units.%s.artillery", u->name);
 	}
 	for (i = 0; i < g->nleaders; i++) {
 		const struct leader *l = &g->leaders[i];
@@ -469,10 +476,19 @@ counter_values_missing(FILE *f, const struct game *g)
 		if (l->status != US_IN_PLAY)
 			continue;
 		if (l->command < 0)
-			fprintf(f, "leaders.%s.command\n", l->name);
+			ONE("leaders.%s.command", l->name);
 		if (l->rank != R_ARMY && !l->has_tactical)
-			fprintf(f, "leaders.%s.tactical\n", l->name);
+			ONE("leaders.%s.tactical", l->name);
 	}
+#undef ONE
+	return n;
+}
+
+static void
+counter_values_missing(FILE *f, const struct game *g)
+{
+	if (explain_counter_values(f, g, "\n", -1) > 0)
+		fputc('\n', f);
 }
 
 void

@@ -263,6 +263,22 @@ obligations(FILE *f, struct game *g)
 	}
 }
 
+/* Issue 28: the values printed on the counters that rulings will need
+ * and the file does not give, the first of them named. */
+static void
+counters_wanted(FILE *f, struct game *g)
+{
+	int n = explain_counter_values(NULL, g, "", -1);
+
+	if (n == 0)
+		return;
+	fprintf(f, "Counter values not given: %d, which a ruling asks for "
+	    "when it needs one (first: ", n);
+	explain_counter_values(f, g, ", ", 3);
+	fprintf(f, "%s); gcacw-charts --missing FILE lists each\n",
+	    n > 3 ? ", ..." : "");
+}
+
 /* Issue 28: where the game stands in the sequence of play (3.0, 4.2). */
 static void
 sequence(FILE *f, struct game *g)
@@ -294,6 +310,7 @@ explain_game(FILE *f, struct game *g)
 	units_by_hex(f, g);
 	leaders(f, g);
 	obligations(f, g);
+	counters_wanted(f, g);
 	if (g->phase != PH_NONE && sequence_next(g) != NULL)
 		fprintf(f, "Next: %s\n", sequence_next(g));
 }
