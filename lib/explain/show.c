@@ -703,6 +703,87 @@ resolve_entries(struct show *s)
 }
 
 /*
+ * Issue 28: the picture of the moment ruled.  With --entry N, the
+ * counters stand where they stood just after entry N: the moves of the
+ * later entries are taken back, last first, from what each logged (a
+ * march's unit and its from; a retreat's units and from; an advance's
+ * units, back to the hex of the attack before it).  A later entry that
+ * moved nobody changes nothing.
+ */
+static hex_t
+hex_at(struct game *g, const struct node *e, const char *key)
+{
+	const struct node	*v = node_get(e, key);
+	const char		*why;
+	hex_t			 h;
+
+	if (v == NULL || v->kind != N_SCALAR ||
+	    hex_parse(&g->module->geo, v->str, &h, &why) != 0)
+		return HEX_NONE;
+	return h;
+}
+
+static void
+put_back(struct game *g, const char *name, hex_t h)
+{
+	struct unit *u;
+
+	if (name != NULL && h != HEX_NONE && (u = game_unit(g, name)) !=
+	    NULL && u->status == US_IN_PLAY)
+		game_place_unit(g, u, h);
+}
+
+/* The hex the advancing units attacked from: the last attack before. */
+static hex_t
+advanced_from(struct game *g, int k)
+{
+	const struct node *e;
+
+	for (k--; k >= 0; k--) {
+		e = g->log->items[k];
+		if (node_is(node_get(e, "op"), "combat") ||
+		    node_is(node_get(e, "op"), "assault"))
+			return hex_at(g, e, "from");
+	}
+	return HEX_NONE;
+}
+
+static int
+max_entry(const struct show *s)
+{
+	int i, m = -1;
+
+	for (i = 0; i < s->nentries; i++)
+		if (s->entries[i] > m)
+			m = s->entries[i];
+	return m;
+}
+
+static void
+rewind_to(struct game *g, int last)
+{
+	const struct node	*e, *v;
+	hex_t			 h;
+	int			 k, i;
+
+	for (k = g->log->n - 1; k > last; k--) {
+		e = g->log->items[k];
+		if (node_is(node_get(e, "op"), "march") &&
+		    (v = node_get(e, "unit")) != NULL && v->kind == N_SCALAR)
+			put_back(g, v->str, hex_at(g, e, "from"));
+		else if (node_is(node_get(e, "op"), "retreat") ||
+		    node_is(node_get(e, "op"), "advance")) {
+			h = node_is(node_get(e, "op"), "retreat") ?
+			    hex_at(g, e, "from") : advanced_from(g, k);
+			v = node_get(e, "units");
+			for (i = 0; v != NULL && v->kind == N_SEQ && i < v->n;
+			    i++)
+				put_back(g, v->items[i]->str, h);
+		}
+	}
+}
+
+/*
  * About what the picture takes, a little more (a campaign file's: 78
  * bytes a hex, 31 its id, 292 a hexside, 593 a counter): its buffer is
  * sized once, in huge pages when it is big (outbuf.c).
@@ -804,6 +885,8 @@ show_svg(struct outbuf *out, struct game *g, const struct show_opts *o)
 	s.out = out;
 	if ((st = resolve_entries(&s)) != 0)
 		return st;
+	if (s.nentries > 0)
+		rewind_to(g, max_entry(&s));
 	choose_area(&s);
 	show_index(&s);
 	if (drain)
