@@ -70,6 +70,8 @@ centre() {	# c0 r0 hex [toward pull dy]
 # Every SVG a golden case expects: well-formed, no external reference.
 for out in "$top"/tests/cases/gcacw-show/*/out; do
 	[ -f "$out" ] || continue
+	# A case that greps the picture for a fact expects no picture.
+	head -c 5 "$out" | grep -q '^<' || continue
 	name=${out%/out}
 	name=gcacw-show/${name##*/}
 	if ! xmllint --noout "$out" 2>"$tmp/xml"; then
