@@ -153,7 +153,7 @@ choose_area(struct show *s)
 {
 	struct game	*g = s->g;
 	hex_t		 h;
-	int		 i, c, r, dc, dr;
+	int		 i, c, r, dc, dr, n = 0;
 
 	if (s->o->around) {
 		c = hex_col(s->o->centre);
@@ -171,17 +171,30 @@ choose_area(struct show *s)
 		return;
 	}
 	add_bounds(s);
+	for (i = 0; i < g->nunits; i++)
+		if (g->units[i].status == US_IN_PLAY) {
+			show_add(s, g->units[i].hex);
+			n++;
+		}
+	for (i = 0; i < s->nentries; i++)
+		show_entry_hexes(s, g->log->items[s->entries[i]]);
+	/* Issue 28: the map the file describes (terrain, features,
+	 * hexsides), the units and the ruling drawn, not every hex it
+	 * names: a hex listed only for its name or county (a scenario's
+	 * places lie all over its sheets) is drawn when it falls in the
+	 * frame, and frames the picture only when nothing else does. */
+	(void)n;
 	for (i = 0; i < g->map.nhexes; i++)
-		show_add(s, g->map.hexes[i].id);
+		if (g->map.hexes[i].terrain != T_NONE ||
+		    g->map.hexes[i].features != 0)
+			show_add(s, g->map.hexes[i].id);
+	if (s->nhexes == 0)
+		for (i = 0; i < g->map.nhexes; i++)
+			show_add(s, g->map.hexes[i].id);
 	for (i = 0; i < g->map.nhexsides; i++) {
 		show_add(s, hexside_a(g->map.hexsides[i].id));
 		show_add(s, hexside_b(g->map.hexsides[i].id));
 	}
-	for (i = 0; i < g->nunits; i++)
-		if (g->units[i].status == US_IN_PLAY)
-			show_add(s, g->units[i].hex);
-	for (i = 0; i < s->nentries; i++)
-		show_entry_hexes(s, g->log->items[s->entries[i]]);
 	if (g->map.nbounds == 0)
 		fill_box(s);
 	settle(s);
