@@ -22,6 +22,8 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANPREFIX ?= $(PREFIX)/share/man
 EXAMPLESDIR ?= $(PREFIX)/share/gcacw/examples
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 SCENARIODIR ?= $(PREFIX)/share/gcacw/scenarios
 SHARED ?= ../shared
 
@@ -162,7 +164,7 @@ JOBS ?= $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 # Longest first: golden (and under SAN=1 the unit tests) set the time.
 CHECKS = check-golden $(if $(filter 1,$(SAN)),check-unit,check-torture \
 	check-determinism check-unit check-layers check-diagnostics) \
-	check-cases check-examples check-docs check-show
+	check-cases check-examples check-docs check-show check-completion
 
 check: deps
 	@mkdir -p $(B)
@@ -191,6 +193,9 @@ check-examples: $(BINS)
 
 check-docs: $(BINS)
 	@sh tests/docs.sh $(B)/bin
+
+check-completion: $(BINS)
+	@sh tests/completion.sh $(B)/bin
 
 check-diagnostics:
 	@sh tests/diagnostics.sh
@@ -260,9 +265,15 @@ install: $(BINS)
 		mkdir -p $(DESTDIR)$(SCENARIODIR)/$${d#scenarios/}; \
 		install -m 644 $$f $(DESTDIR)$(SCENARIODIR)/$${d#scenarios/}/; \
 		done
+	mkdir -p $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 completion/gcacw.bash $(DESTDIR)$(BASHCOMPDIR)/gcacw
+	for t in $(TOOLS); do ln -sf gcacw $(DESTDIR)$(BASHCOMPDIR)/$$t; done
+	install -m 644 completion/_gcacw $(DESTDIR)$(ZSHCOMPDIR)/_gcacw
 
 uninstall:
-	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$$t; done
+	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$$t \
+		$(DESTDIR)$(BASHCOMPDIR)/$$t; done
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/gcacw $(DESTDIR)$(ZSHCOMPDIR)/_gcacw
 	for m in $(MANS); do s=$${m##*.}; \
 		rm -f $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}; done
 	for e in $(EXAMPLES); do rm -f $(DESTDIR)$(EXAMPLESDIR)/$${e##*/}; \

@@ -65,6 +65,11 @@ if [ -n "${MAKE:-}" ]; then
 	    >/dev/null 2>&1); then
 		echo "FAIL: the installed examples/demo.sh"
 		fail=$((fail + 1))
+	# Issue 28: the shell completion, for bash (a name per tool) and zsh.
+	elif [ ! -f "$dest/usr/local/share/bash-completion/completions/gcacw-march" \
+	    ] || [ ! -f "$dest/usr/local/share/zsh/site-functions/_gcacw" ]; then
+		echo "FAIL: the shell completion is not installed"
+		fail=$((fail + 1))
 	# A scripted game's data files go where its script looks for them.
 	elif [ ! -f "$dest/copy/bath-game.awk" ] ||
 	    [ ! -f "$dest/copy/hasty-attack.svg" ] ||
