@@ -128,7 +128,8 @@ START_TEST(test_entrenchments)
 
 	base(g, &c);
 	s = combat_words(g, &c);
-	tg_has(s, "makes a hasty attack on 1112 (clear), held by Sykes, Reno "
+	tg_has(s, "makes a hasty attack on 1112 (clear, not given: map."
+	    "terrain's default assumed), held by Sykes, Reno "
 	    "and Banks.\n");
 	tg_has(s, " against defender Sykes 6 x1.5 (abatis, 9.0) + Reno 4 x2 "
 	    "(breastwork, 9.0) + Banks 3 x3 (fort, 9.0); the defender's "
@@ -363,7 +364,8 @@ START_TEST(test_grand_loess)
 	    "1013 (of 2 eligible hexes asked for).\n"
 	    "Early joins, gaining a Fatigue Level, and adds its Combat and "
 	    "Artillery values");
-	tg_has(s, "The defender in 1112 (clear): Sykes, Reno and Banks.\n");
+	tg_has(s, "The defender in 1112 (clear, not given: map.terrain's "
+	    "default assumed): Sykes, Reno and Banks.\n");
 	tg_has(s, "Combat values (7.2): attacker Hood 7 + Early 5 = 12 (7.2: "
 	    "the Maximum Value applies hex by hex) against");
 	free(s);
