@@ -106,7 +106,6 @@ START_TEST(test_6_1_unreadable_terrain_cell_is_missing)
 	 * form, rather than found missing by the first march into clear. */
 	struct tg t;
 
-	tg_init(&t);
 	(void)tg_load(&t, TG_TURN1 "charts:\n  terrain-mp:\n"
 	    "    clear: {normal: lots, rain: 2}\n");
 	ck_assert_int_eq(t.d.status, ST_DATA);
