@@ -103,6 +103,21 @@ if [ -n "${MAKE:-}" ]; then
 	else
 		pass=$((pass + 1))
 	fi
+	# A moved clone: its built tools find the scenarios/ beside them.
+	clone="$dest/clone"
+	if ! mkdir -p "$clone/build/bin" || ! cp "$bin/gcacw-new" \
+	    "$clone/build/bin/" || ! cp -r "$(dirname "$0")/../scenarios" \
+	    "$clone/" || ! "$clone/build/bin/gcacw-new" --list --explain \
+	    2>&1 >/dev/null | grep -q ":$clone/build/bin/../../scenarios:"
+	then
+		echo "FAIL: a moved clone's tools do not look in its scenarios/"
+		fail=$((fail + 1))
+	elif ! "$clone/build/bin/gcacw-new" --seed 12 bath >/dev/null; then
+		echo "FAIL: a moved clone's gcacw-new bath"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
 fi
 echo "examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
