@@ -54,32 +54,40 @@ chart_why(const struct retreat *r, const struct retreat_step *s, int k)
 	return "leaving an enemy ZOC";
 }
 
+/* The unit of r that leader l is with, or NULL: he goes with it. */
+static const struct unit *
+leader_of(const struct game *g, const struct retreat *r,
+    const struct leader *l)
+{
+	int i;
+
+	for (i = 0; i < r->nunits; i++)
+		if (l->status == US_IN_PLAY && l->with >= 0 &&
+		    &g->units[l->with] == r->units[i])
+			return r->units[i];
+	return NULL;
+}
+
 /* 7.6 Advance After Combat: the units by name, and the leaders with
  * them, who go along. */
 static void
 advanced(FILE *f, struct game *g, const struct retreat *r)
 {
-	char	id[16];
-	int	i, j, k = 0;
+	const struct unit	*u;
+	char			 id[16];
+	int			 i, k = 0;
 
 	for (i = 0; i < r->nunits; i++)
 		fprintf(f, "%s%s", i ? (i + 1 == r->nunits ? " and " : ", ") :
 		    "", r->units[i]->name);
 	fprintf(f, " advance%s into %s, the hex the defender vacated (7.6)",
 	    r->nunits == 1 ? "s" : "", hexid(g, r->advanced_into, id));
-	for (j = 0; j < g->nleaders; j++) {
-		const struct leader *l = &g->leaders[j];
-
-		for (i = 0; i < r->nunits; i++)
-			if (l->status == US_IN_PLAY && l->with >= 0 &&
-			    &g->units[l->with] == r->units[i])
-				break;
-		if (i == r->nunits)
-			continue;
-		fprintf(f, "; %s goes along with %s", l->name,
-		    r->units[i]->name);
-		k++;
-	}
+	for (i = 0; i < g->nleaders; i++)
+		if ((u = leader_of(g, r, &g->leaders[i])) != NULL) {
+			fprintf(f, "; %s goes along with %s",
+			    g->leaders[i].name, u->name);
+			k++;
+		}
 	fputs(k ? ".\n" : "; no leader is with the advance.\n", f);
 }
 
@@ -88,19 +96,13 @@ advanced(FILE *f, struct game *g, const struct retreat *r)
 static void
 leaders_along(FILE *f, struct game *g, const struct retreat *r)
 {
-	int i, j;
+	const struct unit	*u;
+	int			 i;
 
-	for (j = 0; j < g->nleaders; j++) {
-		const struct leader *l = &g->leaders[j];
-
-		for (i = 0; i < r->nunits; i++)
-			if (l->status == US_IN_PLAY && l->with >= 0 &&
-			    &g->units[l->with] == r->units[i])
-				break;
-		if (i < r->nunits)
-			fprintf(f, "  %s goes with %s.\n", l->name,
-			    r->units[i]->name);
-	}
+	for (i = 0; i < g->nleaders; i++)
+		if ((u = leader_of(g, r, &g->leaders[i])) != NULL)
+			fprintf(f, "  %s goes with %s.\n", g->leaders[i].name,
+			    u->name);
 }
 
 void
