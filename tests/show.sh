@@ -95,6 +95,28 @@ else
 	no "examples/hasty-attack.svg differs from make demo's picture"
 fi
 
+# Issue 28: no label covers another, in every picture the golden cases
+# expect and in each ruling of the scripted games drawn.
+pics=
+for out in "$top"/tests/cases/gcacw-show/*/out; do
+	head -c 5 "$out" | grep -q '^<' && pics="$pics $out"
+done
+for g in bath-game cedar-mountain-game kernstown-turn; do
+	n=$(grep -c '^- op:' "$top/examples/$g.out")
+	i=1
+	while [ "$i" -le "$n" ]; do
+		"$bin/gcacw-show" --entry "$i" "$top/examples/$g.out" \
+		    > "$tmp/$g-$i.svg" 2>/dev/null && pics="$pics $tmp/$g-$i.svg"
+		i=$((i + 1))
+	done
+done
+# shellcheck disable=SC2086
+if python3 "$top/tests/labels.py" $pics > "$tmp/labels"; then
+	ok "labels: none covers another ($(echo $pics | wc -w) pictures)"
+else
+	no "labels cover each other: $(head -n 3 "$tmp/labels")"
+fi
+
 # The pictures: the 7.5 example after the combat and the rout (entries 1
 # and 2), and the map key without ZOC or legend.
 ex=$top/tests/cases/gcacw-show/hasty-attack-7-5/in
@@ -112,12 +134,18 @@ ex_points() {
 	echo "$(centre 44 07 4908 "" 0 -8 | awk -F, '{ print $1 + 17 "," $2 }'),2b4a8a"
 	echo "$(centre 44 07 4611 "" 0 -8 | awk -F, '{ print $1 + 17 "," $2 }'),c9bfa8"
 	# The five covered hexes around Wagner's 4610 (7.5): a red disc
-	# each, below its letters; 4710 not covered: a white one.
-	for h in 4609 4711 4611 4511 4510; do
-		echo "$(centre 44 07 $h 4610 .3 7),d7191c"
+	# each, below its letters, beside the hex's counters (issue 28):
+	# .45 of the way to 4610 from a diagonal neighbour, 32 px right of
+	# the column of counters and .15 of the way from 4609 and 4611;
+	# 4710 not covered: a white one.
+	for h in 4711 4511 4510; do
+		echo "$(centre 44 07 $h 4610 .45 7),d7191c"
+	done
+	for h in 4609 4611; do
+		echo "$(centre 44 07 $h 4610 .15 7 | awk -F, '{ print $1 + 32 "," $2 }'),d7191c"
 	done
 	# (beside the rout's arrow, which crosses it)
-	echo "$(centre 44 07 4710 4610 .3 5 | awk -F, '{ print $1 + 3 "," $2 }'),ffffff"
+	echo "$(centre 44 07 4710 4610 .45 5 | awk -F, '{ print $1 + 3 "," $2 }'),ffffff"
 }
 key_points() {
 	echo "$(centre 09 09 1110 "" 0 12 | awk -F, '{ print $1 - 20 "," $2 }'),f4a450"

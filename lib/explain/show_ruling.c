@@ -196,7 +196,7 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 {
 	const struct node	*fl = sub(e, "flank"), *hx = sub(fl, "hexes");
 	hex_t			 n[6];
-	double			 tx, ty, x, y, px, py;
+	double			 tx, ty, x, y, px, py, tw, tagx, tagy;
 	char			 cov[16], red[16];
 	const char		*w, *dash;
 	int			 i;
@@ -209,8 +209,18 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 		if (!show_has(s, n[i]))
 			continue;
 		show_xy(s, n[i], &x, &y);
-		px = x + (tx - x) * .3;
-		py = y + (ty - y) * .3;
+		/* Issue 28: beside the neighbour's stack, never on its
+		 * counters or their markers (which hang below them): a
+		 * diagonal neighbour's disc well toward the defender, a
+		 * neighbour above or below off to the side of the column
+		 * of counters. */
+		if (tx > x - 1 && tx < x + 1) {
+			px = x + 32;
+			py = y + (ty - y) * .15;
+		} else {
+			px = x + (tx - x) * .45;
+			py = y + (ty - y) * .45;
+		}
 		w = str(hx, dirs[i]);
 		snprintf(cov, sizeof(cov), "%s", w != NULL ? w : "");
 		red[0] = '\0';
@@ -227,15 +237,19 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 			show_esc(s, cov);
 			show_puts(s, "</text>\n");
 			if (red[0] != '\0') {
+				/* The tag above or below the disc, away
+				 * from the defender: between the two
+				 * stacks there is room for the disc only. */
+				tw = 6.0 * (double)strlen(red) + 9;
+				tagx = px - tw / 2;
+				tagy = ty > y ? py - 22 : py + 11;
 				show_printf(s, "<rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"%.1f\" height=\"11\" rx=\"2\" "
 				    "fill=\"#fdae61\" stroke=\"#000000\" "
 				    "stroke-width=\".6\"/><text x=\"%.1f\" "
 				    "y=\"%.1f\" font-size=\"8\" "
-				    "fill=\"#000000\">\xe2\x88\x92", px + 9,
-				    py - 5, 6.0 * (double)strlen(red) + 9,
-				    px + 13.5 + 3.0 * (double)strlen(red),
-				    py + 3.5);
+				    "fill=\"#000000\">\xe2\x88\x92", tagx,
+				    tagy, tw, px, tagy + 8.5);
 				show_esc(s, red);
 				show_puts(s, "</text>\n");
 			}
