@@ -103,6 +103,19 @@ if [ -n "${MAKE:-}" ]; then
 	else
 		pass=$((pass + 1))
 	fi
+	# The README's order: built (make check) for the default PREFIX,
+	# then make install PREFIX=...: the installed tools play a game.
+	pre="$dest/prefix"
+	if ! $MAKE -s --no-print-directory install PREFIX="$pre" \
+	    B="${bin%/bin}" >/dev/null ||
+	    ! cp -r "$pre/share/gcacw/examples" "$dest/copy2" ||
+	    ! (cd "$dest/copy2" && PATH="$pre/bin:/usr/bin:/bin" &&
+	    sh bath-game.sh 2>/dev/null | cmp -s - bath-game.out); then
+		echo "FAIL: make install PREFIX=$pre, then its bath-game.sh"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
 	# A moved clone: its built tools find the scenarios/ beside them.
 	clone="$dest/clone"
 	if ! mkdir -p "$clone/build/bin" || ! cp "$bin/gcacw-new" \
