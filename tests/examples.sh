@@ -84,6 +84,13 @@ if [ -n "${MAKE:-}" ]; then
 	# PREFIX (make check's), installed, and the install moved: they find
 	# the scenario library installed beside them, first, and play a
 	# whole scripted game from the installed examples.
+	# plays PREFIX COPY: the examples installed in PREFIX, copied to
+	# COPY as the pages say, play bath-game.sh with PREFIX's tools alone.
+	plays() {
+		rm -rf "$2" && cp -r "$1/share/gcacw/examples" "$2" &&
+		    (cd "$2" && PATH="$1/bin:/usr/bin:/bin" &&
+		    sh bath-game.sh 2>/dev/null | cmp -s - bath-game.out)
+	}
 	moved="$dest/moved"
 	if ! mv "$dest/usr/local" "$moved"; then
 		echo "FAIL: mv $dest/usr/local $moved"
@@ -94,10 +101,7 @@ if [ -n "${MAKE:-}" ]; then
 		echo "FAIL: a moved install does not look for its scenarios" \
 		    "beside it ($moved/share/gcacw/scenarios)"
 		fail=$((fail + 1))
-	elif ! rm -rf "$dest/copy" ||
-	    ! cp -r "$moved/share/gcacw/examples" "$dest/copy" ||
-	    ! (cd "$dest/copy" && PATH="$moved/bin:/usr/bin:/bin" &&
-	    sh bath-game.sh 2>/dev/null | cmp -s - bath-game.out); then
+	elif ! plays "$moved" "$dest/copy"; then
 		echo "FAIL: the moved install's bath-game.sh, from a copy"
 		fail=$((fail + 1))
 	else
@@ -107,10 +111,7 @@ if [ -n "${MAKE:-}" ]; then
 	# then make install PREFIX=...: the installed tools play a game.
 	pre="$dest/prefix"
 	if ! $MAKE -s --no-print-directory install PREFIX="$pre" \
-	    B="${bin%/bin}" >/dev/null ||
-	    ! cp -r "$pre/share/gcacw/examples" "$dest/copy2" ||
-	    ! (cd "$dest/copy2" && PATH="$pre/bin:/usr/bin:/bin" &&
-	    sh bath-game.sh 2>/dev/null | cmp -s - bath-game.out); then
+	    B="${bin%/bin}" >/dev/null || ! plays "$pre" "$dest/copy2"; then
 		echo "FAIL: make install PREFIX=$pre, then its bath-game.sh"
 		fail=$((fail + 1))
 	else
