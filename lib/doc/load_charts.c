@@ -93,16 +93,11 @@ printed_shape(const struct chart *c)
 	int		 i, n = c->nrows * (c->ncols > 0 ? c->ncols : 1);
 
 	for (i = 0; c->cells != NULL && i < n; i++) {
-		if (c->cells[i] == NULL)
+		/* "0" is a number and a modifier alike: it says nothing. */
+		if (c->cells[i] == NULL || strcmp(c->cells[i], "0") == 0)
 			continue;
 		t = shape_of(c->cells[i]);
-		/* A whole number is a signed modifier's 0 too. */
-		if (s == SH_SIGNED && t == SH_NUMBER &&
-		    strcmp(c->cells[i], "0") == 0)
-			continue;
-		if (s == SH_NONE || (s == SH_NUMBER && t == SH_SIGNED &&
-		    i > 0 && c->cells[i - 1] != NULL &&
-		    strcmp(c->cells[i - 1], "0") == 0))
+		if (s == SH_NONE)
 			s = t;
 		else if (s != t)
 			return SH_TEXT;
