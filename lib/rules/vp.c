@@ -319,9 +319,9 @@ vp_final_check(struct game *g, bool early)
 		if (node_is(node_get(g->log->items[i], "op"), "vp") &&
 		    node_is(node_get(g->log->items[i], "final"), "true"))
 			return refuse(g, "--final", "the game was scored final "
-			    "already (log entry %d, turn %d): it is over", i + 1,
-			    atoi(str(g->log->items[i], "turn") != NULL ?
-			    str(g->log->items[i], "turn") : "0"));
+			    "already (log entry %d, turn %s): it is over", i + 1,
+			    str(g->log->items[i], "turn") != NULL ?
+			    str(g->log->items[i], "turn") : "?");
 	if (early || g->phase == PH_OVER)
 		return 0;
 	if (g->phase == PH_NONE && s != NULL && g->turn >= s->last)
