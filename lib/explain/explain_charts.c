@@ -448,27 +448,33 @@ put_path(void *arg, const struct chart *c, const char *row,
  * leader's Command value and, but an army leader's, his Tactical value.
  * Units and leaders out of play need none.
  */
+/* One path of explain_counter_values: printed while under max. */
+static void
+one_value(FILE *f, int *n, int max, const char *sep, const char *what,
+    const char *name, const char *field)
+{
+	if (f != NULL && (max < 0 || *n < max))
+		fprintf(f, "%s%s.%s.%s", *n > 0 ? sep : "", what, name, field);
+	(*n)++;
+}
+
 int
 explain_counter_values(FILE *f, const struct game *g, const char *sep,
     int max)
 {
 	int i, n = 0;
 
-#define ONE(...) do {							\
-		if (f != NULL && (max < 0 || n < max))			\
-			fprintf(f, "%s", n > 0 ? sep : ""),		\
-			fprintf(f, __VA_ARGS__);			\
-		n++;							\
-	} while (0)
 	for (i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 
 		if (u->status != US_IN_PLAY)
 			continue;
 		if (!u->has_tactical)
-			ONE("units.%s.tactical", u->name);
+			one_value(f, &n, max, sep, "units", u->name,
+			    "tactical");
 		if (u->artillery < 0)
-			ONE("units.%s.artillery", u->name);
+			one_value(f, &n, max, sep, "units", u->name,
+			    "artillery");
 	}
 	for (i = 0; i < g->nleaders; i++) {
 		const struct leader *l = &g->leaders[i];
@@ -476,11 +482,12 @@ explain_counter_values(FILE *f, const struct game *g, const char *sep,
 		if (l->status != US_IN_PLAY)
 			continue;
 		if (l->command < 0)
-			ONE("leaders.%s.command", l->name);
+			one_value(f, &n, max, sep, "leaders", l->name,
+			    "command");
 		if (l->rank != R_ARMY && !l->has_tactical)
-			ONE("leaders.%s.tactical", l->name);
+			one_value(f, &n, max, sep, "leaders", l->name,
+			    "tactical");
 	}
-#undef ONE
 	return n;
 }
 
