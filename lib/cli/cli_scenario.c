@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "emit.h"
+#include "explain.h"
 #include "games.h"
 #include "load.h"
 #include "module.h"
@@ -232,24 +233,6 @@ cli_scenarios_free(struct cli *c)
 
 /* The comment gcacw-new writes above the game: what the scenario is and
  * what of its set-up the players still place by hand. */
-/* The counters' values (2.2) the game still lacks, for the comment. */
-static int
-counter_values_wanted(const struct game *g)
-{
-	int i, n = 0;
-
-	for (i = 0; i < g->nunits; i++)
-		if (g->units[i].status == US_IN_PLAY)
-			n += !g->units[i].has_tactical +
-			    (g->units[i].artillery < 0);
-	for (i = 0; i < g->nleaders; i++)
-		if (g->leaders[i].status == US_IN_PLAY)
-			n += (g->leaders[i].command < 0) +
-			    (g->leaders[i].rank != R_ARMY &&
-			    !g->leaders[i].has_tactical);
-	return n;
-}
-
 static void
 new_comment(struct cli *c, const struct scenario *s, uint64_t seed,
     const struct game *g)
@@ -284,7 +267,8 @@ new_comment(struct cli *c, const struct scenario *s, uint64_t seed,
 			    i < v->n; i++)
 				fprintf(f, "#   %s\n", node_key(v, i)->str);
 	}
-	if ((k = counter_values_wanted(g)) > 0)
+	/* The counters' values (2.2) the game still lacks. */
+	if ((k = explain_counter_values(NULL, g, "", -1)) > 0)
 		fprintf(f, "# %d values of the counters to enter (Tactical, "
 		    "Artillery, Command): gcacw-charts --missing FILE lists "
 		    "each.\n", k);
