@@ -1,5 +1,5 @@
 /*
- * gcacw-charts — the rulebooks' tables: listed, shown with the overrides
+ * gcacw-charts.c — the rulebooks' tables: listed, shown with the overrides
  * in force, and the cells the rulebooks do not print, as a list or as a
  * file to fill in (DESIGN.md section 6).  A query: it never writes a game.
  */

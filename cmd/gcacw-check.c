@@ -1,5 +1,5 @@
 /*
- * gcacw-check — validate a game file and write it back in canonical form.
+ * gcacw-check.c — validate a game file and write it back in canonical form.
  */
 #include <stdio.h>
 

@@ -1,5 +1,5 @@
 /*
- * gcacw-combat — a march attack, adjudicated in full (7.1-7.5).
+ * gcacw-combat.c — a march attack, adjudicated in full (7.1-7.5).
  */
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /*
- * gcacw-march — the March and Activate Leader actions, step by step
+ * gcacw-march.c — the March and Activate Leader actions, step by step
  * (5.1, 5.2, 6.1-6.3, 7.7, 7.8), the Leader Transfer Phase (3.0, 6.3),
  * and the reach query.  The advance after combat is gcacw-retreat's
  * (7.6): --advance calls the same rule.

@@ -1,5 +1,5 @@
 /*
- * gcacw-new — a scenario's starting game (the scenario library,
+ * gcacw-new.c — a scenario's starting game (the scenario library,
  * gcacw-file(5)): its map sheets' named places, its set-up where the
  * rulebook prints it, turn 1, the ledger at zero, the generator seeded
  * and recorded; --list lists the library.

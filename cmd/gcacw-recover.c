@@ -1,5 +1,5 @@
 /*
- * gcacw-recover — the Recovery Phase for every unit on the map (8.0), with
+ * gcacw-recover.c — the Recovery Phase for every unit on the map (8.0), with
  * the activities the players ask for: entrenching (9.0), pontoon bridges
  * (10.1), repairs (10.3) and foraging (SIV 24.3, SJW 20.4).
  */

@@ -1,5 +1,5 @@
 /*
- * gcacw-retreat — retreats, routs, voluntary and cavalry retreats, and
+ * gcacw-retreat.c — retreats, routs, voluntary and cavalry retreats, and
  * advances after combat (7.6, 7.7).
  */
 #include "cli_args.h"

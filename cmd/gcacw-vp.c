@@ -1,5 +1,5 @@
 /*
- * gcacw-vp — a scenario's victory points, as its table counts them
+ * gcacw-vp.c — a scenario's victory points, as its table counts them
  * (DESIGN.md section 4; the scenario library, gcacw-file(5)):
  * --turn-end scores the per-turn items into ledger.vp, --final logs the
  * total and the level, --report prints them instead of the game.

@@ -1,5 +1,5 @@
 /*
- * explain.c — human-readable summaries (see explain.h).
+ * explain_position.c — human-readable summaries (see explain.h).
  */
 #include <stdlib.h>
 #include <string.h>

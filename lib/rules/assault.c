@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "assault.h"
+#include "combat_int.h"
 #include "march.h"
 #include "module.h"
 #include "names.h"

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "assault.h"
+#include "combat_int.h"
 #include "module.h"
 #include "refuse.h"
 #include "scenario.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "assault.h"
+#include "combat_int.h"
 
 /* Add n cases of result r to t (merging equal results). */
 static void

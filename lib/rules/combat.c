@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "module.h"
 #include "scalar.h"
 #include "tables.h"

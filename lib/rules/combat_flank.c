@@ -1,10 +1,10 @@
 /*
- * flank.c — flank attacks (7.4), with Flanks Refused (7.8), redoubts
+ * combat_flank.c — flank attacks (7.4), with Flanks Refused (7.8), redoubts
  * (9.0) and cavalry against cavalry (7.4).
  */
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "passage.h"
 #include "module.h"
 #include "zoc.h"

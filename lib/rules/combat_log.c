@@ -1,12 +1,12 @@
 /*
- * combatlog.c — the log entry of a combat (DESIGN.md section 4): who
+ * combat_log.c — the log entry of a combat (DESIGN.md section 4): who
  * fought, the values and ratio, every modifier with its rule, the flank
  * procedure, the dice, the difference, the results exactly as the Combat
  * Chart prints them, and what each did.
  */
 #include <stdio.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "names.h"
 
 /* 8, 3.5, 10.25: plain numbers, read back by any YAML reader. */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 
 /* Has this line been reported in this ruling?  Remembers it if not. */
 static bool

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "tables.h"
 
 static void

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "sequence.h"
 
 int

@@ -1,15 +1,15 @@
 /*
- * results.c — applying a combat's results (7.5, 11.0): manpower losses
- * over the force, the letter results unit by unit, elimination and
- * displaced leaders, the ledger, what the rules require next (`pending`),
- * the march, and the log entry.
+ * combat_results.c — applying a combat's results (7.5, 11.0): manpower losses
+ * over the force, the letter results unit by unit, elimination and displaced
+ * leaders, the ledger, what the rules require next (`pending`), the march, and
+ * the log entry.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "names.h"
 #include "module.h"
 

@@ -1,11 +1,11 @@
 /*
- * values.c — Combat and Artillery values (7.2, 7.3), demoralization
+ * combat_values.c — Combat and Artillery values (7.2, 7.3), demoralization
  * (11.0) and entrenchments (9.0).
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "module.h"
 #include "scalar.h"
 #include "scenario.h"

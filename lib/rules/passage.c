@@ -53,7 +53,8 @@ static const struct wording march_words[] = {
 	{ 0, V_ANY, NULL }
 };
 
-/* The unit's words are attack.c's: the refusal names the attacker. */
+/* The unit's words are combat_attack.c's: the refusal names the
+ * attacker. */
 static const struct wording attack_words[] = {
 	{ PB_RAIN_FORD, V_ANY, "in rain no attack crosses a ford or a "
 	    "destroyed bridge or ferry (12.0)" },

@@ -2,8 +2,9 @@
  * recover.c — the Recovery Phase (8.0): the orders checked before anything
  * changes, the dice in the order the orders were given, then the phase
  * strictly in the rule's order.  Each activity's own rule is in its file:
- * entrench.c (9.0), bridge.c (10.1, 10.3), forage.c (SIV 24.3, SJW 20.4);
- * the log entry is built in recover_log.c, the words in explain_recover.c.
+ * recover_entrench.c (9.0), recover_bridge.c (10.1, 10.3),
+ * recover_forage.c (SIV 24.3, SJW 20.4); the log entry is built in
+ * recover_log.c, the words in explain_recover.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,7 +16,7 @@
 #include "names.h"
 #include "module.h"
 #include "phase.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "refuse.h"
 #include "scenario.h"
 #include "tables.h"

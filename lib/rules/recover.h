@@ -16,7 +16,8 @@
  *			 and 6 for every unit in play; the ended march
  *			 cleared; the log entry;
  *	recover_explain	 the phase in words (--explain).
- * recover_phase() runs them.  Everything a phase allocates comes from the
+ * recover_phase() runs them; the parts, and what the recover_*.c files share,
+ * are in recover_int.h.  Everything a phase allocates comes from the
  * game's arena.
  */
 #ifndef GCACW_RECOVER_H
@@ -136,38 +137,6 @@ struct recover {
 int	recover_phase(struct game *, struct dice *,
 	    const struct recover_orders *, struct recover **);
 
-/* The parts, for the tests.  recover_check fills r->attempts. */
-int	recover_check(struct game *, struct recover *,
-	    const struct recover_orders *);
-void	recover_roll(struct game *, struct recover *, struct dice *);
-int	recover_resolve(struct game *, struct recover *);
-/* The log entry (explain_recover.c): the activities, then each unit that
- * changed, with only what changed. */
-struct node *recover_log(struct game *, const struct recover *);
-
-/*
- * 9.0, the 1862 procedure: the marker a unit's entrenching leaves, or -1
- * when the procedure builds nothing further on what it has.
- */
-int	entrench_next(const struct game *, const struct unit *);
-
-/*
- * bridges.c: pontoon bridges (10.1) and repairs (10.3), each checked
- * (0, or a status after the message) and then resolved with its die.
- */
-int	bridge_check(struct game *, struct recover *, struct recover_attempt *);
-void	bridge_resolve(struct game *, struct recover *,
-	    struct recover_attempt *);
-int	repair_check(struct game *, struct recover *, struct recover_attempt *);
-void	repair_resolve(struct game *, struct recover_attempt *);
-/* Does any hexside of the hex carry a road, pike, trail or RR (10.1)? */
-bool	hex_has_road(const struct game *, hex_t);
-/*
- * The combined Combat value of the units of side s in hex h, without
- * entrenchments (10.1, 10.3), in quarters.
- */
-int	side_combat_value(struct game *, enum side, hex_t);
-
 /*
  * What the games change in this phase.  10.1: SIV's minor river Bridge
  * markers are "not a limit", and its Union units may not bridge a major
@@ -181,26 +150,5 @@ recover_rules(const struct game *g)
 {
 	return &g->module->recover;
 }
-
-
-/* The activities' verbs, for refusals: "entrench", ... (recover.c). */
-extern const char *const recover_verbs[];
-
-/* Step 1's entrenching (entrench.c) and step 2's foraging (forage.c). */
-int	entrench_check(struct game *, struct recover *,
-	    struct recover_attempt *);
-int	forage_check(struct game *, struct recover *,
-	    struct recover_attempt *);
-void	forage_resolve(struct recover_attempt *);
-/* The game's Forage rule, "SIV 24.3" or "SJW 20.4". */
-const char *forage_rule(const struct game *);
-
-/* A modifier of an activity's die roll, its reason printf-style, and a
- * chart's "+1" as a number, else the missing-data error (recover_mod.c). */
-void	recover_mod_add(struct recover_attempt *, const char *rule,
-	    int value, const char *fmt, ...)
-	    __attribute__((format(printf, 4, 5)));
-int	recover_chart_number(struct game *, const struct chart *,
-	    const char *row, const char *col, const char *needed_by, int *);
 
 #endif

@@ -5,7 +5,7 @@
  */
 #include <stddef.h>
 
-#include "recover.h"
+#include "recover_int.h"
 
 const char *const recover_activity_names[] = { "entrench", "bridge",
     "repair", "forage" };

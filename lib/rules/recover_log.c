@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "names.h"
-#include "recover.h"
+#include "recover_int.h"
 
 static const char *
 result_text(const struct recover_attempt *a)

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "recover.h"
+#include "recover_int.h"
 
 void
 recover_mod_add(struct recover_attempt *a, const char *rule, int value,

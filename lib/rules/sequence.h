@@ -40,7 +40,7 @@ void	sequence_begun(struct game *);
 /*
  * A march attack (6.1, 7.1) by the unit named is part of a March: in a
  * held game there must be one in progress.  The attacker's own checks
- * (a unit of that name, the marching one) are attack.c's.
+ * (a unit of that name, the marching one) are combat_attack.c's.
  */
 int	sequence_attack(struct game *, const char *attacker);
 /* Initiatives this turn's log shows won by a scenario's first-initiative

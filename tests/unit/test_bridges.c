@@ -19,7 +19,7 @@
 #include "check_main.h"
 #include "dice.h"
 #include "module.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "fixture.h"
 #include "testrecover.h"
 #include "testbridges.h"

@@ -17,10 +17,10 @@
 
 #include "assault.h"
 #include "check_main.h"
-#include "combat.h"
+#include "combat_int.h"
 #include "dice.h"
 #include "fixture.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "retreat.h"
 #include "testcombat.h"
 

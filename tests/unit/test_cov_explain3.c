@@ -19,7 +19,7 @@
 #include "games.h"
 #include "march.h"
 #include "move.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "scenario.h"
 #include "show_int.h"
 #include "tables.h"

@@ -420,7 +420,7 @@ START_TEST(test_7_1_mountain_or_swamp_names_the_hex)
 		ck_assert_int_eq(p.bars, PB_ROADBOUND);
 		ck_assert(!p.roadbound_to);
 	}
-	/* The attacker's refusal names him: attack.c words it. */
+	/* The attacker's refusal names him: combat_attack.c words it. */
 	ck_assert_ptr_null(across(SIDE_CSA, PASS_ATTACK).why);
 	ck_assert_str_eq(across(SIDE_CSA, PASS_RETREAT).why, "a mountain or "
 	    "swamp hex, entered or left only by road, pike, trail or RR "

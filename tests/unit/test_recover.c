@@ -18,7 +18,7 @@
 #include "explain.h"
 #include "games.h"
 #include "names.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "fixture.h"
 #include "testrecover.h"
 

@@ -15,7 +15,7 @@
 
 #include "dice.h"
 #include "fixture.h"
-#include "recover.h"
+#include "recover_int.h"
 
 struct fx {
 	struct tg		 t;

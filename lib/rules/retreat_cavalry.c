@@ -1,7 +1,7 @@
 /*
- * cavalry.c — the cavalry retreat (7.7): who may retreat and when, the
- * die with its modifiers (the Charts & Tables' Cavalry Retreat Die Roll
- * Modifiers, SIV's Confederate values), the active unit's Movement
+ * retreat_cavalry.c — the cavalry retreat (7.7): who may retreat and when,
+ * the die with its modifiers (the Charts & Tables' Cavalry Retreat Die
+ * Roll Modifiers, SIV's Confederate values), the active unit's Movement
  * Allowance cut by half the modified roll, the loss on an unmodified 1;
  * the retreat itself is planned and carried out as any other.
  */

@@ -1,8 +1,8 @@
 /*
- * bridge.c — Recovery Phase step 1's work on rivers: building pontoon
+ * recover_bridge.c — Recovery Phase step 1's work on rivers: building pontoon
  * bridges (10.1) and repairing permanent bridges and ferries (10.3), each
- * checked against every condition of its rule before any die is rolled,
- * then resolved with its die.
+ * checked against every condition of its rule before any die is rolled, then
+ * resolved with its die.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "combat.h"
 #include "county.h"
 #include "module.h"
-#include "recover.h"
+#include "recover_int.h"
 #include "refuse.h"
 #include "restrict.h"
 #include "scalar.h"

@@ -1,11 +1,11 @@
 /*
- * entrench.c — Entrenchments (9.0): the 1862 procedure's next marker,
+ * recover_entrench.c — Entrenchments (9.0): the 1862 procedure's next marker,
  * redoubts, and the scenario's restrictions that forbid entrenching
  * (restrict.h); checked in the Recovery Phase's step 1 (8.0).
  */
 #include <string.h>
 
-#include "recover.h"
+#include "recover_int.h"
 #include "refuse.h"
 #include "restrict.h"
 

@@ -1,13 +1,13 @@
 /*
- * forage.c — Foraging in the Advanced Games (8.0 step 2): SIV 24.3, Union
- * units only, on the Union Foraging Table; SJW 20.4, either side, against
- * the county's Forage Value, with the optional Dispersal rule.
+ * recover_forage.c — Foraging in the Advanced Games (8.0 step 2): SIV 24.3,
+ * Union units only, on the Union Foraging Table; SJW 20.4, either side,
+ * against the county's Forage Value, with the optional Dispersal rule.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "recover.h"
+#include "recover_int.h"
 #include "refuse.h"
 #include "tables.h"
 

@@ -1,13 +1,13 @@
 /*
- * attack.c — whether a march attack may happen (7.1, 6.1, 12.0) and what
- * it costs (the Attack Summary).  A refusal is one line citing the rule,
+ * combat_attack.c — whether a march attack may happen (7.1, 6.1, 12.0) and
+ * what it costs (the Attack Summary).  A refusal is one line citing the rule,
  * status 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "combat.h"
+#include "combat_int.h"
 #include "module.h"
 #include "names.h"
 #include "passage.h"
