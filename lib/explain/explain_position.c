@@ -107,9 +107,8 @@ units_by_hex(FILE *f, struct game *g)
 			fputs(" (terrain not given)", f);
 		if (x != NULL && x->name != NULL)
 			fprintf(f, " %s", x->name);
-		for (j = 0; j < g->markers.nflanks_refused; j++)
-			if (g->markers.flanks_refused[j] == hexes[i])
-				fputs(", flanks refused (7.8)", f);
+		if (game_flank_refused(g, hexes[i]))
+			fputs(", flanks refused (7.8)", f);
 		fputc('\n', f);
 		for (j = game_first_unit(g, hexes[i]); j >= 0;
 		    j = g->units[j].next_here)

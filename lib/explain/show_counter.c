@@ -213,17 +213,6 @@ chip(struct show *s, double x, double y, const char *fill, const char *ink,
 	return w + 2;
 }
 
-static bool
-refused(const struct game *g, hex_t h)
-{
-	int i;
-
-	for (i = 0; i < g->markers.nflanks_refused; i++)
-		if (g->markers.flanks_refused[i] == h)
-			return true;
-	return false;
-}
-
 static void
 stack(struct show *s, hex_t h)
 {
@@ -288,7 +277,7 @@ stack(struct show *s, hex_t h)
 	if (top->out_of_supply)
 		cx += chip(s, cx, y + CW / 2 + 2, "#ffffff", "#000000", "OoS",
 		    false);
-	if (refused(g, h))
+	if (game_flank_refused(g, h))
 		chip(s, cx, y + CW / 2 + 2, "#000000", "#ffffff", "FR", false);
 	show_puts(s, "</g>\n");
 	if (n > 1) {

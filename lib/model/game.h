@@ -297,6 +297,10 @@ bool		 game_unfordable(const struct game *, unsigned features);
 bool		 game_destroyed(const struct game *, hex_t, hex_t);
 /* The pontoon bridge on this hexside, or NULL. */
 const struct pontoon *game_pontoon(const struct game *, hex_t, hex_t);
+/* 7.8: does a Flanks Refused marker stand in hex h?  Lift it (true when
+ * there was one). */
+bool		 game_flank_refused(const struct game *, hex_t);
+bool		 game_flank_lift(struct game *, hex_t);
 
 /*
  * leader.c.

@@ -182,17 +182,6 @@ defender_redoubt(struct game *g, const struct combat *c)
 	    ((x->features & HF_NAVAL_BATTERY) && s == SIDE_CSA));
 }
 
-static bool
-flanks_refused(const struct game *g, hex_t h)
-{
-	int i;
-
-	for (i = 0; i < g->markers.nflanks_refused; i++)
-		if (g->markers.flanks_refused[i] == h)
-			return true;
-	return false;
-}
-
 /* 7.4 Cavalry and Flank Attacks: more than half the defender's Combat
  * value (before entrenchments) is cavalry (the values combat_values()
  * found). */
@@ -248,7 +237,7 @@ flank_attack(struct game *g, struct combat *c)
 	if (fl->basic == 0)
 		fl->stepped = 0;
 	fl->final = fl->stepped;
-	fr = flanks_refused(g, c->target);
+	fr = game_flank_refused(g, c->target);
 	rd = defender_redoubt(g, c);
 	/* Flanks Refused and a redoubt both protect the defender: he gets
 	 * the better of the two, the redoubt's (RULINGS). */

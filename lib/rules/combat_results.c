@@ -268,23 +268,6 @@ pending_advance(struct game *g, const struct combat *c)
 	p->has_optional = p->optional = true;
 }
 
-/* 7.8: a Flanks Refused marker goes when the only unit in the hex
- * attacks, or when every unit of the hex takes part in an assault. */
-static bool
-lift_flanks_refused(struct game *g, hex_t h)
-{
-	struct markers	*m = &g->markers;
-	int		 i;
-
-	for (i = 0; i < m->nflanks_refused; i++)
-		if (m->flanks_refused[i] == h) {
-			m->flanks_refused[i] =
-			    m->flanks_refused[--m->nflanks_refused];
-			return true;
-		}
-	return false;
-}
-
 static bool
 took_part(const struct combat *c, const struct unit *u)
 {
@@ -484,10 +467,12 @@ combat_apply(struct game *g, struct combat *c, struct dice *d,
 			break;
 	if (ra.a && i < c->nattackers)
 		pending_advance(g, c);
+	/* 7.8: a Flanks Refused marker goes when the only unit in the hex
+	 * attacks, or when every unit of the hex takes part in an assault. */
 	for (i = 0; i < nlifted; i++) {
 		char id[16];
 
-		if (!lift_flanks_refused(g, lifted[i]))
+		if (!game_flank_lift(g, lifted[i]))
 			continue;
 		if (c->leader == NULL) {
 			node_push(&g->arena, notes, node_scalar(&g->arena,

@@ -22,33 +22,6 @@
 #include "restrict.h"
 #include "zoc.h"
 
-static bool
-has_flanks(const struct game *g, hex_t h)
-{
-	int i;
-
-	for (i = 0; i < g->markers.nflanks_refused; i++)
-		if (g->markers.flanks_refused[i] == h)
-			return true;
-	return false;
-}
-
-static void
-drop_flanks(struct game *g, hex_t h)
-{
-	struct markers	*m = &g->markers;
-	int		 i;
-
-	for (i = 0; i < m->nflanks_refused; i++)
-		if (m->flanks_refused[i] == h) {
-			memmove(&m->flanks_refused[i], &m->flanks_refused[i +
-			    1], (size_t)(m->nflanks_refused - i - 1) *
-			    sizeof(hex_t));
-			m->nflanks_refused--;
-			return;
-		}
-}
-
 static void
 add_flanks(struct game *g, hex_t h)
 {
@@ -69,7 +42,7 @@ march_flanks_check(struct game *g, const struct unit *u)
 {
 	char id[16];
 
-	if (has_flanks(g, u->hex))
+	if (game_flank_refused(g, u->hex))
 		return 0;
 	hex_format(g->map.geo, u->hex, id);
 	return refuse(g, "--remove-flanks", "there is no Flanks Refused "
@@ -85,7 +58,7 @@ march_lift_flanks(struct game *g, const struct unit *u,
 {
 	char id[16];
 
-	drop_flanks(g, u->hex);
+	(void)game_flank_lift(g, u->hex);
 	hex_format(g->map.geo, u->hex, id);
 	game_note(g, r->notes, "the Flanks Refused marker in %s is removed "
 	    "as %s begins its march, at no MP cost (7.8)", id, u->name);
@@ -529,7 +502,7 @@ refuse_flanks(struct game *g, struct march_result *r, struct unit *u)
 		return refuse(g, "--refuse-flanks", "%s is a %s hex: a Flanks "
 		    "Refused marker may not be placed on a unit in a mountain "
 		    "or swamp hex (7.8)", id, terrain_name(t));
-	if (has_flanks(g, u->hex))
+	if (game_flank_refused(g, u->hex))
 		return refuse(g, "--refuse-flanks", "%s already holds a Flanks "
 		    "Refused marker: one at most in a hex (7.8)", id);
 	if (m->mp < 2) {
@@ -567,8 +540,8 @@ apply(struct game *g, struct march_result *r, struct unit *u,
 	}
 	/* 7.8: "It also must be removed if only one unit is in a hex and
 	 * it moves"; it never goes with a unit. */
-	if (has_flanks(g, from) && units_in(g, from) == 1) {
-		drop_flanks(g, from);
+	if (game_flank_refused(g, from) && units_in(g, from) == 1) {
+		(void)game_flank_lift(g, from);
 		r->flanks_removed = true;
 		r->flanks_hex = from;
 	}

@@ -187,21 +187,15 @@ pontoons(struct game *g, enum side side, struct unit *const *units, int n,
 static void
 flanks_refused_left(struct game *g, hex_t h, struct node *notes)
 {
-	struct markers	*m = &g->markers;
-	int		 i;
-	char		 id[16];
+	char id[16];
 
 	if (game_first_unit(g, h) >= 0)
 		return;
-	for (i = 0; i < m->nflanks_refused; i++)
-		if (m->flanks_refused[i] == h) {
-			m->flanks_refused[i] =
-			    m->flanks_refused[--m->nflanks_refused];
-			hex_format(g->map.geo, h, id);
-			game_note(g, notes, "the Flanks Refused marker in %s "
-			    "is removed: no unit is left under it (7.8)", id);
-			return;
-		}
+	if (game_flank_lift(g, h)) {
+		hex_format(g->map.geo, h, id);
+		game_note(g, notes, "the Flanks Refused marker in %s is "
+		    "removed: no unit is left under it (7.8)", id);
+	}
 }
 
 static struct node *
