@@ -1,6 +1,6 @@
 /*
  * bench — gcacw against the floor of a bare libyaml parse-and-emit of
- * the same bytes (DESIGN.md section 2, "Scale"; issue 16).
+ * the same bytes (DESIGN.md section 2, "Scale").
  *
  * It builds the campaign file (see generate()) and times, over many runs
  * in one process, (a) libyaml alone: every event parsed and handed to the
@@ -22,12 +22,12 @@
  *	bench mem RATIO FILE CMD...
  *				CMD's peak RSS on FILE beyond its RSS on
  *				a one-line file, against RATIO times FILE's
- *				size (issue 15), PASS or FAIL.
+ *				size, PASS or FAIL.
  *	bench near [-a] RUNS MS NAME FILE CMD...
  *				CMD and /bin/true in turn, RUNS times each,
  *				stdin from FILE: the medians of both and of
  *				the paired differences, the difference
- *				against MS (issue 16: a small file's ruling
+ *				against MS (a small file's ruling
  *				within 0.5 ms of /bin/true), or with -a
  *				CMD's own median (--odds under 5 ms).
  *
@@ -92,11 +92,11 @@ add(struct outbuf *o, const char *fmt, ...)
 }
 
 /*
- * The campaign file (issue 16): the shape of a real Advanced Game file,
+ * The campaign file: the shape of a real Advanced Game file,
  * not mostly log.  Every hex of the three sheets listed with its terrain
  * and county (every fifth with a name and a feature too), 1,500 river
  * hexsides, 250 units, 500 log entries of the kinds the tools write.  For
- * gcacw-march (issue 10) a Confederate cavalry unit, Rider, in N5510 at
+ * gcacw-march a Confederate cavalry unit, Rider, in N5510 at
  * the head of a 21-hex road (N5510-N5531, away from every other unit),
  * with the test's own off-road costs (the rulebooks print none, section
  * 6); for gcacw-combat an attacker in S4016 next to a defender in S4017.
@@ -408,7 +408,7 @@ verdict(const char *what, double v, const char *unit, double target)
  * bench pair [-m] RUNS RATIO FILE A... -- B...: A and B in turn, RUNS
  * times each, interleaved, each ratio B/A taken on the pair run together
  * (the same machine load); the median of the paired ratios against
- * RATIO (0: no target).  With -m also issue 16's memory targets: B's
+ * RATIO (0: no target).  With -m also the memory targets: B's
  * peak RSS at most twice A's + 2 MB, its minor faults at most twice A's.
  */
 static int
@@ -544,12 +544,12 @@ mem_runs(const char *path, const char *tpath, char **cmd, double *base,
 }
 
 /*
- * bench mem RATIO FILE CMD...: issue 15's memory target, the memory CMD
+ * bench mem RATIO FILE CMD...: the memory target, the memory CMD
  * touches on FILE beyond what it touches on a one-line document, at most
  * RATIO times FILE's size: its peak RSS with transparent huge pages off
  * for it (PR_SET_THP_DISABLE, inherited), in the kernel's 4 KiB pages.
  * With them on, the kernel may back a big buffer with whole 2 MiB pages
- * (the tools ask it to, for fewer faults, issue 16): that RSS is printed
+ * (the tools ask it to, for fewer faults): that RSS is printed
  * beside it.
  */
 static int

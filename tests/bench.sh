@@ -1,17 +1,17 @@
 #!/bin/sh
 # make bench: gcacw against a bare libyaml parse-and-emit (tests/yamlcat)
-# of the same campaign file (DESIGN.md section 2, "Scale"; issue 16):
+# of the same campaign file (DESIGN.md section 2, "Scale"):
 # the shape of a real Advanced Game file, every hex listed with terrain
 # and county, 1,500 hexsides, 250 units, 500 log entries.  Each tool runs
 # against yamlcat process for process, interleaved, each ratio taken on
 # a pair run together: gcacw-check, gcacw-combat and gcacw-recover within
 # 1.2 of the floor's wall time, gcacw-march with a 20-hex path within 1.5
-# (issue 10); every tool's peak RSS at most twice the floor's + 2 MB and
+# (the march's own targets); every tool's peak RSS at most twice the floor's + 2 MB and
 # its minor faults at most twice the floor's.  Then --query reach for a
-# 13-MP cavalry unit beyond the load (under 10 ms, issue 10),
-# gcacw-combat --assault --odds on the example (under 5 ms, issue 11) and
-# each tool on a small example within 0.5 ms of /bin/true (issue 16).
-# Last, peak memory on the campaign file and hostile inputs (issue 15).
+# 13-MP cavalry unit beyond the load (under 10 ms),
+# gcacw-combat --assault --odds on the example (under 5 ms) and
+# each tool on a small example within 0.5 ms of /bin/true.
+# Last, peak memory on the campaign file and hostile inputs.
 # Each target prints PASS or FAIL; the exit status is 1 after a FAIL.
 # usage: tests/bench.sh BUILDDIR
 set -eu
@@ -50,9 +50,9 @@ pair "gcacw-march --unit Rider --force, a 20-hex path" 1.5 \
     "$b/bin/gcacw-march" --unit Rider --path "$path" --force \
     --dice 6,6,6,6
 
-# Issue 11: gcacw-combat --assault --odds on the example file, the whole
+# gcacw-combat --assault --odds on the example file, the whole
 # process (load, every command die face, each force's combat, the
-# report): target under 5 ms.  Issue 16: each tool on an example file
+# report): target under 5 ms.  Each tool on an example file
 # within 0.5 ms of /bin/true, and yamlcat's own distance for the scale.
 # Both by bench near: the tool and /bin/true spawned in turn by the same
 # posix_spawn, the medians of the runs (a shell's `date` around the tool
@@ -91,10 +91,10 @@ near "gcacw-show, hasty-attack" "$ex/hasty-attack.yaml" "$b/bin/gcacw-show"
 near "gcacw-new kernstown" /dev/null "$b/bin/gcacw-new" kernstown
 near "gcacw-charts --list" /dev/null "$b/bin/gcacw-charts" --list
 rm -f "$file.combat"
-# Issue 14: gcacw-show drawing the campaign-size file whole, against the
+# gcacw-show drawing the campaign-size file whole, against the
 # libyaml floor, process for process: target 2 or less.
 pair "gcacw-show, the whole campaign-size file" 2 "$b/bin/gcacw-show"
-# Issue 16: gcacw-retreat choosing a 12-hex rout: D routs from 3030
+# gcacw-retreat choosing a 12-hex rout: D routs from 3030
 # through enemy units on every hex within 12 hexes of E in 3031, 4 to 6
 # hexes and then out of enemy-occupied hexes, so that every path is 12
 # hexes (the exhaustive search this replaced took 1.05 s on it).  The
@@ -148,7 +148,7 @@ printf 'bench: gcacw-retreat, a 12-hex rout through 468 enemy units: the search 
     $((us / 1000)) $((us % 1000 / 100)) $((all / 1000)) $((all % 1000 / 100))
 echo "  target 10 ms  $v"
 
-# Issue 15: peak memory at most 4 times the input, beyond the tool's own
+# Peak memory at most 4 times the input, beyond the tool's own
 # on a one-line file, on the campaign file and on hostile inputs of 16
 # MiB: x- values as a block list, a flow list and a mapping (kept as
 # text), a list under an unknown top-level key (read with no nodes), and

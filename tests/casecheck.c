@@ -810,6 +810,11 @@ parse_spec(struct spec *sp)
 	static const char *const top[] = { "case", "rule", "command",
 	    "input", "expect", "exit_in", "stdout_empty", "stderr_contains",
 	    NULL };
+	/* Where each key's value goes, in top's order (case and rule are
+	 * only checked). */
+	const struct node	**field[] = { NULL, NULL, &sp->command,
+	    &sp->input, &sp->expect, &sp->exit_in, &sp->stdout_empty,
+	    &sp->stderr_contains };
 	const struct node	*m, *k, *v, **slot;
 	char			 err[ERRMAX];
 	size_t			 i, j, x;
@@ -834,26 +839,8 @@ parse_spec(struct spec *sp)
 		if (j < 3 && (v->kind != SCALAR || v->len == 0))
 			return bad(sp, v, top[j], "must be a non-empty "
 			    "scalar");
-		switch (j) {
-		case 2:
-			sp->command = v;
-			break;
-		case 3:
-			sp->input = v;
-			break;
-		case 4:
-			sp->expect = v;
-			break;
-		case 5:
-			sp->exit_in = v;
-			break;
-		case 6:
-			sp->stdout_empty = v;
-			break;
-		case 7:
-			sp->stderr_contains = v;
-			break;
-		}
+		if (field[j] != NULL)
+			*field[j] = v;
 	}
 	for (j = 0; j < 3; j++)
 		for (x = 0; ; x += 2) {

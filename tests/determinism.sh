@@ -1,6 +1,7 @@
 #!/bin/sh
-# Determinism (issue 15): every golden case, which golden.sh runs in the
-# C locale and no time zone, run again under tr_TR.UTF-8 (its dotless i
+# Determinism (same input and same dice, byte-identical output): every
+# golden case, which golden.sh runs in the C locale and no time zone, run
+# again under tr_TR.UTF-8 (its dotless i
 # breaks case-folding that trusts the locale) in Asia/Kolkata and under
 # C.UTF-8 in America/New_York: its stdout, stderr and status must be the
 # case's own, byte for byte, each time.  Only the tools get the locale
@@ -16,25 +17,15 @@
 #                        determinism: every case)
 set -u
 
-if [ $# -lt 1 ]; then
-	echo "usage: tests/determinism.sh BINDIR [TOOL/NAME ...]" >&2
-	exit 64
-fi
-case $1 in
-/*)	bindir=$1 ;;
-*)	bindir=$PWD/$1 ;;
-esac
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_bindir "tests/determinism.sh BINDIR [TOOL/NAME ...]" "$@"
 shift
 cases=$(cd "$(dirname "$0")" && pwd)/cases
 every=${DETERMINISM_EVERY:-1}
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/determinism.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-
-unset GCACW_CHARTS GCACW_SCENARIOS
-PATH=$bindir:$PATH
-export PATH
+tests_scratch determinism
+tests_same_bytes
 
 turkish=tr_TR.UTF-8
 mkdir "$tmp/locale"
@@ -59,8 +50,6 @@ for t in "$bindir"/gcacw-*; do
 	chmod +x "$tmp/wrap/${t##*/}"
 done
 PATH=$tmp/wrap:$PATH
-LC_ALL=C
-export LC_ALL
 
 pass=0
 fail=0

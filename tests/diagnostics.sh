@@ -1,6 +1,6 @@
 #!/bin/sh
 # The man pages' DIAGNOSTICS and EXIT STATUS against the golden cases
-# (issue 9: a test fails when a page and the tool disagree).
+# (a test fails when a page and the tool disagree).
 #
 # usage: tests/diagnostics.sh
 #
@@ -28,12 +28,10 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cases=$top/tests/cases
 todo=$top/tests/diagnostics.todo
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/diagnostics.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-
-LC_ALL=C
-export LC_ALL
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_scratch diagnostics
+tests_same_bytes
 
 pass=0
 fail=0

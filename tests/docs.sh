@@ -37,25 +37,13 @@
 #	.Ed
 set -u
 
-if [ $# -ne 1 ]; then
-	echo "usage: tests/docs.sh BINDIR" >&2
-	exit 64
-fi
-case $1 in
-/*)	bindir=$1 ;;
-*)	bindir=$PWD/$1 ;;
-esac
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_bindir "tests/docs.sh BINDIR" "$@"
 top=$(cd "$(dirname "$0")/.." && pwd)
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/docs.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-
-LC_ALL=C
-export LC_ALL
-unset GCACW_CHARTS GCACW_SCENARIOS
-PATH=$bindir:$PATH
-export PATH
+tests_scratch docs
+tests_same_bytes
 
 # Split a man page's examples into files: N.where (page:line), N.cmd,
 # N.status (the exit status wanted) and, for output blocks, N.exp.
@@ -173,17 +161,6 @@ END {
 	endout()
 }
 '
-
-# The first gcacw-* word of a command line whose tool is not built.
-missing_tool() {
-	printf '%s\n' "$1" | tr -c 'A-Za-z0-9_./-' '\n' |
-	    grep -x 'gcacw-[a-z0-9-]*' | while read -r t; do
-		if [ ! -x "$bindir/$t" ]; then
-			echo "$t"
-			break
-		fi
-	done
-}
 
 pass=0
 fail=0

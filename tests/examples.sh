@@ -1,7 +1,7 @@
 #!/bin/sh
 # The examples are tested as a user runs them:
 # - every game file in examples/ is canonical: gcacw-check writes it back
-#   unchanged (issue 2: "every example file round-trips");
+#   unchanged (every example file round-trips);
 # - every pipeline examples/NAME.sh (but demo.sh) runs with the tools on
 #   PATH, exits 0, and writes exactly examples/NAME.out;
 # - with $MAKE set (make check), make install into a temporary DESTDIR,
@@ -65,7 +65,7 @@ if [ -n "${MAKE:-}" ]; then
 	    >/dev/null 2>&1); then
 		echo "FAIL: the installed examples/demo.sh"
 		fail=$((fail + 1))
-	# Issue 28: the shell completion, for bash (a name per tool) and zsh.
+	# The shell completion, for bash (a name per tool) and zsh.
 	elif [ ! -f "$dest/usr/local/share/bash-completion/completions/gcacw-march" \
 	    ] || [ ! -f "$dest/usr/local/share/zsh/site-functions/_gcacw" ]; then
 		echo "FAIL: the shell completion is not installed"
@@ -80,7 +80,7 @@ if [ -n "${MAKE:-}" ]; then
 	else
 		pass=$((pass + 1))
 	fi
-	# Issue 28: a newcomer's install.  The tools were built for another
+	# A newcomer's install.  The tools were built for another
 	# PREFIX (make check's), installed, and the install moved: they find
 	# the scenario library installed beside them, first, and play a
 	# whole scripted game from the installed examples.

@@ -16,14 +16,9 @@
 # ASan, LeakSanitizer checks every Nth case only (make SAN=1 check: 3).
 set -u
 
-if [ $# -lt 1 ]; then
-	echo "usage: tests/golden.sh BINDIR [TOOL/NAME | TOOL ...]" >&2
-	exit 64
-fi
-case $1 in
-/*)	bindir=$1 ;;
-*)	bindir=$PWD/$1 ;;
-esac
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_bindir "tests/golden.sh BINDIR [TOOL/NAME | TOOL ...]" "$@"
 shift
 cases=$(cd "$(dirname "$0")" && pwd)/cases
 update=${GOLDEN_UPDATE:-0}
@@ -31,32 +26,13 @@ jobs=${GOLDEN_JOBS:-2}
 leaks_every=${GOLDEN_LEAKS_EVERY:-1}
 ncase=0
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/golden.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-
-# The same bytes on every machine: no locale, no user's charts.
-LC_ALL=C
-export LC_ALL
-unset GCACW_CHARTS GCACW_SCENARIOS
-PATH=$bindir:$PATH
-export PATH
+tests_scratch golden
+tests_same_bytes
 
 pass=0
 fail=0
 xfail=0
 skip=0
-
-# The first gcacw-* word of a command line whose tool is not built.
-missing_tool() {
-	printf '%s\n' "$1" | tr -c 'A-Za-z0-9_./-' '\n' |
-	    grep -x 'gcacw-[a-z0-9-]*' | while read -r t; do
-		if [ ! -x "$bindir/$t" ]; then
-			echo "$t"
-			break
-		fi
-	done
-}
 
 # Whether every tool with a folder of cases is built: then no case needs
 # missing_tool's four processes.

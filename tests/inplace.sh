@@ -1,5 +1,5 @@
 #!/bin/sh
-# -i keeps what the user had and loses nothing (issue 9, "Nothing lost"),
+# -i keeps what the user had and loses nothing ("Nothing lost"),
 # where a golden case cannot set the scene: a read-only directory, a full
 # file system, a process killed with SIGKILL while it writes.  The
 # refusals, symlinks and modes are golden cases (tests/cases/gcacw-check/
@@ -41,6 +41,20 @@ alone() {
 	[ "$(ls -A "$1")" = "$2" ]
 }
 
+# The run of case $name refused with exit STATUS (74, an I/O error), $d/g.yaml
+# still BEFORE byte for byte and alone in $d.
+refused() {
+	if [ "$1" != 74 ]; then
+		bad "$name" "exit $1, not 74: $(cat "$t/err")"
+	elif ! cmp -s "$2" "$d/g.yaml"; then
+		bad "$name" "g.yaml was changed"
+	elif ! alone "$d" g.yaml; then
+		bad "$name" "left $(ls -A "$d")"
+	else
+		ok "$name"
+	fi
+}
+
 # A tmpfs of SIZE at DIR, or nothing (not root, no mount): 0 if mounted.
 tmpfs() {
 	mkdir -p "$2" &&
@@ -67,16 +81,7 @@ if [ "$ready" != 0 ]; then
 	skip $name "cannot make a read-only directory here"
 else
 	"$bin/gcacw-check" -i "$d/g.yaml" 2>"$t/err"
-	st=$?
-	if [ "$st" != 74 ]; then
-		bad $name "exit $st, not 74: $(cat "$t/err")"
-	elif ! cmp -s "$game" "$d/g.yaml"; then
-		bad $name "g.yaml was changed"
-	elif ! alone "$d" g.yaml; then
-		bad $name "left $(ls -A "$d")"
-	else
-		ok $name
-	fi
+	refused $? "$game"
 fi
 chmod 755 "$d" 2>/dev/null
 
@@ -94,15 +99,7 @@ else
 	"$bin/gcacw-check" -i "$d/g.yaml" 2>"$t/err"
 	st=$?
 	rm -f "$d/fill"
-	if [ "$st" != 74 ]; then
-		bad $name "exit $st, not 74: $(cat "$t/err")"
-	elif ! cmp -s "$t/full-before" "$d/g.yaml"; then
-		bad $name "g.yaml was changed"
-	elif ! alone "$d" g.yaml; then
-		bad $name "left $(ls -A "$d")"
-	else
-		ok $name
-	fi
+	refused $st "$t/full-before"
 fi
 
 # The owner and group kept (only root can give a file away), and the

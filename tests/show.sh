@@ -1,5 +1,5 @@
 #!/bin/sh
-# gcacw-show's pictures (issue 14): each golden case's SVG is well-formed
+# gcacw-show's pictures: each golden case's SVG is well-formed
 # XML (xmllint) with no external reference; the 7.5 example and the map
 # key are rendered with rsvg-convert and their colours checked at known
 # hex centres: terrain (2.3), counters, the flank ring's covered marks.
@@ -14,21 +14,13 @@ if [ "${1:-}" = --browser ]; then
 	browser=1
 	shift
 fi
-if [ $# -ne 1 ]; then
-	echo "usage: tests/show.sh [--browser] BINDIR" >&2
-	exit 64
-fi
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_bindir "tests/show.sh [--browser] BINDIR" "$@"
 top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$1
-case $bin in
-/*) ;;
-*) bin=$PWD/$bin ;;
-esac
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/show.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-LC_ALL=C
-export LC_ALL
+bin=$bindir
+tests_scratch show
+tests_same_bytes
 pass=0
 fail=0
 
@@ -95,7 +87,7 @@ else
 	no "examples/hasty-attack.svg differs from make demo's picture"
 fi
 
-# Issue 28: no label covers another, in every picture the golden cases
+# No label covers another, in every picture the golden cases
 # expect and in each ruling of the scripted games drawn.
 pics=
 for out in "$top"/tests/cases/gcacw-show/*/out; do
@@ -134,7 +126,7 @@ ex_points() {
 	echo "$(centre 44 07 4908 "" 0 -8 | awk -F, '{ print $1 + 17 "," $2 }'),2b4a8a"
 	echo "$(centre 44 07 4611 "" 0 -8 | awk -F, '{ print $1 + 17 "," $2 }'),c9bfa8"
 	# The five covered hexes around Wagner's 4610 (7.5): a red disc
-	# each, below its letters, beside the hex's counters (issue 28):
+	# each, below its letters, beside the hex's counters:
 	# .45 of the way to 4610 from a diagonal neighbour, 32 px right of
 	# the column of counters and .15 of the way from 4609 and 4611;
 	# 4710 not covered: a white one.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Fault injection, curl-torture style (issue 15): each golden case run
+# Fault injection, curl-torture style: each golden case run
 # again under the hooks of lib/base/torture.h, failing its Nth allocation
 # (and, in a second pass, its Nth and every later one) and its Nth write,
 # for each N up to the number the case makes.  Every such run must:
@@ -25,29 +25,18 @@
 # injection points run.
 set -u
 
-if [ $# -lt 1 ]; then
-	echo "usage: tests/torture.sh BINDIR [TOOL/NAME ...]" >&2
-	exit 64
-fi
-case $1 in
-/*)	bindir=$1 ;;
-*)	bindir=$PWD/$1 ;;
-esac
+# shellcheck source=tests/common.sh
+. "$(dirname "$0")/common.sh"
+tests_bindir "tests/torture.sh BINDIR [TOOL/NAME ...]" "$@"
 shift
 cases=$(cd "$(dirname "$0")" && pwd)/cases
 full=${TORTURE_FULL:-0}
 every=${TORTURE_EVERY:-24}
 points=${TORTURE_POINTS:-4}
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/torture.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' HUP INT TERM
-
-LC_ALL=C
-export LC_ALL
-unset GCACW_CHARTS GCACW_SCENARIOS GCACW_FAIL_ALLOC GCACW_FAIL_WRITE \
-    GCACW_TORTURE_COUNT
-PATH=$bindir:$PATH
+tests_scratch torture
+tests_same_bytes
+unset GCACW_FAIL_ALLOC GCACW_FAIL_WRITE GCACW_TORTURE_COUNT
 export PATH
 # A leak or a bad access is a failure of its own, told by its status.
 ASAN_OPTIONS=exitcode=99:detect_leaks=1

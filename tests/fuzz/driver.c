@@ -74,7 +74,7 @@ fixed_point(const struct tool *t, const struct outbuf *out)
 	struct arena		 a;
 	struct node		*doc;
 	struct game		*g;
-	struct outbuf		 again = { NULL, 0, 0, false };
+	struct outbuf		 again = { .data = NULL };
 	int			 got;
 
 	if (out->len == 0)
@@ -108,7 +108,7 @@ static void
 fuzz_run(const struct tool *t, const uint8_t *data, size_t size,
     void (*reset)(void), bool seed)
 {
-	struct outbuf	 out = { NULL, 0, 0, false };
+	struct outbuf	 out = { .data = NULL };
 	bool		 query;
 	char		 buf[2 * MAXLINE + 2], *argv[MAXWORDS + 3];
 	int		 argc;

@@ -44,4 +44,26 @@ void	fuzz_tool(const struct tool *t, const uint8_t *data, size_t size,
 void	fuzz_query(const struct tool *t, const uint8_t *data, size_t size,
 	    void (*reset)(void));
 
+/*
+ * A target includes its tool's source with main renamed fuzz_main
+ * (libFuzzer brings the main), then names its entry point:
+ *
+ *	#define main	fuzz_main
+ *	#include "../../../cmd/gcacw-vp.c"
+ *	#undef main
+ *	FUZZ_TARGET(fuzz_tool, vp, reset)
+ *
+ * run is fuzz_tool or fuzz_query, t the door's struct tool, reset as
+ * above or NULL.
+ */
+int	fuzz_main(int, char *[]);
+#define FUZZ_TARGET(run, t, reset)					\
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);		\
+int									\
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)		\
+{									\
+	run(&(t), data, size, (reset));					\
+	return 0;							\
+}
+
 #endif

@@ -11,13 +11,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_charts_main(int, char *[]);
-#define main	gcacw_charts_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-charts.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start. */
 static void
@@ -27,9 +23,4 @@ reset(void)
 	show = NULL;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&charts, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, charts, reset)

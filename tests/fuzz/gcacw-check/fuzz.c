@@ -12,17 +12,8 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_check_main(int, char *[]);
-#define main	gcacw_check_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-check.c"
 #undef main
 
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&check, data, size, NULL);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, check, NULL)

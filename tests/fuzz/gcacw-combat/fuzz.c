@@ -15,13 +15,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_combat_main(int, char *[]);
-#define main	gcacw_combat_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-combat.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start, what they kept freed. */
 static void
@@ -31,7 +27,7 @@ reset(void)
 	cli_losses_free(&loss[1]);
 	memset(&o, 0, sizeof(o));
 	o.type = -1;
-	/* The assault's options too (issue 11): a --assault kept from an
+	/* The assault's options too: a --assault kept from an
 	 * earlier input pointed into that input's words, gone (found by
 	 * fuzzing: a read past the driver's stack in name_hash). */
 	assault_leader = grand_leader = NULL;
@@ -42,9 +38,4 @@ reset(void)
 	cli_names_free(&cavalry_units);
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&combat, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, combat, reset)

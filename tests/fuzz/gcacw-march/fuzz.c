@@ -14,13 +14,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_march_main(int, char *[]);
-#define main	gcacw_march_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-march.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start, what they kept freed. */
 static void
@@ -34,9 +30,4 @@ reset(void)
 	cont = end = reach = false;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&march, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, march, reset)

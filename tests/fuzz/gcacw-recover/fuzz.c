@@ -15,13 +15,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_recover_main(int, char *[]);
-#define main	gcacw_recover_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-recover.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start, what they kept freed. */
 static void
@@ -35,9 +31,4 @@ reset(void)
 	memset(&o, 0, sizeof(o));
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&recover, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, recover, reset)

@@ -16,13 +16,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_retreat_main(int, char *[]);
-#define main	gcacw_retreat_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-retreat.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start, what they kept freed. */
 static void
@@ -34,9 +30,4 @@ reset(void)
 	path = NULL;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&retreat, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, retreat, reset)

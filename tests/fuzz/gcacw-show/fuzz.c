@@ -12,13 +12,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_show_main(int, char *[]);
-#define main	gcacw_show_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-show.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start. */
 static void
@@ -32,9 +28,4 @@ reset(void)
 	drawn = 0;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_query(&show, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_query, show, reset)

@@ -14,13 +14,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_turn_main(int, char *[]);
-#define main	gcacw_turn_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-turn.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The tool's options as they start, what they kept freed: the swamp
  * moves' units are swamp's items, freed with it. */
@@ -34,9 +30,4 @@ reset(void)
 	events = initiative = pass = end_turn = query = false;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&turn, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, turn, reset)

@@ -11,13 +11,9 @@
 
 #include "driver.h"
 
-/* The tool itself, its main renamed: libFuzzer brings the main. */
-int	gcacw_vp_main(int, char *[]);
-#define main	gcacw_vp_main
+#define main	fuzz_main
 #include "../../../cmd/gcacw-vp.c"
 #undef main
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* The door's options, as a fresh run has them. */
 static void
@@ -27,9 +23,4 @@ reset(void)
 	format = "text";
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	fuzz_tool(&vp, data, size, reset);
-	return 0;
-}
+FUZZ_TARGET(fuzz_tool, vp, reset)

@@ -1,6 +1,6 @@
 /*
  * fuzz.c — gcacw's YAML writer (lib/yaml/yaml_emit.c) against libyaml's
- * emitter, differentially (issue 16): any input libyaml parses is taken
+ * emitter, differentially: any input libyaml parses is taken
  * as a stream of events, each document written by both, libyaml set up
  * as yaml_write() set it up before it had a writer of its own (unicode,
  * width -1, indent 2, a fresh emitter a document, the first document's

@@ -1,9 +1,11 @@
 #!/bin/sh
 # Writes `in`: 70 Union brigades of 1 stacked in 4610 (6.4: stacking is
-# unlimited), attacked by Hood from 4611.  Run from this directory.
+# unlimited), attacked by Hood from 4611.  Run from this directory.  The
+# file's two comment lines are the arguments, when given (the retreat
+# case of the same stack, gcacw-retreat/6-4-stack-of-70-retreats).
 {
-	echo '# 70 units in one hex: all defend (7.1), the loss may be divided'
-	echo '# over all 70 with --defender-loss (7.5); none is left out (issue 9).'
+	echo "${1:-# 70 units in one hex: all defend (7.1), the loss may be divided}"
+	echo "${2:-# over all 70 with --defender-loss (7.5); none is left out.}"
 	echo 'gcacw: 1'
 	echo 'game: standard'
 	echo 'turn: 3'

@@ -1,21 +1,7 @@
 #!/bin/sh
-# Writes `in`: 70 Union brigades of 1 stacked in 4610 (6.4: stacking is
-# unlimited), attacked by Hood from 4611.  Run from this directory.
-{
-	echo '# 70 units in one hex: all defend (7.1), all retreat'
-	echo '# together (7.6); none is left behind (issue 9).'
-	echo 'gcacw: 1'
-	echo 'game: standard'
-	echo 'turn: 3'
-	echo 'rain: false'
-	echo 'map: {terrain: clear}'
-	echo 'units:'
-	i=1
-	while [ $i -le 70 ]; do
-		echo "  S$i: {side: usa, type: infantry, manpower: 1," \
-		    "artillery: 0, tactical: 1, hex: '4610'}"
-		i=$((i + 1))
-	done
-	echo "  Hood: {side: csa, type: infantry, manpower: 20, artillery: 0,"
-	echo "         tactical: 2, hex: '4611'}"
-} >in
+# Writes `in`: the stack of gcacw-combat/7-5-defender-loss-stack-of-70,
+# 70 Union brigades of 1 in 4610 attacked by Hood from 4611, with this
+# case's words.  Run from this directory.
+sh ../../gcacw-combat/7-5-defender-loss-stack-of-70/gen.sh \
+    '# 70 units in one hex: all defend (7.1), all retreat' \
+    '# together (7.6); none is left behind.'
