@@ -1,29 +1,58 @@
 /*
- * test_arena.c — the arena and never-NULL allocation (STYLE.md, "Errors
- * and ownership"), and the one diagnostic path (DESIGN.md section 5).
+ * test_arena.c — the memory of the base layer: a document's from one
+ * arena, freed at once (DESIGN.md section 2, Scale: "allocate from an
+ * arena per document"), a tool's output held in an outbuf until every
+ * document has been ruled on (outbuf.h; section 5: on a failure nothing
+ * is written), and never-NULL allocation (STYLE.md, "Errors and
+ * ownership"): what is handed out is zeroed and aligned, big requests
+ * and lent memory keep what was handed out before, a big buffer is in
+ * huge pages, and running out of memory is one line and exit 70
+ * (section 5: 70 internal error).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "check_main.h"
 #include "arena.h"
 #include "diag.h"
 #include "outbuf.h"
 
-START_TEST(test_arena_zeroed_and_aligned)
+/* ASan refuses a huge request itself (allocator_may_return_null=0), so
+ * the out-of-memory exits are checked only without it. */
+#if defined(__SANITIZE_ADDRESS__)
+#define NO_ASAN	0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NO_ASAN	0
+#endif
+#endif
+#ifndef NO_ASAN
+#define NO_ASAN	1
+#endif
+
+/* p[0..n) is aligned for any object and every `step`th byte is zero. */
+static void
+assert_fresh(const unsigned char *p, size_t n, size_t step)
+{
+	size_t i;
+
+	ck_assert_uint_eq((uintptr_t)p % _Alignof(max_align_t), 0);
+	for (i = 0; i < n; i += step)
+		ck_assert_uint_eq(p[i], 0);
+}
+
+START_TEST(test_dsgn2_arena_zeroed_and_aligned)
 {
 	struct arena	a = { NULL, 0 };
 	int		i;
 
 	for (i = 1; i < 2000; i += 37) {
 		unsigned char *p = arena_alloc(&a, (size_t)i);
-		int j;
 
-		ck_assert_uint_eq((uintptr_t)p % _Alignof(max_align_t), 0);
-		for (j = 0; j < i; j++)
-			ck_assert_uint_eq(p[j], 0);
+		assert_fresh(p, (size_t)i, 1);
 		memset(p, 0xff, (size_t)i);
 	}
 	arena_free(&a);
@@ -31,7 +60,7 @@ START_TEST(test_arena_zeroed_and_aligned)
 }
 END_TEST
 
-START_TEST(test_arena_big_blocks_keep_the_current_one)
+START_TEST(test_dsgn2_arena_big_blocks_keep_the_current_one)
 {
 	struct arena	 a = { NULL, 0 };
 	char		*small1, *big, *small2;
@@ -47,22 +76,19 @@ START_TEST(test_arena_big_blocks_keep_the_current_one)
 }
 END_TEST
 
-/* Issue 16: blocks after the first are huge pages, kept for the next
- * document; what is handed out stays zeroed, aligned and intact. */
-START_TEST(test_issue16_arena_huge_blocks)
+/* Blocks after the first are huge pages, kept for the next document;
+ * what is handed out stays zeroed, aligned and intact. */
+START_TEST(test_dsgn2_arena_huge_blocks)
 {
 	struct arena	 a = { NULL, 0 };
 	unsigned char	*p[64];
-	int		 round, i, j;
+	int		 round, i;
 
 	for (round = 0; round < 3; round++) {
 		/* 64 x 100 KiB: the first block, then huge ones. */
 		for (i = 0; i < 64; i++) {
 			p[i] = arena_alloc(&a, 100 << 10);
-			ck_assert_int_eq((uintptr_t)p[i] %
-			    _Alignof(max_align_t), 0);
-			for (j = 0; j < 100 << 10; j += 4096)
-				ck_assert_int_eq(p[i][j], 0);
+			assert_fresh(p[i], 100 << 10, 4096);
 			memset(p[i], i + 1, 100 << 10);
 		}
 		for (i = 0; i < 64; i++)
@@ -74,14 +100,14 @@ START_TEST(test_issue16_arena_huge_blocks)
 END_TEST
 
 /*
- * Issue 16: an arena may start in memory it is lent (the input's region
- * of huge pages, after the output's room): allocations come from inside
- * it, aligned, until it is full, then from blocks of the arena's own;
+ * An arena may start in memory it is lent (the input's region of huge
+ * pages, after the output's room): allocations come from inside it,
+ * aligned, until it is full, then from blocks of the arena's own;
  * arena_free() frees those and leaves the lent memory, which can be lent
  * again (ASan: a free(3) of it would be an invalid free); a small one is
  * not taken.
  */
-START_TEST(test_issue16_arena_start_in_lent_memory)
+START_TEST(test_dsgn2_arena_start_in_lent_memory)
 {
 	static max_align_t	 mem[(256 << 10) / sizeof(max_align_t)];
 	unsigned char		*lo = (unsigned char *)mem + 3, *hi =
@@ -111,9 +137,89 @@ START_TEST(test_issue16_arena_start_in_lent_memory)
 }
 END_TEST
 
-/* Issue 16: an outbuf over lent memory grows into memory of its own,
- * its text kept, and outbuf_free leaves the lent memory alone. */
-START_TEST(test_issue16_outbuf_lent)
+START_TEST(test_dsgn2_arena_strings)
+{
+	struct arena a = { NULL, 0 };
+
+	ck_assert_str_eq(arena_strndup(&a, "4610/4611", 4), "4610");
+	ck_assert_str_eq(arena_printf(&a, "%s %+d", "difference", 4),
+	    "difference +4");
+	arena_free(&a);
+}
+END_TEST
+
+START_TEST(test_dsgn2_alloc_of_nothing_is_a_pointer)
+{
+	struct arena	 a = { NULL, 0 };
+	void		*p, *q, *r;
+	char		*s;
+
+	p = xmalloc(0);
+	q = xcalloc(0, 0);
+	r = xrealloc(NULL, 0);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(q);
+	ck_assert_ptr_nonnull(r);
+	free(p);
+	free(q);
+	free(r);
+	/* Nothing from an arena is a distinct byte, not NULL. */
+	p = arena_alloc(&a, 0);
+	q = arena_alloc(&a, 0);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_ne(p, q);
+	s = xstrndup("Jackson", 4);
+	ck_assert_str_eq(s, "Jack");
+	free(s);
+	arena_free(&a);
+}
+END_TEST
+
+/* A request larger than a block gets a block of its own, the first too. */
+START_TEST(test_dsgn2_arena_first_request_larger_than_a_block)
+{
+	struct arena	 a = { NULL, 0 };
+	unsigned char	*p;
+	size_t		 n = 200 * 1024, i;
+
+	p = arena_alloc(&a, n);
+	for (i = 0; i < n; i++)
+		ck_assert_uint_eq(p[i], 0);
+	ck_assert_uint_eq(a.used, n);
+	ck_assert_str_eq(arena_printf(&a, "%d-%s", 4610, "Brown"),
+	    "4610-Brown");
+	arena_free(&a);
+}
+END_TEST
+
+/* Kept blocks stop at 64 MiB: an arena of 80 MiB gives the rest back,
+ * and the next arena works the same from what was kept. */
+START_TEST(test_dsgn2_arena_spare_limit)
+{
+	struct arena	 a = { NULL, 0 };
+	int		 round, i;
+	char		*p;
+
+	for (round = 0; round < 2; round++) {
+		for (i = 0; i < 80; i++) {
+			p = arena_alloc(&a, 400 * 1024);
+			ck_assert_uint_eq((unsigned char)p[400 * 1024 - 1], 0);
+			memset(p, 'x', 400 * 1024);
+		}
+		ck_assert_uint_eq(a.used, (size_t)80 * 400 * 1024);
+		arena_free(&a);
+		ck_assert_ptr_null(a.head);
+		ck_assert_uint_eq(a.used, 0);
+	}
+	arena_release();
+}
+END_TEST
+
+/* ---- The buffer a tool's output is held in (outbuf.h) ---- */
+
+/* An outbuf over lent memory grows into memory of its own, its text
+ * kept, and outbuf_free leaves the lent memory alone. */
+START_TEST(test_dsgn2_outbuf_lent)
 {
 	char		lent[8];
 	struct outbuf	o = { lent, 0, sizeof(lent), true, NULL, 0 };
@@ -133,10 +239,10 @@ START_TEST(test_issue16_outbuf_lent)
 }
 END_TEST
 
-/* Issue 14: a buffer of a MiB or more is in huge pages, 2 MiB aligned
- * (gcacw-show's picture faulted once a 4 KiB page), grown from lent
- * memory or its own, its text kept. */
-START_TEST(test_issue14_outbuf_big_in_huge_pages)
+/* A buffer of a MiB or more is in huge pages, 2 MiB aligned (gcacw-show's
+ * picture faulted once a 4 KiB page), grown from lent memory or its own,
+ * its text kept. */
+START_TEST(test_dsgn2_outbuf_big_in_huge_pages)
 {
 	char		lent[8];
 	struct outbuf	o = { lent, 0, sizeof(lent), true, NULL, 0 };
@@ -158,10 +264,11 @@ START_TEST(test_issue14_outbuf_big_in_huge_pages)
 }
 END_TEST
 
-/* A query that wrote nothing hands cli an empty report: adding nothing
- * to an empty outbuf leaves it empty, with no memcpy from NULL (found by
- * UBSan through gcacw-show). */
-START_TEST(test_outbuf_add_nothing)
+/* A query that wrote nothing hands cli an empty report (DESIGN.md 5:
+ * a query prints its report instead of the file): adding nothing to an
+ * empty outbuf leaves it empty, with no memcpy from NULL (found by UBSan
+ * through gcacw-show). */
+START_TEST(test_dsgn5_outbuf_empty_report_adds_nothing)
 {
 	struct outbuf o = { NULL, 0, 0, false, NULL, 0 };
 
@@ -175,95 +282,47 @@ START_TEST(test_outbuf_add_nothing)
 }
 END_TEST
 
-START_TEST(test_arena_strings)
-{
-	struct arena a = { NULL, 0 };
+/* ---- Out of memory ---- */
 
-	ck_assert_str_eq(arena_strndup(&a, "4610/4611", 4), "4610");
-	ck_assert_str_eq(arena_printf(&a, "%s %+d", "difference", 4),
-	    "difference +4");
-	arena_free(&a);
+/* The exit tests' own line is not the suite's output. */
+static void
+quiet(void)
+{
+	if (freopen("/dev/null", "w", stderr) == NULL)
+		abort();
+}
+
+/* A character the locale cannot write makes vsnprintf fail: the one
+ * failure arena_printf() has, reported as an internal error (70). */
+START_TEST(test_dsgn5_arena_printf_unwritable_exits_70)
+{
+	struct arena	a = { NULL, 0 };
+	wchar_t		w[2] = { 0xd800, 0 };
+
+	quiet();
+	arena_printf(&a, "%ls", w);
 }
 END_TEST
 
-static char *
-capture(void (*fn)(struct diag *), int *status, int *count)
+/* STYLE.md: an allocation failure is one line and exit 70; one request
+ * too large for each wrapper. */
+START_TEST(test_dsgn5_out_of_memory_exits_70)
 {
-	struct diag	 d;
-	char		*buf = NULL;
-	size_t		 len = 0;
-
-	diag_init(&d, "gcacw-combat", NULL);
-	d.out = open_memstream(&buf, &len);
-	fn(&d);
-	fclose(d.out);
-	*status = d.status;
-	*count = d.count;
-	return buf;
-}
-
-static void
-one_error(struct diag *d)
-{
-	diag_error(d, ST_DATA, (struct pos){ 14, 15 }, "units.Brown.fatigue",
-	    "%d is out of range 0..4", 7);
-}
-
-START_TEST(test_dsgn5_error_line_format)
-{
-	int	 status, count;
-	char	*out = capture(one_error, &status, &count);
-
-	ck_assert_str_eq(out, "gcacw-combat: <stdin>:14:15: "
-	    "units.Brown.fatigue: 7 is out of range 0..4\n");
-	ck_assert_int_eq(status, ST_DATA);
-	ck_assert_int_eq(count, 1);
-	free(out);
-}
-END_TEST
-
-static void
-no_position(struct diag *d)
-{
-	diag_error(d, ST_DATA, (struct pos){ 0, 0 }, "charts.ratio.1-1",
-	    "missing");
-	diag_plain(d, ST_USAGE, "--dice: 1 roll was not used");
-}
-
-START_TEST(test_dsgn5_error_without_position)
-{
-	int	 status, count;
-	char	*out = capture(no_position, &status, &count);
-
-	ck_assert_str_eq(out, "gcacw-combat: <stdin>: charts.ratio.1-1: "
-	    "missing\ngcacw-combat: --dice: 1 roll was not used\n");
-	/* The highest status raised wins: 65 over 64. */
-	ck_assert_int_eq(status, ST_DATA);
-	free(out);
-}
-END_TEST
-
-static void
-many(struct diag *d)
-{
-	int i;
-
-	d->max = 20;
-	for (i = 0; i < 25; i++)
-		diag_error(d, ST_DATA, (struct pos){ i + 1, 1 }, "x", "e%d", i);
-}
-
-START_TEST(test_issue2_at_most_twenty_lines)
-{
-	int	 status, count, lines = 0;
-	char	*out = capture(many, &status, &count), *p;
-
-	for (p = out; *p != '\0'; p++)
-		lines += *p == '\n';
-	ck_assert_int_eq(lines, 20);
-	ck_assert_int_eq(count, 25);
-	ck_assert_int_eq(status, ST_DATA);
-	free(out);
+	quiet();
+	switch (_i) {
+	case 0:
+		xmalloc(SIZE_MAX / 2);
+		break;
+	case 1:
+		xcalloc(SIZE_MAX / 4, 2);
+		break;
+	case 2:
+		xrealloc(NULL, SIZE_MAX / 2);
+		break;
+	default:
+		huge_alloc(SIZE_MAX / 2);
+		break;
+	}
 }
 END_TEST
 
@@ -271,19 +330,25 @@ static Suite *
 arena_suite(void)
 {
 	Suite	*s = suite_create("arena");
-	TCase	*tc = tcase_create("core");
+	TCase	*tc = tcase_create("arena");
 
-	tcase_add_test(tc, test_arena_zeroed_and_aligned);
-	tcase_add_test(tc, test_arena_big_blocks_keep_the_current_one);
-	tcase_add_test(tc, test_arena_strings);
-	tcase_add_test(tc, test_issue16_arena_huge_blocks);
-	tcase_add_test(tc, test_issue16_outbuf_lent);
-	tcase_add_test(tc, test_issue16_arena_start_in_lent_memory);
-	tcase_add_test(tc, test_outbuf_add_nothing);
-	tcase_add_test(tc, test_issue14_outbuf_big_in_huge_pages);
-	tcase_add_test(tc, test_dsgn5_error_line_format);
-	tcase_add_test(tc, test_dsgn5_error_without_position);
-	tcase_add_test(tc, test_issue2_at_most_twenty_lines);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, test_dsgn2_arena_zeroed_and_aligned);
+	tcase_add_test(tc, test_dsgn2_arena_big_blocks_keep_the_current_one);
+	tcase_add_test(tc, test_dsgn2_arena_strings);
+	tcase_add_test(tc, test_dsgn2_arena_huge_blocks);
+	tcase_add_test(tc, test_dsgn2_arena_start_in_lent_memory);
+	tcase_add_test(tc, test_dsgn2_alloc_of_nothing_is_a_pointer);
+	tcase_add_test(tc, test_dsgn2_arena_first_request_larger_than_a_block);
+	tcase_add_test(tc, test_dsgn2_arena_spare_limit);
+	tcase_add_test(tc, test_dsgn2_outbuf_lent);
+	tcase_add_test(tc, test_dsgn2_outbuf_big_in_huge_pages);
+	tcase_add_test(tc, test_dsgn5_outbuf_empty_report_adds_nothing);
+	tcase_add_exit_test(tc, test_dsgn5_arena_printf_unwritable_exits_70,
+	    ST_INTERNAL);
+	if (NO_ASAN)
+		tcase_add_loop_exit_test(tc, test_dsgn5_out_of_memory_exits_70,
+		    ST_INTERNAL, 0, 4);
 	suite_add_tcase(s, tc);
 	return s;
 }

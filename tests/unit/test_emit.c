@@ -2,12 +2,14 @@
  * test_emit.c — the canonical form (DESIGN.md section 4, gcacw-file(5)
  * CANONICAL FORM): fixed key order, units and leaders in input order,
  * x- keys after the known ones and untouched, hexes under the id of the
- * sheet on top, and emit(load(emit(load(x)))) == emit(load(x)).
+ * sheet on top, and emit(load(emit(load(x)))) == emit(load(x)); and the
+ * emitter stops at its writer's first failure (section 5).
  */
+#include <glob.h>
 #include <string.h>
 
 #include "check_main.h"
-#include "fixture.h"
+#include "fixture_io.h"
 #include "games.h"
 
 #define MAP	TG_CLEAR
@@ -37,6 +39,27 @@ at(const struct node *doc, const char *path)
 
 	ck_assert_msg(n != NULL, "no %s", path);
 	return n;
+}
+
+/* emit(load(yaml)) read back as a document. */
+struct canon {
+	struct tg	 t;
+	char		*out;	/* the canonical text */
+};
+
+static const struct node *
+canon_read(struct canon *c, const char *yaml)
+{
+	c->out = tg_canon(yaml);
+	ck_assert_ptr_nonnull(tg_read(&c->t, c->out));
+	return c->t.doc;
+}
+
+static void
+canon_done(struct canon *c)
+{
+	tg_done(&c->t);
+	free(c->out);
 }
 
 /* Every key at every level, in an order no canonical form would keep. */
@@ -107,12 +130,9 @@ static const char SCRAMBLED[] =
 /* DESIGN.md 4: "Output is canonical: fixed key order". */
 START_TEST(test_dsgn4_canonical_key_order)
 {
-	struct tg	 t;
-	char		*out = tg_canon(SCRAMBLED);
-	const struct node *d;
+	struct canon		 c;
+	const struct node	*d = canon_read(&c, SCRAMBLED);
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	d = t.doc;
 	ck_assert_str_eq(keys_of(d), "gcacw,game,scenario,turn,rain,"
 	    "rain_turns,unfordable,charts,map,units,leaders,markers,action,"
 	    "pending,ledger,dice,rng,log,x-top");
@@ -151,22 +171,19 @@ START_TEST(test_dsgn4_canonical_key_order)
 	    "surrender");
 	ck_assert_str_eq(keys_of(at(d, "ledger.routs")), "usa,csa");
 	ck_assert_str_eq(keys_of(at(d, "rng")), "seed,draws");
-	tg_done(&t);
-	free(out);
+	canon_done(&c);
 }
 END_TEST
 
 /* DESIGN.md 4: "units and leaders in input order". */
 START_TEST(test_dsgn4_units_and_leaders_in_input_order)
 {
-	struct tg	 t;
-	char		*out = tg_canon(SCRAMBLED);
+	struct canon		 c;
+	const struct node	*d = canon_read(&c, SCRAMBLED);
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	ck_assert_str_eq(keys_of(at(t.doc, "units")), "Zed,Alpha,Mid");
-	ck_assert_str_eq(keys_of(at(t.doc, "leaders")), "Lee,Pope");
-	tg_done(&t);
-	free(out);
+	ck_assert_str_eq(keys_of(at(d, "units")), "Zed,Alpha,Mid");
+	ck_assert_str_eq(keys_of(at(d, "leaders")), "Lee,Pope");
+	canon_done(&c);
 }
 END_TEST
 
@@ -181,12 +198,9 @@ START_TEST(test_dsgn4_values_written_canonically)
 	    "  Ewell: {side: csa, type: infantry, hex: 4612, manpower: 7, "
 	    "combat: 3½, tactical: 2}\n"
 	    "ledger: {routs: {csa: 2}}\ndice: []\nrng: {seed: 7}\n";
-	struct tg	 t;
-	char		*out = tg_canon(yaml);
-	const struct node *d, *n;
+	struct canon		 c;
+	const struct node	*d = canon_read(&c, yaml), *n;
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	d = t.doc;
 	/* rain follows rain_turns; always written. */
 	ck_assert_str_eq(at(d, "rain")->str, "true");
 	ck_assert_str_eq(at(d, "units.Brown.disorganized")->str, "true");
@@ -224,16 +238,13 @@ START_TEST(test_dsgn4_values_written_canonically)
 	 * always. */
 	ck_assert_ptr_null(node_get(d, "markers"));
 	ck_assert_ptr_null(node_get(d, "leaders"));
-	tg_done(&t);
-	free(out);
+	canon_done(&c);
 
-	out = tg_canon(TG_STD "markers: {}\n");
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	ck_assert_str_eq(keys_of(t.doc), "gcacw,game,turn,rain,map,units");
-	ck_assert_int_eq(at(t.doc, "map")->n, 0);
-	ck_assert_int_eq(at(t.doc, "units")->n, 0);
-	tg_done(&t);
-	free(out);
+	d = canon_read(&c, TG_STD "markers: {}\n");
+	ck_assert_str_eq(keys_of(d), "gcacw,game,turn,rain,map,units");
+	ck_assert_int_eq(at(d, "map")->n, 0);
+	ck_assert_int_eq(at(d, "units")->n, 0);
+	canon_done(&c);
 }
 END_TEST
 
@@ -256,12 +267,11 @@ START_TEST(test_dsgn3_overlap_hex_written_as_top_sheet)
 	    "markers:\n  flanks_refused: [M1501]\n  control: {M1501: csa}\n";
 	static const char sjw[] = TG_SJW MAP "units:\n  Pope: {side: usa, "
 	    "type: infantry, hex: N2426, manpower: 9}\n";
-	struct tg	 t;
-	char		*out = tg_canon(siv), *again;
-	const struct node *d;
+	struct canon		 c;
+	struct tg		 t;
+	const struct node	*d = canon_read(&c, siv);
+	char			*again;
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	d = t.doc;
 	ck_assert_str_eq(at(d, "units.Ashby.hex")->str, "N0134");
 	ck_assert_str_eq(at(d, "units.Banks.hex")->str, "M4801");
 	ck_assert_str_eq(keys_of(at(d, "map.hexes")), "N0134");
@@ -271,18 +281,15 @@ START_TEST(test_dsgn3_overlap_hex_written_as_top_sheet)
 	ck_assert_str_eq(at(d, "markers.flanks_refused")->items[0]->str,
 	    "N0134");
 	ck_assert_str_eq(keys_of(at(d, "markers.control")), "N0134");
-	tg_done(&t);
 	/* Read back, the same hexes. */
-	again = tg_canon(out);
-	ck_assert_str_eq(again, out);
+	again = tg_canon(c.out);
+	ck_assert_str_eq(again, c.out);
 	free(again);
-	free(out);
+	canon_done(&c);
 
-	out = tg_canon(sjw);
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	ck_assert_str_eq(at(t.doc, "units.Pope.hex")->str, "S2403");
-	tg_done(&t);
-	free(out);
+	d = canon_read(&c, sjw);
+	ck_assert_str_eq(at(d, "units.Pope.hex")->str, "S2403");
+	canon_done(&c);
 
 	/* One hex under two ids is listed twice. */
 	ck_assert_ptr_null(tg_load(&t, TG_SIV "map:\n  hexes:\n    N0134: "
@@ -297,16 +304,14 @@ END_TEST
  * northern where both lie in one column". */
 START_TEST(test_dsgn3_hexside_written_west_first)
 {
-	struct tg	 t;
-	char		*out = tg_canon(TG_STD "map:\n  terrain: clear\n"
-	    "  hexsides:\n    0102/0101: [road]\n    4611/4511: [pike]\n"
-	    "    4610/4510: [trail]\nmarkers: {destroyed: []}\n");
+	struct canon		 c;
+	const struct node	*d = canon_read(&c, TG_STD "map:\n  terrain: "
+	    "clear\n  hexsides:\n    0102/0101: [road]\n    4611/4511: "
+	    "[pike]\n    4610/4510: [trail]\nmarkers: {destroyed: []}\n");
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	ck_assert_str_eq(keys_of(at(t.doc, "map.hexsides")),
+	ck_assert_str_eq(keys_of(at(d, "map.hexsides")),
 	    "0101/0102,4511/4611,4510/4610");
-	tg_done(&t);
-	free(out);
+	canon_done(&c);
 }
 END_TEST
 
@@ -355,26 +360,24 @@ END_TEST
  * stored as the table prints them; signed rows as "+6". */
 START_TEST(test_dsgn6_chart_labels_written_as_printed)
 {
-	struct tg	 t;
-	char		*out = tg_canon(TG_STD "charts:\n"
+	struct canon		 c;
+	struct tg		 t;
+	const struct node	*d = canon_read(&c, TG_STD "charts:\n"
 	    "  combat-attacker:\n    \"6\": {\"1/2-3\": 3Da}\n"
 	    "  strength-markers: {\"7\": 3}\n" MAP);
-	const struct chart *att = chart_find("combat-attacker");
+	const struct chart	*att = chart_find("combat-attacker");
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	ck_assert_str_eq(keys_of(at(t.doc, "charts.combat-attacker")), "+6");
-	ck_assert_str_eq(keys_of(at(t.doc, "charts.combat-attacker.+6")),
-	    "½-3");
-	ck_assert_int_eq(at(t.doc, "charts.strength-markers")->n, 1);
-	tg_done(&t);
+	ck_assert_str_eq(keys_of(at(d, "charts.combat-attacker")), "+6");
+	ck_assert_str_eq(keys_of(at(d, "charts.combat-attacker.+6")), "½-3");
+	ck_assert_int_eq(at(d, "charts.strength-markers")->n, 1);
 	/* And read again, the cell answers to any spelling. */
-	ck_assert_ptr_nonnull(tg_load(&t, out));
+	ck_assert_ptr_nonnull(tg_load(&t, c.out));
 	ck_assert_str_eq(chart_get(&t.g->charts, att, "+6", "½-3"), "3Da");
 	ck_assert_str_eq(chart_get(&t.g->charts, att, "6", "1/2-3"), "3Da");
 	ck_assert_str_eq(chart_get(&t.g->charts, chart_find("strength-markers"),
 	    "7", NULL), "3");
 	tg_done(&t);
-	free(out);
+	canon_done(&c);
 }
 END_TEST
 
@@ -400,12 +403,9 @@ START_TEST(test_dsgn4_state_entries_kept)
 	    "    empty: {}\n    none: ~\n    said: \"yes\"\n    plain: yes\n"
 	    "  - {op: march, standalone: true, note: \"-\"}\n"
 	    "x-top: {a: \"1\", b: 1, c: [yes, \"no\"]}\n";
-	struct tg	 t;
-	char		*out = tg_canon(yaml);
-	const struct node *d, *e;
+	struct canon		 c;
+	const struct node	*d = canon_read(&c, yaml), *e;
 
-	ck_assert_ptr_nonnull(tg_read(&t, out));
-	d = t.doc;
 	ck_assert_str_eq(at(d, "action.unit")->str, "Brown");
 	ck_assert_str_eq(at(d, "action.mp")->str, "2.5");
 	ck_assert_str_eq(at(d, "action.start")->str, "4611");
@@ -437,8 +437,7 @@ START_TEST(test_dsgn4_state_entries_kept)
 	ck_assert(!at(d, "x-top.b")->quoted);
 	ck_assert(!at(d, "x-top.c")->items[0]->quoted);
 	ck_assert(at(d, "x-top.c")->items[1]->quoted);
-	tg_done(&t);
-	free(out);
+	canon_done(&c);
 }
 END_TEST
 
@@ -684,8 +683,6 @@ START_TEST(test_dsgn4_stream_emitted_in_order)
 	}
 	ck_assert_int_eq(n, 3);
 	tg_done(&t);
-	o.data = xrealloc(o.data, o.len + 1);
-	o.data[o.len] = '\0';
 	tg_open(&back, o.data, o.len);
 	ck_assert_int_eq(tg_next(&back), 1);
 	ck_assert_str_eq(at(back.doc, "game")->str, "standard");
@@ -696,31 +693,168 @@ START_TEST(test_dsgn4_stream_emitted_in_order)
 	ck_assert_str_eq(at(back.doc, "game")->str, "sjw");
 	ck_assert_int_eq(tg_next(&back), 0);
 	tg_done(&back);
-	free(o.data);
+	outbuf_free(&o);
 }
 END_TEST
 
-static Suite *
-emit_suite(void)
+/* What the file says is written back: SIV 20.0's commitment segment of
+ * a unit, the stations' markers (damaged or destroyed) and the depots
+ * removed, in the order given. */
+START_TEST(test_dsgn4_commitment_and_markers_written_back)
 {
-	Suite	*s = suite_create("emit");
-	TCase	*tc = tcase_create("emit");
+	char *s = tg_canon(TG_TURN1 TG_CLEAR "units:\n"
+	    TG_UNIT("Brown", "csa", "infantry", 5, "1012", ", committed: 3")
+	    "markers: {stations: {'4610': destroyed, '4611': damaged}, "
+	    "depots_removed: ['4710']}\n");
 
-	tcase_add_test(tc, test_dsgn4_canonical_key_order);
-	tcase_add_test(tc, test_dsgn4_units_and_leaders_in_input_order);
-	tcase_add_test(tc, test_dsgn4_values_written_canonically);
-	tcase_add_test(tc, test_dsgn3_overlap_hex_written_as_top_sheet);
-	tcase_add_test(tc, test_dsgn3_hexside_written_west_first);
-	tcase_add_test(tc, test_dsgn6_only_document_overrides_written);
-	tcase_add_test(tc, test_dsgn6_chart_labels_written_as_printed);
-	tcase_add_test(tc, test_dsgn4_state_entries_kept);
-	tcase_add_test(tc, test_dsgn4_pending_written_canonically);
-	tcase_add_test(tc, test_dsgn4_names_read_back_as_text);
-	tcase_add_test(tc, test_dsgn4_emit_is_a_fixed_point);
-	tcase_add_test(tc, test_dsgn4_emit_fixed_point_typed_names);
-	tcase_add_test(tc, test_dsgn4_stream_emitted_in_order);
-	suite_add_tcase(s, tc);
-	return s;
+	tg_has(s, "    hex: '1012'\n    committed: 3\n");
+	tg_has(s, "markers:\n  stations: {'4610': destroyed, '4611': "
+	    "damaged}\n  depots_removed: ['4710']\n");
+	free(s);
+}
+END_TEST
+
+/* ---- The emitter stops at its writer's first failure ---- */
+
+/*
+ * DESIGN.md 5: a failed write is an error.  Every game file of the golden
+ * cases and the examples that loads is emitted through a writer that
+ * fails at its Nth call, for every N: the part's generator must give 0
+ * at once, calling the writer no more after the failure, and 1 when the
+ * writer never fails (emit.c's failure branches, which no run that
+ * writes a whole file takes).
+ */
+
+/* A writer that fails at call number fail_at (counted from 0). */
+struct failing {
+	struct node_writer	w;	/* first: the callbacks get it */
+	long			calls, fail_at;
+	bool			after;	/* called after failing */
+};
+
+static int
+call(struct node_writer *w)
+{
+	struct failing *f = (struct failing *)w;
+
+	if (f->calls > f->fail_at)
+		f->after = true;
+	return f->calls++ != f->fail_at;
 }
 
-CHECK_MAIN(emit_suite)
+static int
+w_scalar(struct node_writer *w, const char *s, size_t n, enum node_style st)
+{
+	(void)s;
+	(void)n;
+	(void)st;
+	return call(w);
+}
+
+static int
+w_start(struct node_writer *w, enum node_kind k, enum node_style st)
+{
+	(void)k;
+	(void)st;
+	return call(w);
+}
+
+static int
+w_end(struct node_writer *w, enum node_kind k)
+{
+	(void)k;
+	return call(w);
+}
+
+static int
+w_node(struct node_writer *w, const struct node *n)
+{
+	(void)n;
+	return call(w);
+}
+
+/* Every generated part of n, failed at each of its writer calls in turn;
+ * returns the number of failures injected. */
+static long
+sweep(const char *file, const struct node *n)
+{
+	struct failing	f;
+	long		k, total = 0;
+	int		i;
+
+	if (n->kind == N_SEQ || n->kind == N_MAP) {
+		for (i = 0; i < (n->kind == N_MAP ? 2 * n->n : n->n); i++)
+			total += sweep(file, n->items[i]);
+		return total;
+	}
+	if (n->kind != N_GEN)
+		return 0;
+	for (k = 0;; k++) {
+		memset(&f, 0, sizeof(f));
+		f.w = (struct node_writer){ w_scalar, w_start, w_end, w_node };
+		f.fail_at = k;
+		if (n->gen(&f.w, n->arg) != 0) {
+			ck_assert_msg(f.calls <= k, "%s: a failure at call %ld "
+			    "was not reported", file, k);
+			break;
+		}
+		ck_assert_msg(f.calls == k + 1 && !f.after, "%s: %ld writer "
+		    "calls after a failure at call %ld", file, f.calls - k - 1,
+		    k);
+		total++;
+	}
+	return total;
+}
+
+START_TEST(test_dsgn5_emit_stops_at_the_first_failure)
+{
+	static const char *const patterns[] = { "tests/cases/*/*/in",
+	    "tests/cases/*/*/*.yaml", "examples/*.yaml" };
+	glob_t	 gl;
+	size_t	 i, p;
+	long	 injected = 0;
+	int	 games = 0;
+
+	for (p = 0; p < sizeof(patterns) / sizeof(*patterns); p++) {
+		memset(&gl, 0, sizeof(gl));
+		if (glob(patterns[p], 0, NULL, &gl) != 0)
+			continue;
+		for (i = 0; i < gl.gl_pathc; i++) {
+			struct tg	 t;
+			struct game	*g;
+			char		*yaml = tio_slurp(gl.gl_pathv[i]);
+
+			tg_open(&t, yaml, strlen(yaml));
+			if (tg_next(&t) == 1 && (g = game_load(&t.d, &t.a,
+			    t.doc, NULL, 0)) != NULL) {
+				t.g = g;
+				injected += sweep(gl.gl_pathv[i], game_emit(g));
+				games++;
+			}
+			tg_done(&t);
+			free(yaml);
+		}
+		globfree(&gl);
+	}
+	/* The suite's files: 537 games and 40,237 failures today. */
+	ck_assert_int_ge(games, 300);
+	ck_assert_int_ge(injected, 10000);
+}
+END_TEST
+
+CHECK_TESTS_TIMEOUT(emit, 120,
+    test_dsgn4_canonical_key_order,
+    test_dsgn4_units_and_leaders_in_input_order,
+    test_dsgn4_values_written_canonically,
+    test_dsgn3_overlap_hex_written_as_top_sheet,
+    test_dsgn3_hexside_written_west_first,
+    test_dsgn6_only_document_overrides_written,
+    test_dsgn6_chart_labels_written_as_printed,
+    test_dsgn4_state_entries_kept,
+    test_dsgn4_pending_written_canonically,
+    test_dsgn4_names_read_back_as_text,
+    test_dsgn4_emit_is_a_fixed_point,
+    test_dsgn4_emit_fixed_point_typed_names,
+    test_dsgn4_stream_emitted_in_order,
+    test_dsgn4_commitment_and_markers_written_back,
+    test_dsgn5_emit_stops_at_the_first_failure)

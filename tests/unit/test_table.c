@@ -12,7 +12,7 @@
 #include "check_main.h"
 #include "table.h"
 
-START_TEST(test_table_empty)
+START_TEST(test_dsgn2_table_empty)
 {
 	struct table t;
 
@@ -26,7 +26,7 @@ START_TEST(test_table_empty)
 }
 END_TEST
 
-START_TEST(test_table_put_get_replace_del)
+START_TEST(test_dsgn2_table_put_get_replace_del)
 {
 	struct table t;
 
@@ -63,7 +63,7 @@ START_TEST(test_table_put_get_replace_del)
 END_TEST
 
 /* Growth: every key survives the rehashes; the load stays under 1. */
-START_TEST(test_table_growth)
+START_TEST(test_dsgn2_table_growth)
 {
 	struct table	t;
 	uint64_t	k;
@@ -162,7 +162,7 @@ against_model(uint64_t seed, int universe, int steps, bool hex_like)
 	free(model);
 }
 
-START_TEST(test_table_random_against_model)
+START_TEST(test_dsgn2_table_random_against_model)
 {
 	/* 64 keys: a 64- or 128-slot table, often three-quarters full. */
 	against_model(0x9e3779b97f4a7c15ULL, 64, 20000, false);
@@ -173,7 +173,7 @@ START_TEST(test_table_random_against_model)
 END_TEST
 
 /* Deleting every other key of a dense block keeps the rest reachable. */
-START_TEST(test_table_delete_in_runs)
+START_TEST(test_dsgn2_table_delete_in_runs)
 {
 	struct table	t;
 	uint64_t	k;
@@ -195,20 +195,32 @@ START_TEST(test_table_delete_in_runs)
 }
 END_TEST
 
-static Suite *
-table_suite(void)
+/* Reserving in an empty table, in a larger one and for less than it
+ * holds: every key put is there after. */
+START_TEST(test_dsgn2_table_reserve)
 {
-	Suite	*s = suite_create("table");
-	TCase	*tc = tcase_create("table");
+	struct table	t;
+	uint64_t	k;
 
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_table_empty);
-	tcase_add_test(tc, test_table_put_get_replace_del);
-	tcase_add_test(tc, test_table_growth);
-	tcase_add_test(tc, test_table_random_against_model);
-	tcase_add_test(tc, test_table_delete_in_runs);
-	suite_add_tcase(s, tc);
-	return s;
+	memset(&t, 0, sizeof(t));
+	table_reserve(&t, 10);
+	ck_assert_uint_eq(t.cap, 64);
+	for (k = 1; k <= 40; k++)
+		table_put(&t, k, (int)k * 2);
+	table_reserve(&t, 1000);
+	ck_assert_uint_ge(t.cap * 3, 1000 * 4);
+	table_reserve(&t, 5);
+	ck_assert_uint_ge(t.cap * 3, 1000 * 4);
+	for (k = 1; k <= 40; k++)
+		ck_assert_int_eq(table_get(&t, k), (int)k * 2);
+	table_free(&t);
 }
+END_TEST
 
-CHECK_MAIN(table_suite)
+CHECK_TESTS_TIMEOUT(table, 60,
+    test_dsgn2_table_empty,
+    test_dsgn2_table_put_get_replace_del,
+    test_dsgn2_table_growth,
+    test_dsgn2_table_random_against_model,
+    test_dsgn2_table_delete_in_runs,
+    test_dsgn2_table_reserve)

@@ -1,10 +1,11 @@
 /*
- * test_vp_cases.c — the scenario library (issue 12): every file of
- * scenarios/ loads and checks clean, its starting game (gcacw-new) loads
- * as a game file and scores; and every case of tests/vp/<game>/<name>/,
- * a game file with the VP its scenario's table gives in `x-expect`
- * (the total, the level, each item that scores), is scored and compared.
- * The cases cite their rules in their names (13.1-..., 22.1-...).
+ * test_vp_cases.c — the scenario library (DESIGN.md section 4: the
+ * scenario names): every file of scenarios/ loads and checks clean, its
+ * starting game (gcacw-new) loads as a game file and scores; and every
+ * case of tests/vp/<game>/<name>/, a game file with the VP its
+ * scenario's table gives in `x-expect` (the total, the level, each item
+ * that scores), is scored and compared.  The cases cite their rules in
+ * their names (13.1-..., 22.1-...).
  */
 #include <dirent.h>
 #include <glob.h>
@@ -81,7 +82,7 @@ loaded_free(struct loaded *l)
 }
 
 /* Every scenario loads; its starting game loads, emits and scores. */
-START_TEST(scenario_loads)
+START_TEST(test_dsgn4_scenario_library_loads_and_scores)
 {
 	struct loaded	 l;
 	struct tg	 t;
@@ -98,9 +99,9 @@ START_TEST(scenario_loads)
 	    scen_files.gl_pathv[_i], tg_errors(&t));
 	g->scen = l.s;
 	ck_assert_int_eq(g->turn, l.s->first);
-	/* Issue 28: a starting game with its units may need the printed
-	 * map's counties to score, which the library does not hold: then
-	 * the missing-data error names a hex's county, nothing else. */
+	/* A starting game with its units may need the printed map's
+	 * counties to score, which the library does not hold: then the
+	 * missing-data error names a hex's county, nothing else. */
 	st = vp_score(g, false, &r);
 	ck_assert_msg(st == 0 || (st == ST_DATA && strstr(tg_errors(&t),
 	    ".county: not given") != NULL), "%s: %d: %s",
@@ -158,7 +159,7 @@ compare(const char *path, const struct node *x, const struct vp_result *r)
 		    r->level != NULL ? r->level : "(none)", lv->str);
 }
 
-START_TEST(vp_case)
+START_TEST(test_dsgn4_vp_case_scores_its_table)
 {
 	const char		*path = case_files.gl_pathv[_i];
 	char			 game[8] = "", name[64] = "", spath[128];
@@ -205,10 +206,12 @@ vp_cases_suite(void)
 	glob("tests/vp/*/*/*.yaml", 0, NULL, &case_files);
 	tcase_set_timeout(tc, 60);
 	if (scen_files.gl_pathc > 0)
-		tcase_add_loop_test(tc, scenario_loads, 0,
+		tcase_add_loop_test(tc,
+		    test_dsgn4_scenario_library_loads_and_scores, 0,
 		    (int)scen_files.gl_pathc);
 	if (case_files.gl_pathc > 0)
-		tcase_add_loop_test(tc, vp_case, 0, (int)case_files.gl_pathc);
+		tcase_add_loop_test(tc, test_dsgn4_vp_case_scores_its_table, 0,
+		    (int)case_files.gl_pathc);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,12 +1,13 @@
 /*
- * test_yaml_emit.c — issue 16: gcacw's own YAML writer (yaml_emit.c)
- * against libyaml 0.2.5's emitter, differentially.  The same events go
- * to both, libyaml set up as yaml_write() set it up (unicode, width -1,
- * indent 2, a fresh emitter a document, the first document's start
- * implicit, scalars with style ANY, quoted_implicit 1 and plain_implicit
- * as given); the bytes must be the same.  Hand-picked cases, each named
- * for what it checks, then thousands of random documents from fixed
- * seeds.  A difference prints both outputs.
+ * test_yaml_emit.c — gcacw's own YAML writer (yaml_emit.c), which writes
+ * the game file (DESIGN.md section 4) faster than libyaml could (section
+ * 2, Scale), against libyaml 0.2.5's emitter, differentially.  The same
+ * events go to both, libyaml set up as yaml_write() set it up (unicode,
+ * width -1, indent 2, a fresh emitter a document, the first document's
+ * start implicit, scalars with style ANY, quoted_implicit 1 and
+ * plain_implicit as given); the bytes must be the same.  Hand-picked
+ * cases, a table of scalars each in every place, then thousands of
+ * random documents from fixed seeds.  A difference prints both outputs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -242,108 +243,77 @@ everywhere(const char *s, size_t len)
 	}
 }
 
-#define EVERYWHERE(name, text)						\
-START_TEST(name)							\
-{									\
-	everywhere(text, sizeof(text) - 1);				\
-}									\
+/*
+ * The stream build makes, with the collections it chooses to vary block
+ * and then flow: the same bytes from both writers.
+ */
+static void
+in_both_styles(void (*build)(struct tlist *, int flow))
+{
+	struct tlist	l;
+	int		flow;
+
+	for (flow = 0; flow <= 1; flow++) {
+		memset(&l, 0, sizeof(l));
+		build(&l, flow);
+		same(&l);
+		free(l.v);
+	}
+}
+
+/* The scalars every node is written as, each in every place: */
+static const struct piece {
+	const char	*s;
+	size_t		 len;
+} scalars[] = {
+#define S(x) { x, sizeof(x) - 1 }
+	/* Common scalars: words, hex ids, numbers, the fast path. */
+	S("Longstreet"), S("Army of the Potomac"), S("S4017"),
+	/* Empty: plain only as a block value; '' as a key, in flow, quoted. */
+	S(""),
+	/* Leading and trailing spaces: never plain. */
+	S(" a"), S("a "), S("   "), S("a  b"),
+	/* ": " and " #" inside: block indicators; ":" and "#" alone are not. */
+	S("a: b"), S("a:"), S("12:30"), S("a #b"), S("a#b"),
+	/* Each indicator character first. */
+	S("#a"), S(",a"), S("[a]"), S("{a}"), S("]a"), S("&a"), S("*a"),
+	S("!a"), S("|a"), S(">a"), S("'a"), S("\"a"), S("%a"), S("@a"),
+	S("`a"),
+	/* "-", "?" and ":" first: indicators when a space follows, or alone. */
+	S("- a"), S("-a"), S("-"), S("-\ta"), S("? a"), S("?a"), S("?"),
+	S(": a"), S(":a"), S(":"),
+	/* Flow indicators inside: plain in block only. */
+	S("a,b[c]{d}?e"),
+	/* Document marks. */
+	S("---"), S("..."), S("---a"),
+	/* Quotes and backslash: doubled in single quotes, escaped in double. */
+	S("it's"), S("say \"hi\""), S("a\\b"), S("'\"\t"),
+	/* Tab, CR, LF, NEL, LS, PS: escaped or broken across lines. */
+	S("a\tb"), S("a\rb"), S("a\r\nb"), S("a\nb"), S("a\n\nb"), S("\na"),
+	S("a\n"), S("a\n b"), S("a \nb"), S("a\n'b'"), S("a\xc2\x85" "b"),
+	/* U+0080 to U+009F, C1 controls: escaped \x80 to \x9F (NEL is \N). */
+	S("\xc2\x80\xc2\x9f"), S("a\xe2\x80\xa8" "b"), S("a\xe2\x80\xa9" "b"),
+	S("a\n\xe2\x80\xa8" "b"),
+	/* BOM, control characters, DEL, NUL: escaped, \x \u \U, \e \0. */
+	S("\xef\xbb\xbf" "a"), S("\x01\x07\x08\x0b\x0c\x1b\x1f"), S("a\x7f"),
+	S("a\0b"), S("\xef\xbf\xbe\xef\xbf\xbf"), S("\xf0\x9f\x98\x80"),
+	S("\xed\x9f\xbf\xee\x80\x80"),
+	/* Non-ASCII printables stay as they are (unicode on), NBSP too. */
+	S("Fr\xc3\xa9" "d\xc3\xa9ricksburg"), S("a\xc2\xa0" "b"),
+	S("\xc2\xa0"), S("\xe5\x8c\x97 x"),
+	/* YAML 1.1's typed words: quoted when plain_implicit is 0. */
+	S("~"), S("null"), S("true"), S("12"), S("-3"), S("1.5e3"),
+#undef S
+};
+
+START_TEST(test_dsgn4_emit_scalar_everywhere)
+{
+	everywhere(scalars[_i].s, scalars[_i].len);
+}
 END_TEST
 
-/* The text common scalars are: words, hex ids, numbers, the fast path. */
-EVERYWHERE(test_iss16_word, "Longstreet")
-EVERYWHERE(test_iss16_words_spaced, "Army of the Potomac")
-EVERYWHERE(test_iss16_hex_id, "S4017")
-/* Empty: plain only as a block value; '' as a key, in flow, quoted. */
-EVERYWHERE(test_iss16_empty, "")
-/* Leading and trailing spaces: never plain. */
-EVERYWHERE(test_iss16_leading_space, " a")
-EVERYWHERE(test_iss16_trailing_space, "a ")
-EVERYWHERE(test_iss16_only_spaces, "   ")
-EVERYWHERE(test_iss16_double_space, "a  b")
-/* ": " and " #" inside: block indicators; ":" and "#" alone are not. */
-EVERYWHERE(test_iss16_colon_space, "a: b")
-EVERYWHERE(test_iss16_colon_end, "a:")
-EVERYWHERE(test_iss16_colon_inside, "12:30")
-EVERYWHERE(test_iss16_space_hash, "a #b")
-EVERYWHERE(test_iss16_hash_inside, "a#b")
-/* Each indicator character first. */
-EVERYWHERE(test_iss16_first_hash, "#a")
-EVERYWHERE(test_iss16_first_comma, ",a")
-EVERYWHERE(test_iss16_first_brackets, "[a]")
-EVERYWHERE(test_iss16_first_brace, "{a}")
-EVERYWHERE(test_iss16_first_close, "]a")
-EVERYWHERE(test_iss16_first_amp, "&a")
-EVERYWHERE(test_iss16_first_star, "*a")
-EVERYWHERE(test_iss16_first_bang, "!a")
-EVERYWHERE(test_iss16_first_pipe, "|a")
-EVERYWHERE(test_iss16_first_gt, ">a")
-EVERYWHERE(test_iss16_first_quote, "'a")
-EVERYWHERE(test_iss16_first_dquote, "\"a")
-EVERYWHERE(test_iss16_first_percent, "%a")
-EVERYWHERE(test_iss16_first_at, "@a")
-EVERYWHERE(test_iss16_first_backtick, "`a")
-/* "-", "?" and ":" first: indicators when a space follows, or alone. */
-EVERYWHERE(test_iss16_dash_space, "- a")
-EVERYWHERE(test_iss16_dash_word, "-a")
-EVERYWHERE(test_iss16_dash_alone, "-")
-EVERYWHERE(test_iss16_dash_tab, "-\ta")
-EVERYWHERE(test_iss16_question_space, "? a")
-EVERYWHERE(test_iss16_question_word, "?a")
-EVERYWHERE(test_iss16_question_alone, "?")
-EVERYWHERE(test_iss16_colon_first_space, ": a")
-EVERYWHERE(test_iss16_colon_first_word, ":a")
-EVERYWHERE(test_iss16_colon_alone, ":")
-/* Flow indicators inside: plain in block only. */
-EVERYWHERE(test_iss16_mid_flow_indicators, "a,b[c]{d}?e")
-/* Document marks. */
-EVERYWHERE(test_iss16_three_dashes, "---")
-EVERYWHERE(test_iss16_three_dots, "...")
-EVERYWHERE(test_iss16_three_dashes_word, "---a")
-/* Quotes and backslash: doubled in single quotes, escaped in double. */
-EVERYWHERE(test_iss16_quote_inside, "it's")
-EVERYWHERE(test_iss16_dquote_inside, "say \"hi\"")
-EVERYWHERE(test_iss16_backslash, "a\\b")
-EVERYWHERE(test_iss16_quotes_and_tab, "'\"\t")
-/* Tab, CR, LF, NEL, LS, PS: escaped or broken across lines. */
-EVERYWHERE(test_iss16_tab, "a\tb")
-EVERYWHERE(test_iss16_cr, "a\rb")
-EVERYWHERE(test_iss16_crlf, "a\r\nb")
-EVERYWHERE(test_iss16_lf, "a\nb")
-EVERYWHERE(test_iss16_lf_lf, "a\n\nb")
-EVERYWHERE(test_iss16_lf_leading, "\na")
-EVERYWHERE(test_iss16_lf_trailing, "a\n")
-EVERYWHERE(test_iss16_lf_space, "a\n b")
-EVERYWHERE(test_iss16_space_lf, "a \nb")
-EVERYWHERE(test_iss16_lf_quote, "a\n'b'")
-EVERYWHERE(test_iss16_nel, "a\xc2\x85" "b")
-/* U+0080 to U+009F, C1 controls: escaped \x80 to \x9F (NEL is \N). */
-EVERYWHERE(test_iss16_c1_controls, "\xc2\x80\xc2\x9f")
-EVERYWHERE(test_iss16_ls, "a\xe2\x80\xa8" "b")
-EVERYWHERE(test_iss16_ps, "a\xe2\x80\xa9" "b")
-EVERYWHERE(test_iss16_lf_ls, "a\n\xe2\x80\xa8" "b")
-/* BOM, control characters, DEL, NUL: escaped, \x \u \U, \e \0. */
-EVERYWHERE(test_iss16_bom, "\xef\xbb\xbf" "a")
-EVERYWHERE(test_iss16_controls, "\x01\x07\x08\x0b\x0c\x1b\x1f")
-EVERYWHERE(test_iss16_del, "a\x7f")
-EVERYWHERE(test_iss16_nul, "a\0b")
-EVERYWHERE(test_iss16_fffe, "\xef\xbf\xbe\xef\xbf\xbf")
-EVERYWHERE(test_iss16_astral, "\xf0\x9f\x98\x80")
-EVERYWHERE(test_iss16_surrogate_edge, "\xed\x9f\xbf\xee\x80\x80")
-/* Non-ASCII printables stay as they are (unicode on); NBSP printable. */
-EVERYWHERE(test_iss16_accents, "Fr\xc3\xa9" "d\xc3\xa9ricksburg")
-EVERYWHERE(test_iss16_nbsp, "a\xc2\xa0" "b")
-EVERYWHERE(test_iss16_nbsp_edge, "\xc2\xa0")
-EVERYWHERE(test_iss16_cjk_first, "\xe5\x8c\x97 x")
-/* YAML 1.1's typed words: quoted when plain_implicit is 0. */
-EVERYWHERE(test_iss16_tilde, "~")
-EVERYWHERE(test_iss16_null, "null")
-EVERYWHERE(test_iss16_true, "true")
-EVERYWHERE(test_iss16_int, "12")
-EVERYWHERE(test_iss16_negative, "-3")
-EVERYWHERE(test_iss16_float, "1.5e3")
-
 /* Keys of 128 bytes are simple; of 129, or on two lines, `? `. */
-START_TEST(test_iss16_key_length_128_129)
+START_TEST(test_dsgn4_emit_key_length_128_129)
 {
 	char	k[140];
 	size_t	n;
@@ -369,107 +339,102 @@ END_TEST
  * way (a quoted scalar, a collection, a key of 129 bytes, an end), so a
  * wrong state or flag left behind shows in the next bytes.
  */
-START_TEST(test_iss16_plain_fast_states)
+static void
+plain_fast_states(struct tlist *l, int flow)
 {
-	struct tlist	l;
-	char		k[129];
-	int		flow;
+	static char	k[129];
 
 	memset(k, 'k', sizeof(k));
-	for (flow = 0; flow <= 1; flow++) {
-		memset(&l, 0, sizeof(l));
-		map(&l, flow);
-		str(&l, "a"); str(&l, "b");
-		str(&l, "c"); seq(&l, flow);
-		str(&l, "x"); str(&l, "y"); sc(&l, "z", 1, false);
-		map(&l, flow); str(&l, "k"); str(&l, "v"); end(&l);
-		str(&l, "w"); seq(&l, false); str(&l, "i"); end(&l);
-		end(&l);
-		str(&l, "d"); sc(&l, "q", 1, false);
-		str(&l, "e"); map(&l, true);
-		str(&l, "k"); str(&l, "v"); str(&l, "k2"); str(&l, "v 2");
-		str(&l, "k3"); seq(&l, true); str(&l, "p"); str(&l, "q");
-		end(&l);
-		sc(&l, k, 129, true); str(&l, "long");
-		str(&l, "k4"); str(&l, "it's");
-		end(&l);
-		sc(&l, k, 129, true); str(&l, "long");
-		str(&l, "f"); map(&l, false); str(&l, "g"); str(&l, "h");
-		end(&l);
-		str(&l, "g"); seq(&l, false);
-		map(&l, flow); str(&l, "k"); str(&l, "v"); str(&l, "k2");
-		str(&l, "v2"); end(&l);
-		str(&l, "item"); str(&l, "item2"); seq(&l, flow); end(&l);
-		str(&l, "item3"); sc(&l, "", 0, true);
-		end(&l);
-		str(&l, "h"); str(&l, "last");
-		end(&l);
-		same(&l);
-		free(l.v);
-	}
+	map(l, flow);
+	str(l, "a"); str(l, "b");
+	str(l, "c"); seq(l, flow);
+	str(l, "x"); str(l, "y"); sc(l, "z", 1, false);
+	map(l, flow); str(l, "k"); str(l, "v"); end(l);
+	str(l, "w"); seq(l, false); str(l, "i"); end(l);
+	end(l);
+	str(l, "d"); sc(l, "q", 1, false);
+	str(l, "e"); map(l, true);
+	str(l, "k"); str(l, "v"); str(l, "k2"); str(l, "v 2");
+	str(l, "k3"); seq(l, true); str(l, "p"); str(l, "q");
+	end(l);
+	sc(l, k, 129, true); str(l, "long");
+	str(l, "k4"); str(l, "it's");
+	end(l);
+	sc(l, k, 129, true); str(l, "long");
+	str(l, "f"); map(l, false); str(l, "g"); str(l, "h");
+	end(l);
+	str(l, "g"); seq(l, false);
+	map(l, flow); str(l, "k"); str(l, "v"); str(l, "k2");
+	str(l, "v2"); end(l);
+	str(l, "item"); str(l, "item2"); seq(l, flow); end(l);
+	str(l, "item3"); sc(l, "", 0, true);
+	end(l);
+	str(l, "h"); str(l, "last");
+	end(l);
+}
+
+START_TEST(test_dsgn4_emit_plain_fast_states)
+{
+	in_both_styles(plain_fast_states);
 }
 END_TEST
 
 /* Empty collections are written flow, [] and {}, in every place. */
-START_TEST(test_iss16_empty_collections)
+static void
+empty_collections(struct tlist *l, int flow)
 {
-	struct tlist	l;
-	int		flow;
+	seq(l, flow); end(l);
+	doc(l);
+	map(l, flow); end(l);
+	doc(l);
+	map(l, false);
+	str(l, "a"); seq(l, flow); end(l);
+	str(l, "b"); map(l, flow); end(l);
+	seq(l, flow); end(l); str(l, "seq key");
+	map(l, flow); end(l); map(l, flow); end(l);
+	str(l, "c");
+	seq(l, false);
+	seq(l, flow); end(l);
+	map(l, flow); end(l);
+	seq(l, true); seq(l, flow); end(l); end(l);
+	map(l, true); map(l, flow); end(l);
+	seq(l, flow); end(l); end(l);
+	end(l);
+	end(l);
+}
 
-	for (flow = 0; flow <= 1; flow++) {
-		memset(&l, 0, sizeof(l));
-		seq(&l, flow); end(&l);
-		doc(&l);
-		map(&l, flow); end(&l);
-		doc(&l);
-		map(&l, false);
-		str(&l, "a"); seq(&l, flow); end(&l);
-		str(&l, "b"); map(&l, flow); end(&l);
-		seq(&l, flow); end(&l); str(&l, "seq key");
-		map(&l, flow); end(&l); map(&l, flow); end(&l);
-		str(&l, "c");
-		seq(&l, false);
-		seq(&l, flow); end(&l);
-		map(&l, flow); end(&l);
-		seq(&l, true); seq(&l, flow); end(&l); end(&l);
-		map(&l, true); map(&l, flow); end(&l);
-		seq(&l, flow); end(&l); end(&l);
-		end(&l);
-		end(&l);
-		same(&l);
-		free(l.v);
-	}
+START_TEST(test_dsgn4_emit_empty_collections)
+{
+	in_both_styles(empty_collections);
 }
 END_TEST
 
 /* Collections as keys: not empty, `? ` and the value under `: `. */
-START_TEST(test_iss16_complex_keys)
+static void
+complex_keys(struct tlist *l, int flow)
 {
-	struct tlist	l;
-	int		flow;
+	map(l, flow);
+	seq(l, false); str(l, "a"); str(l, "b"); end(l);
+	str(l, "v");
+	map(l, false); str(l, "k"); str(l, "v"); end(l);
+	seq(l, false); str(l, "x"); end(l);
+	seq(l, true); str(l, "a"); end(l);
+	map(l, true); str(l, "k"); str(l, "v"); end(l);
+	str(l, "multi\nline");
+	map(l, false); str(l, "k"); str(l, "v"); end(l);
+	str(l, "last"); str(l, "");
+	end(l);
+}
 
-	for (flow = 0; flow <= 1; flow++) {
-		memset(&l, 0, sizeof(l));
-		map(&l, flow);
-		seq(&l, false); str(&l, "a"); str(&l, "b"); end(&l);
-		str(&l, "v");
-		map(&l, false); str(&l, "k"); str(&l, "v"); end(&l);
-		seq(&l, false); str(&l, "x"); end(&l);
-		seq(&l, true); str(&l, "a"); end(&l);
-		map(&l, true); str(&l, "k"); str(&l, "v"); end(&l);
-		str(&l, "multi\nline");
-		map(&l, false); str(&l, "k"); str(&l, "v"); end(&l);
-		str(&l, "last"); str(&l, "");
-		end(&l);
-		same(&l);
-		free(l.v);
-	}
+START_TEST(test_dsgn4_emit_complex_keys)
+{
+	in_both_styles(complex_keys);
 }
 END_TEST
 
 /* Nested flow in block, sequences of sequences and of mappings, block
  * mappings in block mappings: where indentation goes. */
-START_TEST(test_iss16_nesting)
+START_TEST(test_dsgn4_emit_nesting)
 {
 	struct tlist l;
 
@@ -505,7 +470,7 @@ END_TEST
 
 /* Two and three documents: `---` before each but the first, also
  * before a root scalar and a root flow collection. */
-START_TEST(test_iss16_documents)
+START_TEST(test_dsgn4_emit_documents)
 {
 	struct tlist l;
 
@@ -527,7 +492,7 @@ END_TEST
 
 /* 70 levels, deeper than the reader admits (YAML_MAX_DEPTH, an `x-`
  * value written again), block and flow. */
-START_TEST(test_iss16_deep_nesting)
+START_TEST(test_dsgn4_emit_deep_nesting)
 {
 	struct tlist	l;
 	int		i;
@@ -565,10 +530,7 @@ rnd(unsigned n)
 }
 
 /* Pieces scalars are made of: the characters every rule turns on. */
-static const struct piece {
-	const char	*s;
-	size_t		 len;
-} pieces[] = {
+static const struct piece pieces[] = {
 #define P(x) { x, sizeof(x) - 1 }
 	P("a"), P("b"), P("Z"), P("7"), P("x1F"), P(" "), P(" "), P("  "),
 	P("-"), P("?"), P(":"), P("#"), P(","), P("["), P("]"), P("{"),
@@ -667,7 +629,7 @@ random_streams(unsigned first, unsigned last)
 }
 
 /* 4,000 random streams, seeds 1 to 4000. */
-START_TEST(test_iss16_random_documents)
+START_TEST(test_dsgn4_emit_random_documents)
 {
 	random_streams(1, 4000);
 }
@@ -680,92 +642,16 @@ yaml_emit_suite(void)
 	TCase	*tc = tcase_create("core");
 
 	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_iss16_word);
-	tcase_add_test(tc, test_iss16_words_spaced);
-	tcase_add_test(tc, test_iss16_hex_id);
-	tcase_add_test(tc, test_iss16_empty);
-	tcase_add_test(tc, test_iss16_leading_space);
-	tcase_add_test(tc, test_iss16_trailing_space);
-	tcase_add_test(tc, test_iss16_only_spaces);
-	tcase_add_test(tc, test_iss16_double_space);
-	tcase_add_test(tc, test_iss16_colon_space);
-	tcase_add_test(tc, test_iss16_colon_end);
-	tcase_add_test(tc, test_iss16_colon_inside);
-	tcase_add_test(tc, test_iss16_space_hash);
-	tcase_add_test(tc, test_iss16_hash_inside);
-	tcase_add_test(tc, test_iss16_first_hash);
-	tcase_add_test(tc, test_iss16_first_comma);
-	tcase_add_test(tc, test_iss16_first_brackets);
-	tcase_add_test(tc, test_iss16_first_brace);
-	tcase_add_test(tc, test_iss16_first_close);
-	tcase_add_test(tc, test_iss16_first_amp);
-	tcase_add_test(tc, test_iss16_first_star);
-	tcase_add_test(tc, test_iss16_first_bang);
-	tcase_add_test(tc, test_iss16_first_pipe);
-	tcase_add_test(tc, test_iss16_first_gt);
-	tcase_add_test(tc, test_iss16_first_quote);
-	tcase_add_test(tc, test_iss16_first_dquote);
-	tcase_add_test(tc, test_iss16_first_percent);
-	tcase_add_test(tc, test_iss16_first_at);
-	tcase_add_test(tc, test_iss16_first_backtick);
-	tcase_add_test(tc, test_iss16_dash_space);
-	tcase_add_test(tc, test_iss16_dash_word);
-	tcase_add_test(tc, test_iss16_dash_alone);
-	tcase_add_test(tc, test_iss16_dash_tab);
-	tcase_add_test(tc, test_iss16_question_space);
-	tcase_add_test(tc, test_iss16_question_word);
-	tcase_add_test(tc, test_iss16_question_alone);
-	tcase_add_test(tc, test_iss16_colon_first_space);
-	tcase_add_test(tc, test_iss16_colon_first_word);
-	tcase_add_test(tc, test_iss16_colon_alone);
-	tcase_add_test(tc, test_iss16_mid_flow_indicators);
-	tcase_add_test(tc, test_iss16_three_dashes);
-	tcase_add_test(tc, test_iss16_three_dots);
-	tcase_add_test(tc, test_iss16_three_dashes_word);
-	tcase_add_test(tc, test_iss16_quote_inside);
-	tcase_add_test(tc, test_iss16_dquote_inside);
-	tcase_add_test(tc, test_iss16_backslash);
-	tcase_add_test(tc, test_iss16_quotes_and_tab);
-	tcase_add_test(tc, test_iss16_tab);
-	tcase_add_test(tc, test_iss16_cr);
-	tcase_add_test(tc, test_iss16_crlf);
-	tcase_add_test(tc, test_iss16_lf);
-	tcase_add_test(tc, test_iss16_lf_lf);
-	tcase_add_test(tc, test_iss16_lf_leading);
-	tcase_add_test(tc, test_iss16_lf_trailing);
-	tcase_add_test(tc, test_iss16_lf_space);
-	tcase_add_test(tc, test_iss16_space_lf);
-	tcase_add_test(tc, test_iss16_lf_quote);
-	tcase_add_test(tc, test_iss16_nel);
-	tcase_add_test(tc, test_iss16_c1_controls);
-	tcase_add_test(tc, test_iss16_ls);
-	tcase_add_test(tc, test_iss16_ps);
-	tcase_add_test(tc, test_iss16_lf_ls);
-	tcase_add_test(tc, test_iss16_bom);
-	tcase_add_test(tc, test_iss16_controls);
-	tcase_add_test(tc, test_iss16_del);
-	tcase_add_test(tc, test_iss16_nul);
-	tcase_add_test(tc, test_iss16_fffe);
-	tcase_add_test(tc, test_iss16_astral);
-	tcase_add_test(tc, test_iss16_surrogate_edge);
-	tcase_add_test(tc, test_iss16_accents);
-	tcase_add_test(tc, test_iss16_nbsp);
-	tcase_add_test(tc, test_iss16_nbsp_edge);
-	tcase_add_test(tc, test_iss16_cjk_first);
-	tcase_add_test(tc, test_iss16_tilde);
-	tcase_add_test(tc, test_iss16_null);
-	tcase_add_test(tc, test_iss16_true);
-	tcase_add_test(tc, test_iss16_int);
-	tcase_add_test(tc, test_iss16_negative);
-	tcase_add_test(tc, test_iss16_float);
-	tcase_add_test(tc, test_iss16_key_length_128_129);
-	tcase_add_test(tc, test_iss16_empty_collections);
-	tcase_add_test(tc, test_iss16_complex_keys);
-	tcase_add_test(tc, test_iss16_nesting);
-	tcase_add_test(tc, test_iss16_documents);
-	tcase_add_test(tc, test_iss16_deep_nesting);
-	tcase_add_test(tc, test_iss16_plain_fast_states);
-	tcase_add_test(tc, test_iss16_random_documents);
+	tcase_add_loop_test(tc, test_dsgn4_emit_scalar_everywhere, 0,
+	    (int)(sizeof(scalars) / sizeof(scalars[0])));
+	tcase_add_test(tc, test_dsgn4_emit_key_length_128_129);
+	tcase_add_test(tc, test_dsgn4_emit_empty_collections);
+	tcase_add_test(tc, test_dsgn4_emit_complex_keys);
+	tcase_add_test(tc, test_dsgn4_emit_nesting);
+	tcase_add_test(tc, test_dsgn4_emit_documents);
+	tcase_add_test(tc, test_dsgn4_emit_deep_nesting);
+	tcase_add_test(tc, test_dsgn4_emit_plain_fast_states);
+	tcase_add_test(tc, test_dsgn4_emit_random_documents);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,7 +1,7 @@
 /*
- * testvp.h — what the VP tests (test_cov_turn_march.c, test_cov_doc23.c)
- * add to fixture.h: a scored item by its id.  Static inline: one copy a
- * program.
+ * testvp.h — what the tests of victory points (test_vp.c, and those of
+ * the turn and of the log that score a game) add to fixture.h: a scored
+ * item by its id.  Static inline: one copy a program.
  */
 #ifndef GCACW_TESTVP_H
 #define GCACW_TESTVP_H
