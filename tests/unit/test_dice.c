@@ -64,6 +64,27 @@ die_of(uint64_t seed, uint64_t n)
 	return 1 + (int)(z % 6);
 }
 
+/* A game of no file but its generator's seed (the file's `rng`). */
+static void
+seeded(struct game *g, uint64_t seed)
+{
+	memset(g, 0, sizeof(*g));
+	g->has_rng = true;
+	g->rng_seed = seed;
+}
+
+/* The same with the file's `dice` queue of two rolls, 5 and 6, first. */
+static void
+queued(struct game *g, int queue[2], uint64_t seed)
+{
+	seeded(g, seed);
+	queue[0] = 5;
+	queue[1] = 6;
+	g->dice = queue;
+	g->ndice = 2;
+	g->has_dice = true;
+}
+
 /*
  * Published outputs of SplitMix64 (Steele, Lea and Flood; Vigna's
  * splitmix64.c): from state 0, and the test vector of the Rust
@@ -101,16 +122,11 @@ END_TEST
 /* Section 5: without --dice, the file's queue, then the generator. */
 START_TEST(test_dsgn5_precedence_queue_rng)
 {
-	int			queue[] = { 5, 6 };
+	int			queue[2];
 	struct game		g;
 	struct dice		d;
 
-	memset(&g, 0, sizeof g);
-	g.dice = queue;
-	g.ndice = 2;
-	g.has_dice = true;
-	g.has_rng = true;
-	g.rng_seed = 7;
+	queued(&g, queue, 7);
 	dice_init(&d, &g, NULL, 0, false, 0);
 	ck_assert(d.seeded);
 	ck_assert_int_eq(dice_unused(&d), 0);
@@ -134,23 +150,18 @@ START_TEST(test_dsgn5_precedence_queue_rng)
 END_TEST
 
 /*
- * Issue 9: --dice given supplies every die, or none: no top-up from the
- * file's queue or the generator.  A die it lacks is recorded as missing,
+ * DESIGN.md 5: --dice given supplies every die, or none: no top-up from
+ * the file's queue or the generator.  A die it lacks is recorded as missing,
  * with its purpose, and the queue and the generator are left as they were.
  */
-START_TEST(test_iss9_list_never_topped_up)
+START_TEST(test_dsgn5_list_never_topped_up)
 {
 	static const int	list[] = { 4, 2 };
-	int			queue[] = { 5, 6 };
+	int			queue[2];
 	struct game		g;
 	struct dice		d;
 
-	memset(&g, 0, sizeof g);
-	g.dice = queue;
-	g.ndice = 2;
-	g.has_dice = true;
-	g.has_rng = true;
-	g.rng_seed = 7;
+	queued(&g, queue, 7);
 	dice_init(&d, &g, list, 2, false, 0);
 	ck_assert_int_eq(dice_roll(&d, &g, "artillery"), 4);
 	ck_assert_int_eq(dice_roll(&d, &g, "attacker"), 2);
@@ -206,10 +217,8 @@ START_TEST(test_dsgn5_rng_replays_from_seed_and_draws)
 	struct dice	d1, d2;
 	int		i, r1[50];
 
-	memset(&g1, 0, sizeof g1);
-	memset(&g2, 0, sizeof g2);
-	g1.has_rng = g2.has_rng = true;
-	g1.rng_seed = g2.rng_seed = 20240601;
+	seeded(&g1, 20240601);
+	seeded(&g2, 20240601);
 	dice_init(&d1, &g1, NULL, 0, false, 0);
 	for (i = 0; i < 50; i++) {
 		r1[i] = dice_roll(&d1, &g1, "x");
@@ -238,9 +247,7 @@ START_TEST(test_dsgn5_seed_option_resets_rng)
 	struct game	g;
 	struct dice	d;
 
-	memset(&g, 0, sizeof g);
-	g.has_rng = true;
-	g.rng_seed = 99;
+	seeded(&g, 99);
 	g.rng_draws = 37;
 	dice_init(&d, &g, NULL, 0, true, 5);
 	ck_assert(g.has_rng && d.seeded);
@@ -271,9 +278,7 @@ START_TEST(test_dsgn5_rejected_draw_counts)
 	uint64_t	seed = unmix(UINT64_MAX) - GAMMA;
 
 	ck_assert(dice_splitmix(seed, 0) == UINT64_MAX);
-	memset(&g, 0, sizeof g);
-	g.has_rng = true;
-	g.rng_seed = seed;
+	seeded(&g, seed);
 	dice_init(&d, &g, NULL, 0, false, 0);
 	ck_assert_int_eq(dice_roll(&d, &g, "x"), die_of(seed, 1));
 	ck_assert(g.rng_draws == 2);
@@ -336,10 +341,10 @@ START_TEST(test_dsgn5_parse_list)
 END_TEST
 
 /*
- * Issue 9: --dice attacker=4,defender=2,artillery=3, in any order, the
- * names long or short; each stands for the roll of that purpose.
+ * DESIGN.md 5: --dice attacker=4,defender=2,artillery=3, in any order,
+ * the names long or short; each stands for the roll of that purpose.
  */
-START_TEST(test_iss9_parse_named)
+START_TEST(test_dsgn5_parse_named)
 {
 	static const struct {
 		const char	*name, *purpose;
@@ -391,10 +396,10 @@ START_TEST(test_iss9_parse_named)
 END_TEST
 
 /*
- * Issue 9: a named die is taken by the first roll of its purpose, in the
- * order the ruling rolls; two of one name go in the order given.
+ * DESIGN.md 5: a named die is taken by the first roll of its purpose, in
+ * the order the ruling rolls; two of one name go in the order given.
  */
-START_TEST(test_iss9_named_by_purpose)
+START_TEST(test_dsgn5_named_by_purpose)
 {
 	struct die_given	*v;
 	struct game		 g;
@@ -443,9 +448,7 @@ START_TEST(test_dsgn5_rolls_recorded_with_purpose)
 	struct dice		d;
 	int			i, v[12];
 
-	memset(&g, 0, sizeof g);
-	g.has_rng = true;
-	g.rng_seed = 11;
+	seeded(&g, 11);
 	dice_init(&d, &g, NULL, 0, false, 0);
 	for (i = 0; i < 12; i++)
 		v[i] = dice_roll(&d, &g, purpose[i % 3]);
@@ -503,9 +506,7 @@ START_TEST(test_dsgn5_system_seed_recorded)
 	ck_assert(d.seeded);
 	ck_assert(g.rng_draws >= 5);
 
-	memset(&replay, 0, sizeof replay);
-	replay.has_rng = true;
-	replay.rng_seed = g.rng_seed;
+	seeded(&replay, g.rng_seed);
 	dice_free(&d);
 	dice_init(&d, &replay, NULL, 0, false, 0);
 	for (i = 0; i < 5; i++)
@@ -523,28 +524,18 @@ START_TEST(test_dsgn5_system_seed_recorded)
 }
 END_TEST
 
-static Suite *
-dice_suite(void)
-{
-	Suite	*s = suite_create("dice");
-	TCase	*tc = tcase_create("dice");
-
-	tcase_add_test(tc, test_dsgn5_splitmix_published_values);
-	tcase_add_test(tc, test_dsgn5_splitmix_counter_formula);
-	tcase_add_test(tc, test_dsgn5_precedence_queue_rng);
-	tcase_add_test(tc, test_iss9_list_never_topped_up);
-	tcase_add_test(tc, test_dsgn5_unused_list_entries);
-	tcase_add_test(tc, test_dsgn5_rng_replays_from_seed_and_draws);
-	tcase_add_test(tc, test_dsgn5_seed_option_resets_rng);
-	tcase_add_test(tc, test_dsgn5_rejected_draw_counts);
-	tcase_add_test(tc, test_dsgn5_parse_list);
-	tcase_add_test(tc, test_iss9_parse_named);
-	tcase_add_test(tc, test_iss9_named_by_purpose);
-	tcase_add_test(tc, test_dsgn5_rolls_recorded_with_purpose);
-	tcase_add_test(tc, test_dsgn5_rolls_uniform);
-	tcase_add_test(tc, test_dsgn5_system_seed_recorded);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(dice_suite)
+CHECK_TESTS(dice,
+    test_dsgn5_splitmix_published_values,
+    test_dsgn5_splitmix_counter_formula,
+    test_dsgn5_precedence_queue_rng,
+    test_dsgn5_list_never_topped_up,
+    test_dsgn5_unused_list_entries,
+    test_dsgn5_rng_replays_from_seed_and_draws,
+    test_dsgn5_seed_option_resets_rng,
+    test_dsgn5_rejected_draw_counts,
+    test_dsgn5_parse_list,
+    test_dsgn5_parse_named,
+    test_dsgn5_named_by_purpose,
+    test_dsgn5_rolls_recorded_with_purpose,
+    test_dsgn5_rolls_uniform,
+    test_dsgn5_system_seed_recorded)

@@ -1,15 +1,20 @@
 /*
  * test_game.c — the model's lookups (game.h): units and leaders by name,
- * units by hex in input order, terrain with its default and the
+ * through a hash of the name that falls back to a search when two names
+ * collide; units by hex in input order, terrain with its default and the
  * missing-terrain error, provisional swamps (6.2, 12.0), derived woods
  * and loess hexsides (2.3), unfordable rivers (12.0), destroyed and
- * pontoon bridges (10.0).
+ * pontoon bridges (10.0); and the hints an error gives for a name or a
+ * hex that is not there (DESIGN.md 5).
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "check_main.h"
 #include "module.h"
 #include "fixture.h"
+#include "fixture_doc.h"
+#include "table.h"
 
 #define H(g, id)	tg_hex((g), (id))
 
@@ -44,14 +49,28 @@ static const char UNITS[] = TG_STD "map: {terrain: clear}\nunits:\n"
     "  Jackson: {side: csa, rank: district, with: A}\n"
     "  Banks: {side: usa, rank: district, with: C}\n";
 
+/* The game of UNITS, loaded afresh for each test of the "units" case. */
+static struct tg	 units_tg;
+static struct game	*units;
+
+static void
+units_load(void)
+{
+	units = tg_load_ok(&units_tg, UNITS);
+}
+
+static void
+units_free(void)
+{
+	tg_done(&units_tg);
+}
+
 /* DESIGN.md 4: "Unit and leader names are free text (A.P. Hill, 2 PHB)";
  * unique in the file. */
 START_TEST(test_dsgn4_unit_and_leader_lookup)
 {
-	struct tg	 t;
-	struct game	*g = tg_load(&t, UNITS);
+	struct game	*g = units;
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert_int_eq(g->nunits, 6);
 	ck_assert_ptr_eq(game_unit(g, "A"), &g->units[0]);
 	ck_assert_ptr_eq(game_unit(g, "D"), &g->units[3]);
@@ -69,7 +88,6 @@ START_TEST(test_dsgn4_unit_and_leader_lookup)
 	ck_assert_ptr_null(game_add_unit(g, "C"));
 	ck_assert_ptr_null(game_add_leader(g, "Banks"));
 	ck_assert_int_eq(g->nunits, 6);
-	tg_done(&t);
 }
 END_TEST
 
@@ -92,15 +110,7 @@ START_TEST(test_dsgn4_add_many_units_fresh)
 		u = game_add_unit(g, name);
 		ck_assert_ptr_nonnull(u);
 		ck_assert_uint_eq(u->hex, HEX_NONE);
-		ck_assert_int_eq(u->status, US_IN_PLAY);
-		ck_assert(!u->disorganized);
-		ck_assert_int_eq(u->fatigue, 0);
-		ck_assert(!u->exhausted);
-		ck_assert_int_eq(u->demoralized, 0);
-		ck_assert_int_eq(u->entrenchment, E_NONE);
-		ck_assert_int_eq(u->combat, -1);
-		ck_assert_int_eq(u->artillery, -1);
-		ck_assert(!u->has_tactical);
+		doc_fresh_unit(u);
 		ck_assert_int_eq(u->next_here, -1);
 	}
 	for (i = 0; i < 500; i++) {
@@ -124,10 +134,8 @@ END_TEST
  * their arrival. */
 START_TEST(test_dsgn2_hex_index_input_order)
 {
-	struct tg	 t;
-	struct game	*g = tg_load(&t, UNITS);
+	struct game	*g = units;
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert_str_eq(in_hex(g, "4610"), "A,B,D");
 	ck_assert_str_eq(in_hex(g, "4611"), "C");
 	ck_assert_str_eq(in_hex(g, "4612"), "");
@@ -165,7 +173,6 @@ START_TEST(test_dsgn2_hex_index_input_order)
 	game_place_unit(g, game_unit(g, "B"), HEX_NONE);
 	ck_assert_str_eq(in_hex(g, "4610"), "");
 	ck_assert_str_eq(in_hex(g, "4612"), "A,D");
-	tg_done(&t);
 }
 END_TEST
 
@@ -173,11 +180,9 @@ END_TEST
  * gone from its hex. */
 START_TEST(test_dsgn4_eliminated_unit_leaves_index)
 {
-	struct tg	 t;
-	struct game	*g = tg_load(&t, UNITS);
+	struct game	*g = units;
 	struct unit	*b;
 
-	ck_assert_ptr_nonnull(g);
 	b = game_unit(g, "B");
 	b->status = US_ELIMINATED;
 	game_place_unit(g, b, HEX_NONE);
@@ -195,16 +200,13 @@ START_TEST(test_dsgn4_eliminated_unit_leaves_index)
 	game_unit(g, "A")->status = US_SURRENDERED;
 	game_place_unit(g, game_unit(g, "A"), HEX_NONE);
 	ck_assert_str_eq(in_hex(g, "4610"), "D");
-	tg_done(&t);
 }
 END_TEST
 
 START_TEST(test_dsgn2_occupied_by)
 {
-	struct tg	 t;
-	struct game	*g = tg_load(&t, UNITS);
+	struct game	*g = units;
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert(game_occupied_by(g, H(g, "4610"), SIDE_CSA));
 	ck_assert(!game_occupied_by(g, H(g, "4610"), SIDE_USA));
 	ck_assert(game_occupied_by(g, H(g, "4611"), SIDE_USA));
@@ -217,7 +219,6 @@ START_TEST(test_dsgn2_occupied_by)
 	ck_assert_str_eq(side_name(SIDE_USA), "usa");
 	ck_assert_int_eq(side_enemy(SIDE_CSA), SIDE_USA);
 	ck_assert_int_eq(side_enemy(SIDE_USA), SIDE_CSA);
-	tg_done(&t);
 }
 END_TEST
 
@@ -232,10 +233,10 @@ static const char TERRAIN[] = TG_STD "turn: 2\nrain: true\nmap:\n"
 START_TEST(test_dsgn4_terrain_default)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "map:\n  terrain: rolling\n"
-	    "  hexes:\n    4610: woods\n    4611: {features: [village]}\n");
+	struct game	*g = tg_load_ok(&t, TG_STD "map:\n  terrain: "
+	    "rolling\n  hexes:\n    4610: woods\n    4611: {features: "
+	    "[village]}\n");
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert_int_eq(game_terrain(g, H(g, "4610"), NULL), T_WOODS);
 	/* Listed for its features only: the default terrain. */
 	ck_assert_int_eq(game_terrain(g, H(g, "4611"), NULL), T_ROLLING);
@@ -254,11 +255,10 @@ START_TEST(test_dsgn4_missing_terrain_reported_once_per_hex)
 	    "(needed by 6.1) and map.terrain gives no default; list it under "
 	    "map.hexes or set map.terrain\n";
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TERRAIN);
+	struct game	*g = tg_load_ok(&t, TERRAIN);
 	const char	*e;
 	char		 want[512];
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert_int_eq(t.d.status, 0);
 	ck_assert_int_eq(game_terrain(g, H(g, "4610"), "6.1"), T_WOODS);
 	ck_assert_int_eq(game_terrain(g, H(g, "4699"), "6.1"), T_NONE);
@@ -297,10 +297,9 @@ END_TEST
 START_TEST(test_6_2_provisional_swamp)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TERRAIN);
+	struct game	*g = tg_load_ok(&t, TERRAIN);
 	hex_t		 ps;
 
-	ck_assert_ptr_nonnull(g);
 	ps = H(g, "4612");
 	ck_assert(g->rain);
 	/* The map keeps what is printed; the terrain in force changes. */
@@ -328,9 +327,8 @@ static const char SIDES[] = TG_STD "map:\n  terrain: clear\n  hexes:\n"
 START_TEST(test_2_3_woods_hexside_derived)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, SIDES);
+	struct game	*g = tg_load_ok(&t, SIDES);
 
-	ck_assert_ptr_nonnull(g);
 	/* Woods next to clear, either way round; listed features kept. */
 	ck_assert_uint_eq(game_hexside(g, H(g, "4610"), H(g, "4611"), NULL),
 	    HS_PIKE | HSX_WOODS);
@@ -357,9 +355,8 @@ END_TEST
 START_TEST(test_2_3_loess_hexside_derived)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, SIDES);
+	struct game	*g = tg_load_ok(&t, SIDES);
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert_uint_eq(game_hexside(g, H(g, "4612"), H(g, "4613"), NULL),
 	    HSX_LOESS);
 	ck_assert_uint_eq(game_hexside(g, H(g, "4611"), H(g, "4612"), NULL),
@@ -370,9 +367,8 @@ START_TEST(test_2_3_loess_hexside_derived)
 	tg_done(&t);
 
 	/* A woods default makes every unlisted hexside a woods hexside. */
-	g = tg_load(&t, TG_STD "map:\n  terrain: woods\n  hexes:\n"
+	g = tg_load_ok(&t, TG_STD "map:\n  terrain: woods\n  hexes:\n"
 	    "    4610: loess\n");
-	ck_assert_ptr_nonnull(g);
 	ck_assert_uint_eq(game_hexside(g, H(g, "4710"), H(g, "4711"), NULL),
 	    HSX_WOODS);
 	ck_assert_uint_eq(game_hexside(g, H(g, "4610"), H(g, "4611"), NULL),
@@ -387,10 +383,9 @@ END_TEST
 START_TEST(test_12_0_unfordable_marker_box)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "turn: 3\n"
+	struct game	*g = tg_load_ok(&t, TG_STD "turn: 3\n"
 	    "unfordable: {minor: 4, major: 0}\nmap: {terrain: clear}\n");
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert(g->has_unfordable);
 	ck_assert(game_unfordable(g, HS_MINOR_RIVER | HS_FORD));
 	ck_assert(!game_unfordable(g, HS_MAJOR_RIVER | HS_FORD));
@@ -412,8 +407,7 @@ START_TEST(test_12_0_unfordable_marker_box)
 	tg_done(&t);
 
 	/* No `unfordable` key: both markers off the Track. */
-	g = tg_load(&t, TG_STD "map: {terrain: clear}\n");
-	ck_assert_ptr_nonnull(g);
+	g = tg_load_ok(&t, TG_STD "map: {terrain: clear}\n");
 	ck_assert(!g->has_unfordable);
 	ck_assert(!game_unfordable(g, HS_MINOR_RIVER));
 	ck_assert(!game_unfordable(g, HS_MAJOR_RIVER));
@@ -435,9 +429,8 @@ static const char BRIDGES[] = TG_STD "map:\n  terrain: clear\n"
 START_TEST(test_10_2_destroyed)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, BRIDGES);
+	struct game	*g = tg_load_ok(&t, BRIDGES);
 
-	ck_assert_ptr_nonnull(g);
 	ck_assert(game_destroyed(g, H(g, "4610"), H(g, "4611")));
 	ck_assert(game_destroyed(g, H(g, "4611"), H(g, "4610")));
 	ck_assert(game_destroyed(g, H(g, "4613"), H(g, "4612")));
@@ -454,10 +447,9 @@ END_TEST
 START_TEST(test_10_1_pontoon)
 {
 	struct tg		 t;
-	struct game		*g = tg_load(&t, BRIDGES);
+	struct game		*g = tg_load_ok(&t, BRIDGES);
 	const struct pontoon	*p;
 
-	ck_assert_ptr_nonnull(g);
 	p = game_pontoon(g, H(g, "4611"), H(g, "4612"));
 	ck_assert_ptr_nonnull(p);
 	ck_assert_int_eq(p->owner, SIDE_USA);
@@ -478,8 +470,7 @@ START_TEST(test_7_6_pending_list)
 	static const char	*wagner[] = { "Wagner" };
 	int			 i;
 
-	g = tg_load(&t, TG_STD "map: {terrain: clear}\n");
-	ck_assert_ptr_nonnull(g);
+	g = tg_load_ok(&t, TG_STD "map: {terrain: clear}\n");
 	ck_assert_ptr_null(pending_head(g));
 	for (i = 0; i < 9; i++) {
 		p = pending_add(g, i == 0 ? PK_ROUT : PK_ADVANCE);
@@ -506,38 +497,81 @@ START_TEST(test_7_6_pending_list)
 }
 END_TEST
 
-/* Issue 9: a name that is no unit's says what the player meant. */
-START_TEST(test_issue9_unit_hint_text)
-{
-	struct tg	 t;
-	struct game	*g = tg_load(&t, UNITS);
+/* A name, and the hint an error about it gives. */
+struct hint {
+	const char	*name, *text;
+};
 
-	ck_assert_ptr_nonnull(g);
-	ck_assert_str_eq(game_unit_hint_text(g, "A.P.Hill"),
-	    "; did you mean 'A.P. Hill'?");
-	/* A leader's name: the stack he is in. */
-	ck_assert_str_eq(game_unit_hint_text(g, "Jackson"),
-	    "; Jackson is a leader, with A");
-	/* A slip of a leader's name: the unit he is with. */
-	ck_assert_str_eq(game_unit_hint_text(g, "Jakson"),
-	    "; did you mean 'A', the unit Jackson is with?");
-	ck_assert_str_eq(game_unit_hint_text(g, "Bank"),
-	    "; did you mean 'C', the unit Banks is with?");
-	/* A one-letter name is no slip of another. */
-	ck_assert_str_eq(game_unit_hint_text(g, "E"), "");
-	ck_assert_str_eq(game_unit_hint_text(g, "Longstreet"), "");
+/* The hint of each name in g, as h has it. */
+static void
+unit_hints(struct game *g, const struct hint *h, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		ck_assert_str_eq(game_unit_hint_text(g, h[i].name), h[i].text);
+}
+
+/* DESIGN.md 5: a name that is no unit's says what the player meant. */
+START_TEST(test_dsgn5_unit_hint_text)
+{
+	static const struct hint h[] = {
+		{ "A.P.Hill", "; did you mean 'A.P. Hill'?" },
+		/* A leader's name: the stack he is in. */
+		{ "Jackson", "; Jackson is a leader, with A" },
+		/* A slip of a leader's name: the unit he is with. */
+		{ "Jakson", "; did you mean 'A', the unit Jackson is with?" },
+		{ "Bank", "; did you mean 'C', the unit Banks is with?" },
+		/* A one-letter name is no slip of another. */
+		{ "E", "" },
+		{ "Longstreet", "" },
+	};
+	struct game	*g = units;
+
+	unit_hints(g, h, sizeof(h) / sizeof(h[0]));
+}
+END_TEST
+
+/* Hood and Early; Jackson with Hood, Stuart out of play. */
+static const char STUART_GONE[] = TG_GAME(TG_CLEAR,
+    TG_INF("Hood", "csa", 7, "0505")
+    TG_INF("Early", "csa", 5, "0506"))
+    "leaders:\n"
+    "  Jackson: {side: csa, rank: corps, with: Hood}\n"
+    "  Stuart: {side: csa, rank: corps, status: eliminated}\n";
+
+/* DESIGN.md 5: a leader's name, or a slip of one, where a unit is
+ * wanted; a leader out of play is with no unit to point to. */
+START_TEST(test_dsgn5_unit_hint_leader_out_of_play)
+{
+	static const struct hint h[] = {
+		{ "Jackson", "; Jackson is a leader, with Hood" },
+		{ "Stuart", "; Stuart is a leader" },
+		{ "Jaxkson",
+		  "; did you mean 'Hood', the unit Jackson is with?" },
+		/* A slip of a leader with no unit: nothing to point to. */
+		{ "Stuar", "" },
+		{ "Eraly", "; did you mean 'Early'?" },
+		{ "Longstreet", "" },
+	};
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, STUART_GONE);
+
+	unit_hints(g, h, sizeof(h) / sizeof(h[0]));
+	ck_assert_str_eq(game_hex_hint_text(g, HEX_NONE), "");
 	tg_done(&t);
 }
 END_TEST
 
 /*
- * Issue 9: a hex off the map names a hex on it at the least distance,
- * as a search of every hex finds, whichever side of the map it lies.
+ * DESIGN.md 5: a hex off the map names a hex on it at the least
+ * distance, as a search of every hex finds, whichever side of the map
+ * it lies.
  */
-START_TEST(test_issue9_hex_hint_nearest)
+START_TEST(test_dsgn5_hex_hint_nearest)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "map: {terrain: clear, "
+	struct game	*g = tg_load_ok(&t, TG_STD "map: {terrain: clear, "
 	    "bounds: {cols: [10, 20], rows: [5, 15]}, off_map: [1005, 1515, "
 	    "2010]}\n");
 	const char	*text, *prefix = "; the nearest hex on it is ";
@@ -545,7 +579,6 @@ START_TEST(test_issue9_hex_hint_nearest)
 	hex_t		 h, near, x;
 	int		 c, r, c2, r2, best;
 
-	ck_assert_ptr_nonnull(g);
 	for (c = 1; c <= 30; c++)
 		for (r = 1; r <= 25; r++) {
 			snprintf(id, sizeof id, "%02d%02d", c, r);
@@ -573,17 +606,92 @@ START_TEST(test_issue9_hex_hint_nearest)
 }
 END_TEST
 
+/* Two units, Brown and Smith, and two leaders, Lee and Hill. */
+static const char TWO_AND_TWO[] = TG_GAME(TG_CLEAR,
+    TG_INF("Brown", "csa", 5, "0505")
+    TG_INF("Smith", "csa", 5, "0506"))
+    "leaders:\n"
+    "  Lee: {side: csa, rank: army, with: Brown}\n"
+    "  Hill: {side: csa, rank: corps, with: Smith}\n";
+
+/* name_hash's FNV-1a, for the slot a name takes. */
+static uint64_t
+fnv(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (; *s != '\0'; s++) {
+		h ^= (unsigned char)*s;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+/* The index of the leader, or the unit, called name; -1 for none. */
+static int
+named(struct game *g, bool leader, const char *name)
+{
+	const struct leader	*l;
+	const struct unit	*u;
+
+	if (leader)
+		return (l = game_leader(g, name)) == NULL ? -1 :
+		    (int)(l - g->leaders);
+	return (u = game_unit(g, name)) == NULL ? -1 : (int)(u - g->units);
+}
+
+/*
+ * Two names, one hash: the lookup falls back to a search.  No two names
+ * of the games collide, so a collision is made here by pointing b's
+ * hash, and that of a name nobody has, at a; each lookup must still
+ * give what has that name, or none.
+ */
+static const struct {
+	bool		 leader;	/* or a unit */
+	const char	*a, *b, *other;	/* other: no name of the game */
+} collide[] = {
+	{ false, "Brown", "Smith", "Jones" },
+	{ true, "Lee", "Hill", "Jackson" },
+};
+
+/* DESIGN.md 2: names are found through an index by their hash, never by
+ * a scan, and a collision of two hashes is no confusion of names. */
+START_TEST(test_dsgn2_name_hash_collision)
+{
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, TWO_AND_TWO);
+	bool		 leader = collide[_i].leader;
+	struct table	*index = leader ? &g->leader_index : &g->unit_index;
+	int		 a = named(g, leader, collide[_i].a);
+	int		 b = named(g, leader, collide[_i].b);
+
+	ck_assert_int_ge(a, 0);
+	ck_assert_int_ge(b, 0);
+	table_put(index, fnv(collide[_i].b), a);
+	table_put(index, fnv("Nobody"), a);
+	ck_assert_int_eq(named(g, leader, collide[_i].b), b);
+	ck_assert_int_eq(named(g, leader, collide[_i].a), a);
+	ck_assert_int_eq(named(g, leader, "Nobody"), -1);
+	ck_assert_int_eq(named(g, leader, collide[_i].other), -1);
+	tg_done(&t);
+}
+END_TEST
+
 static Suite *
 game_suite(void)
 {
 	Suite	*s = suite_create("game");
-	TCase	*tc = tcase_create("game");
+	TCase	*tc = tcase_create("units");
 
+	tcase_add_checked_fixture(tc, units_load, units_free);
 	tcase_add_test(tc, test_dsgn4_unit_and_leader_lookup);
-	tcase_add_test(tc, test_dsgn4_add_many_units_fresh);
 	tcase_add_test(tc, test_dsgn2_hex_index_input_order);
 	tcase_add_test(tc, test_dsgn4_eliminated_unit_leaves_index);
 	tcase_add_test(tc, test_dsgn2_occupied_by);
+	tcase_add_test(tc, test_dsgn5_unit_hint_text);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("game");
+	tcase_add_test(tc, test_dsgn4_add_many_units_fresh);
 	tcase_add_test(tc, test_dsgn4_terrain_default);
 	tcase_add_test(tc, test_dsgn4_missing_terrain_reported_once_per_hex);
 	tcase_add_test(tc, test_6_2_provisional_swamp);
@@ -593,8 +701,10 @@ game_suite(void)
 	tcase_add_test(tc, test_10_2_destroyed);
 	tcase_add_test(tc, test_10_1_pontoon);
 	tcase_add_test(tc, test_7_6_pending_list);
-	tcase_add_test(tc, test_issue9_unit_hint_text);
-	tcase_add_test(tc, test_issue9_hex_hint_nearest);
+	tcase_add_loop_test(tc, test_dsgn2_name_hash_collision, 0,
+	    (int)(sizeof(collide) / sizeof(collide[0])));
+	tcase_add_test(tc, test_dsgn5_unit_hint_leader_out_of_play);
+	tcase_add_test(tc, test_dsgn5_hex_hint_nearest);
 	suite_add_tcase(s, tc);
 	return s;
 }

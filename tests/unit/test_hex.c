@@ -347,6 +347,35 @@ START_TEST(test_dsgn3_parse_errors)
 		"", "461", "46100", "4610 ", " 4610", "46a0", "NN3333",
 		"N333", "+461", "4610/4611",
 	};
+	/* An id refused, and why, on a map of each geometry. */
+	static const struct {
+		const struct geometry	*geo;
+		const char		*id, *why;
+	} why_not[] = {
+		/* A word is no sheet letter in the wrong case. */
+		{ &module_standard.geo, "nowhere", "hex ids are four digits, "
+		  "column then row: 4710, or N4710 after a sheet letter" },
+		{ &module_siv.geo, "N33-33", "hex ids are a sheet letter (N, M "
+		  "or S) and four digits, column then row: N4710" },
+		{ &module_siv.geo, "n3333",
+		  "sheet letters are capitals: N3333, not n3333" },
+		{ &module_standard.geo, "n4610",
+		  "sheet letters are capitals: N4610, not n4610" },
+		{ &module_standard.geo, "0000",
+		  "hex columns and rows are numbered from 01" },
+		{ &module_standard.geo, "4600",
+		  "hex columns and rows are numbered from 01" },
+		{ &module_siv.geo, "N0010",
+		  "hex columns and rows are numbered from 01" },
+		{ &module_siv.geo, "3333",
+		  "hex ids on this map need a sheet letter: N, M or S" },
+		{ &module_sjw.geo, "3333",
+		  "hex ids on this map need a sheet letter: N or S" },
+		{ &module_sjw.geo, "M0101",
+		  "this map has no sheet M; its sheets are N or S" },
+		{ &module_siv.geo, "W3013",
+		  "this map has no sheet W; its sheets are N, M or S" },
+	};
 	const char	*why;
 	size_t		 i;
 	hex_t		 h;
@@ -355,31 +384,9 @@ START_TEST(test_dsgn3_parse_errors)
 		ck_assert_str_eq(parse_error(std_geo, bad[i]),
 		    "hex ids are four digits, column then row: 4710, or N4710 "
 		    "after a sheet letter");
-	/* Issue 9: a word is no sheet letter in the wrong case. */
-	ck_assert_str_eq(parse_error(std_geo, "nowhere"),
-	    "hex ids are four digits, column then row: 4710, or N4710 after "
-	    "a sheet letter");
-	ck_assert_str_eq(parse_error(siv, "N33-33"),
-	    "hex ids are a sheet letter (N, M or S) and four digits, column "
-	    "then row: N4710");
-	ck_assert_str_eq(parse_error(siv, "n3333"),
-	    "sheet letters are capitals: N3333, not n3333");
-	ck_assert_str_eq(parse_error(std_geo, "n4610"),
-	    "sheet letters are capitals: N4610, not n4610");
-	ck_assert_str_eq(parse_error(std_geo, "0000"),
-	    "hex columns and rows are numbered from 01");
-	ck_assert_str_eq(parse_error(std_geo, "4600"),
-	    "hex columns and rows are numbered from 01");
-	ck_assert_str_eq(parse_error(siv, "N0010"),
-	    "hex columns and rows are numbered from 01");
-	ck_assert_str_eq(parse_error(siv, "3333"),
-	    "hex ids on this map need a sheet letter: N, M or S");
-	ck_assert_str_eq(parse_error(sjw, "3333"),
-	    "hex ids on this map need a sheet letter: N or S");
-	ck_assert_str_eq(parse_error(sjw, "M0101"),
-	    "this map has no sheet M; its sheets are N or S");
-	ck_assert_str_eq(parse_error(siv, "W3013"),
-	    "this map has no sheet W; its sheets are N, M or S");
+	for (i = 0; i < sizeof why_not / sizeof why_not[0]; i++)
+		ck_assert_str_eq(parse_error(why_not[i].geo, why_not[i].id),
+		    why_not[i].why);
 	ck_assert_int_eq(hex_parse(std_geo, NULL, &h, &why), -1);
 	ck_assert_uint_eq(h, HEX_NONE);
 }
@@ -433,30 +440,20 @@ START_TEST(test_dsgn3_hexside_errors)
 }
 END_TEST
 
-static Suite *
-hex_suite(void)
-{
-	Suite	*s = suite_create("hex");
-	TCase	*tc = tcase_create("hex");
-
-	tcase_add_test(tc, test_dsgn3_neighbours_odd_column);
-	tcase_add_test(tc, test_dsgn3_neighbours_even_column);
-	tcase_add_test(tc, test_dsgn3_neighbours_mutual);
-	tcase_add_test(tc, test_7_5_example_five_covered_hexes);
-	tcase_add_test(tc, test_7_1_example_grand_assault_hexes);
-	tcase_add_test(tc, test_dsgn3_distance_properties);
-	tcase_add_test(tc, test_dsgn3_packing_keeps_negative_coordinates);
-	tcase_add_test(tc, test_dsgn3_standard_letters_separate_grids);
-	tcase_add_test(tc, test_siv_13_0_27_1_sheet_joins);
-	tcase_add_test(tc, test_siv_27_1_overlap_takes_top_sheet);
-	tcase_add_test(tc, test_dsgn3_format_round_trips);
-	tcase_add_test(tc, test_dsgn3_format_off_map);
-	tcase_add_test(tc, test_sjw_22_0_join_south_on_top);
-	tcase_add_test(tc, test_dsgn3_parse_errors);
-	tcase_add_test(tc, test_dsgn3_hexside_either_order);
-	tcase_add_test(tc, test_dsgn3_hexside_errors);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(hex_suite)
+CHECK_TESTS(hex,
+    test_dsgn3_neighbours_odd_column,
+    test_dsgn3_neighbours_even_column,
+    test_dsgn3_neighbours_mutual,
+    test_7_5_example_five_covered_hexes,
+    test_7_1_example_grand_assault_hexes,
+    test_dsgn3_distance_properties,
+    test_dsgn3_packing_keeps_negative_coordinates,
+    test_dsgn3_standard_letters_separate_grids,
+    test_siv_13_0_27_1_sheet_joins,
+    test_siv_27_1_overlap_takes_top_sheet,
+    test_dsgn3_format_round_trips,
+    test_dsgn3_format_off_map,
+    test_sjw_22_0_join_south_on_top,
+    test_dsgn3_parse_errors,
+    test_dsgn3_hexside_either_order,
+    test_dsgn3_hexside_errors)

@@ -177,110 +177,57 @@ START_TEST(test_dsgn3_hex_and_hexside_index)
 }
 END_TEST
 
-/* map_on for hex id s of game g's module. */
-static bool
-on(struct game *g, const char *id)
-{
-	return map_on(&g->map, tg_hex(g, id));
-}
+/*
+ * DESIGN.md 4, `map`: bounds (optional, per sheet letter allowed) and
+ * the partial hexes off the map (2.3): which hexes are on the map.
+ */
+static const struct {
+	const char	*yaml;
+	const char	*on[10], *off[10];
+} maps[] = {
+	/* No bounds, no partial hexes: every hex is on the map. */
+	{ TG_STD "map: {terrain: clear}\n",
+	  { "0101", "9999", "A0101" }, { NULL } },
+	/* bounds: {cols, rows} for the whole map; edges included.  2.3:
+	 * listed partial hexes are off the map, inside the bounds. */
+	{ TG_STD "map:\n  terrain: clear\n"
+	  "  bounds: {cols: [1, 58], rows: [1, 34]}\n"
+	  "  off_map: [5834, 0101]\n",
+	  { "0102", "4610", "5833", "0134" },
+	  { "5901", "0135", "9999", "5834", "0101" } },
+	/* bounds per sheet (SIV): each in its sheet's own coordinates; a
+	 * hex two sheets share is on where either sheet's bounds hold it:
+	 * 13.0, N0134 is M1501.  The rest of M has no bounds: off. */
+	{ TG_SIV "map:\n  terrain: clear\n"
+	  "  bounds:\n    N: {cols: [1, 40], rows: [1, 34]}\n"
+	  "    S: {cols: [1, 60], rows: [1, 30]}\n",
+	  { "N0101", "N4034", "S0101", "S6030", "N0134", "M1501" },
+	  { "N4101", "S0131", "M2010" } },
+	/* gcacw-file(5): "bounds without a letter on every sheet of the
+	 * map", each in its own numbers.  M2501 is N1134 (13.0): off on M,
+	 * on as N's. */
+	{ TG_SIV "map:\n  terrain: clear\n"
+	  "  bounds: {cols: [1, 20], rows: [1, 34]}\n",
+	  { "N0101", "M2020", "S1010", "M2501" }, { "N2101", "S0135" } },
+	/* A `standard` game: a sheet letter is a map of its own. */
+	{ TG_STD "map:\n  terrain: clear\n"
+	  "  bounds:\n    A: {cols: [1, 10], rows: [1, 10]}\n"
+	  "  off_map: [A0505]\n",
+	  { "A0101", "A1010" }, { "A1011", "A0505", "B0101", "0101" } },
+};
 
-/* No bounds, no partial hexes: every hex is on the map. */
-START_TEST(test_dsgn4_map_on_without_bounds)
-{
-	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "map: {terrain: clear}\n");
-
-	ck_assert_ptr_nonnull(g);
-	ck_assert(on(g, "0101"));
-	ck_assert(on(g, "9999"));
-	ck_assert(on(g, "A0101"));
-	tg_done(&t);
-}
-END_TEST
-
-/* bounds: {cols, rows} for the whole map; edges included. */
-START_TEST(test_dsgn4_map_on_whole_map_bounds)
-{
-	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "map:\n  terrain: clear\n"
-	    "  bounds: {cols: [1, 58], rows: [1, 34]}\n"
-	    "  off_map: [5834, 0101]\n");
-
-	ck_assert_ptr_nonnull(g);
-	ck_assert(on(g, "0102"));
-	ck_assert(on(g, "4610"));
-	ck_assert(on(g, "5833"));
-	ck_assert(on(g, "0134"));
-	ck_assert(!on(g, "5901"));
-	ck_assert(!on(g, "0135"));
-	ck_assert(!on(g, "9999"));
-	/* 2.3: listed partial hexes are off the map, inside the bounds. */
-	ck_assert(!on(g, "5834"));
-	ck_assert(!on(g, "0101"));
-	tg_done(&t);
-}
-END_TEST
-
-/* bounds per sheet (SIV): each in its sheet's own coordinates; a hex
- * two sheets share is on where either sheet's bounds hold it. */
-START_TEST(test_dsgn4_map_on_per_sheet_siv)
+START_TEST(test_dsgn4_map_bounds_and_off_map)
 {
 	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_SIV "map:\n  terrain: clear\n"
-	    "  bounds:\n    N: {cols: [1, 40], rows: [1, 34]}\n"
-	    "    S: {cols: [1, 60], rows: [1, 30]}\n");
+	struct game	*g = tg_load_ok(&t, maps[_i].yaml);
+	const char	*const *id;
 
-	ck_assert_ptr_nonnull(g);
-	ck_assert(on(g, "N0101"));
-	ck_assert(on(g, "N4034"));
-	ck_assert(!on(g, "N4101"));
-	ck_assert(on(g, "S0101"));
-	ck_assert(on(g, "S6030"));
-	ck_assert(!on(g, "S0131"));
-	/* 13.0: N0134 is M1501; N's bounds hold it under either id. */
-	ck_assert(on(g, "N0134"));
-	ck_assert(on(g, "M1501"));
-	/* The rest of M has no bounds: off. */
-	ck_assert(!on(g, "M2010"));
-	tg_done(&t);
-}
-END_TEST
-
-/* gcacw-file(5): "bounds without a letter on every sheet of the map", each in
- * its own numbers. */
-START_TEST(test_dsgn4_map_on_unlettered_bounds_every_sheet)
-{
-	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_SIV "map:\n  terrain: clear\n"
-	    "  bounds: {cols: [1, 20], rows: [1, 34]}\n");
-
-	ck_assert_ptr_nonnull(g);
-	ck_assert(on(g, "N0101"));
-	ck_assert(on(g, "M2020"));
-	ck_assert(on(g, "S1010"));
-	ck_assert(!on(g, "N2101"));
-	ck_assert(!on(g, "S0135"));
-	/* M2501 is N1134 (13.0): off on M, on as N's. */
-	ck_assert(on(g, "M2501"));
-	tg_done(&t);
-}
-END_TEST
-
-/* A `standard` game: a sheet letter is a map of its own. */
-START_TEST(test_dsgn4_map_on_per_letter_standard)
-{
-	struct tg	 t;
-	struct game	*g = tg_load(&t, TG_STD "map:\n  terrain: clear\n"
-	    "  bounds:\n    A: {cols: [1, 10], rows: [1, 10]}\n"
-	    "  off_map: [A0505]\n");
-
-	ck_assert_ptr_nonnull(g);
-	ck_assert(on(g, "A0101"));
-	ck_assert(on(g, "A1010"));
-	ck_assert(!on(g, "A1011"));
-	ck_assert(!on(g, "A0505"));
-	ck_assert(!on(g, "B0101"));
-	ck_assert(!on(g, "0101"));
+	for (id = maps[_i].on; *id != NULL; id++)
+		ck_assert_msg(map_on(&g->map, tg_hex(g, *id)), "%s is off",
+		    *id);
+	for (id = maps[_i].off; *id != NULL; id++)
+		ck_assert_msg(!map_on(&g->map, tg_hex(g, *id)), "%s is on",
+		    *id);
 	tg_done(&t);
 }
 END_TEST
@@ -296,11 +243,8 @@ map_suite(void)
 	tcase_add_test(tc, test_2_6_rr_accepted_for_railroad);
 	tcase_add_test(tc, test_2_3_hex_feature_names_round_trip);
 	tcase_add_test(tc, test_dsgn3_hex_and_hexside_index);
-	tcase_add_test(tc, test_dsgn4_map_on_without_bounds);
-	tcase_add_test(tc, test_dsgn4_map_on_whole_map_bounds);
-	tcase_add_test(tc, test_dsgn4_map_on_per_sheet_siv);
-	tcase_add_test(tc, test_dsgn4_map_on_per_letter_standard);
-	tcase_add_test(tc, test_dsgn4_map_on_unlettered_bounds_every_sheet);
+	tcase_add_loop_test(tc, test_dsgn4_map_bounds_and_off_map, 0,
+	    (int)(sizeof(maps) / sizeof(maps[0])));
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -158,7 +158,7 @@ sheet(const struct geometry *geo, char letter)
  * "the north map lies on top of the center map, and the center map lies
  * on top of the south map".
  */
-START_TEST(test_27_1_siv_sheets)
+START_TEST(test_siv_27_1_sheets)
 {
 	const struct geometry	*geo = &module_siv.geo;
 	const struct sheet	*n, *m, *s;
@@ -187,7 +187,7 @@ END_TEST
  * SJW 22.0: S(c,r) = N(c, r+23) ("S2403 ... is the same hex as N2426"),
  * and the South map is laid on top of the North map.
  */
-START_TEST(test_22_0_sjw_sheets)
+START_TEST(test_sjw_22_0_sheets)
 {
 	const struct geometry	*geo = &module_sjw.geo;
 	const struct sheet	*n, *s;
@@ -211,28 +211,18 @@ START_TEST(test_dsgn3_standard_no_sheets)
 }
 END_TEST
 
-static Suite *
-module_suite(void)
-{
-	Suite	*s = suite_create("module");
-	TCase	*tc = tcase_create("module");
-
-	tcase_add_test(tc, test_dsgn2_module_find);
-	tcase_add_test(tc, test_10_2_bridge_cv_siv_three);
-	tcase_add_test(tc, test_4_2_siv_confederate_wins_ties);
-	tcase_add_test(tc, test_10_2_siv_major_ferry_leaves_ford);
-	tcase_add_test(tc, test_12_0_rain_number_column);
-	tcase_add_test(tc, test_7_1_grand_assault_cv3_not_in_siv);
-	tcase_add_test(tc, test_7_2_maximum_values_column);
-	tcase_add_test(tc, test_7_7_siv_confederate_cavalry_column);
-	tcase_add_test(tc, test_siv_22_0_24_3_county_data);
-	tcase_add_test(tc, test_sjw_19_0_major_bridge_note);
-	tcase_add_test(tc, test_9_0_year);
-	tcase_add_test(tc, test_27_1_siv_sheets);
-	tcase_add_test(tc, test_22_0_sjw_sheets);
-	tcase_add_test(tc, test_dsgn3_standard_no_sheets);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(module_suite)
+CHECK_TESTS(module,
+    test_dsgn2_module_find,
+    test_10_2_bridge_cv_siv_three,
+    test_4_2_siv_confederate_wins_ties,
+    test_10_2_siv_major_ferry_leaves_ford,
+    test_12_0_rain_number_column,
+    test_7_1_grand_assault_cv3_not_in_siv,
+    test_7_2_maximum_values_column,
+    test_7_7_siv_confederate_cavalry_column,
+    test_siv_22_0_24_3_county_data,
+    test_sjw_19_0_major_bridge_note,
+    test_9_0_year,
+    test_siv_27_1_sheets,
+    test_sjw_22_0_sheets,
+    test_dsgn3_standard_no_sheets)

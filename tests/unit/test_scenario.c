@@ -1,41 +1,46 @@
 /*
- * test_cov_scenario.c — a scenario file's every refusal (lib/doc/
- * load_scenario.c; gcacw-file(5) SCENARIOS), which the scenario library,
- * being valid, never shows (issue 15, branch coverage): each malformed
- * file below gives exactly the errors listed, at their lines and columns.
- * A "did you mean" hint is not asserted (the hint search is bounded).
+ * test_scenario.c — a scenario file (gcacw-file(5) SCENARIOS; the game
+ * file's contract, DESIGN.md section 4, carried to the scenarios that
+ * scenarios/ holds) and its every refusal, which the scenario library,
+ * being valid, never shows: each malformed file below gives exactly the
+ * errors listed, at their lines and columns (section 5).  And where the
+ * library is looked for.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_main.h"
+#include "cli.h"
 #include "fixture.h"
+#include "fixture_doc.h"
 #include "load.h"
 #include "yamlio.h"
 
-/* Load yaml as a scenario of the standard game: it must be refused with
- * exactly the n lines of want (each a prefix up to any hint). */
+/*
+ * yaml read as a scenario of the standard game must be refused with
+ * nlines lines, holding each of the nwant of want.
+ */
 static void
-refused(const char *yaml, const char *const *want, int n)
+refused_n(const char *yaml, const char *const *want, int nwant, int nlines)
 {
 	struct tg		 t;
 	struct game		*g = tg_load_ok(&t, TG_STD);
 	struct yaml_reader	*r = yaml_reader_new(yaml, strlen(yaml));
 	struct node		*doc = NULL;
-	const char		*errs, *p;
-	int			 i, lines = 0;
 
 	ck_assert_int_eq(yaml_reader_next(r, &g->arena, g->diag, &doc), 1);
 	ck_assert_ptr_null(scenario_load(g, doc, NULL));
-	errs = tg_errors(&t);
-	for (p = errs; *p != '\0'; p++)
-		lines += *p == '\n';
-	for (i = 0; i < n; i++)
-		ck_assert_msg(strstr(errs, want[i]) != NULL, "not reported: "
-		    "%s\nin:\n%s", want[i], errs);
-	ck_assert_msg(lines == n, "%d lines, not %d:\n%s", lines, n, errs);
+	doc_lines(tg_errors(&t), want, nwant, nlines);
 	yaml_reader_free(r);
 	tg_done(&t);
+}
+
+/* The same, a line for each of the n of want. */
+static void
+refused(const char *yaml, const char *const *want, int n)
+{
+	refused_n(yaml, want, n, n);
 }
 
 /* A scenario's head with nothing wrong in it. */
@@ -52,7 +57,7 @@ refused(const char *yaml, const char *const *want, int n)
 	"victory:\n  side: usa\n  levels: [{level: Draw}]\n  items:\n"
 
 /* The victory items' count expressions, one kind after another. */
-START_TEST(test_victory_counts)
+START_TEST(test_dsgn4_victory_count_refusals)
 {
 	static const char yaml[] = GOOD_HEAD
 	    "victory:\n"
@@ -217,7 +222,7 @@ START_TEST(test_victory_counts)
 	    "item {id, rule, text, vp, when, count}, got a scalar",
 	};
 
-	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+	refused(yaml, want, DOC_N(want));
 }
 END_TEST
 
@@ -400,7 +405,7 @@ END_TEST
 	"names, got a scalar"
 
 /* The head, the special rules' restrictions and hex sets, the set-up. */
-START_TEST(test_head_special_setup)
+START_TEST(test_dsgn4_head_special_setup_refusals)
 {
 	static const char yaml[] = HEAD_YAML
 	    "  levels: 3\n";
@@ -410,7 +415,7 @@ START_TEST(test_head_special_setup)
 	    "of {min, max, level}, got a scalar",
 	};
 
-	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+	refused(yaml, want, DOC_N(want));
 }
 END_TEST
 
@@ -420,7 +425,7 @@ END_TEST
  * `hexes` crashed), and an x- note beside the count leaves the rest
  * checked (it turned the checks off: found by review).
  */
-START_TEST(test_count_required_keys)
+START_TEST(test_dsgn4_count_required_keys)
 {
 	static const char yaml[] = GOOD_HEAD GOOD_VICTORY
 	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
@@ -467,7 +472,7 @@ START_TEST(test_count_required_keys)
 	    "victory.items[8].count.routs: `routs` needs `side` (usa or csa)",
 	};
 
-	refused(yaml, want, 11);
+	refused_n(yaml, want, DOC_N(want), 11);
 }
 END_TEST
 
@@ -476,7 +481,7 @@ END_TEST
  * `setup.unplaced` holds text and two mappings (found by review: a list
  * of units was read as a mapping, past its end).
  */
-START_TEST(test_setup_unplaced_kinds)
+START_TEST(test_dsgn4_setup_unplaced_kinds)
 {
 	static const char yaml[] = GOOD_HEAD GOOD_VICTORY
 	    "    - {id: a, rule: R, text: T, vp: 1, when: end, count: "
@@ -490,12 +495,12 @@ START_TEST(test_setup_unplaced_kinds)
 	    "scalar",
 	};
 
-	refused(yaml, want, 3);
+	refused(yaml, want, DOC_N(want));
 }
 END_TEST
 
 /* The victory levels: open ends, gaps, order. */
-START_TEST(test_levels)
+START_TEST(test_dsgn4_victory_levels_refusals)
 {
 	static const char yaml[] = HEAD_YAML
 	    "  levels:\n"
@@ -525,7 +530,7 @@ START_TEST(test_levels)
 	    "max, level}, got a scalar",
 	};
 
-	refused(yaml, want, (int)(sizeof(want) / sizeof(*want)));
+	refused(yaml, want, DOC_N(want));
 }
 END_TEST
 
@@ -534,7 +539,7 @@ END_TEST
  * optional: `causes` (every cause), `state` (any), `unsurrounded`
  * (false); `depots_removed` and `union_panic` take `{}`.
  */
-START_TEST(test_optional_keys)
+START_TEST(test_dsgn4_count_optional_keys)
 {
 	static const char yaml[] = GOOD_HEAD
 	    "setup: {complete: true}\n"
@@ -564,20 +569,105 @@ START_TEST(test_optional_keys)
 }
 END_TEST
 
-static Suite *
-cov_scenario_suite(void)
+
+/*
+ * gcacw-file(5) SCENARIOS: `scenario` is the format, 1 (1..99 read);
+ * `turns` a mapping whose `first` defaults to 1; `maps` a list of sheet
+ * letters; the victory's `items` a list; a restriction's `side` csa or
+ * usa.
+ */
+START_TEST(test_dsgn4_scenario_head_values)
 {
-	Suite	*s = suite_create("cov_scenario");
-	TCase	*tc = tcase_create("refusals");
+	static const char yaml[] = "scenario: 100\ngame: standard\n"
+	    "name: test\ntitle: Test\nrule: TEST 1.0\n"
+	    "turns: {last: 9}\n"
+	    "maps: 3\n"
+	    "special:\n"
+	    "  - {rule: R, text: T, restrictions: [{kind: first-initiative, "
+	    "side: both}]}\n"
+	    "victory: {side: usa, items: 3, levels: [{level: Draw}]}\n";
+	char	*want[4];
+	int	 i;
 
-	tcase_add_test(tc, test_victory_counts);
-	tcase_add_test(tc, test_head_special_setup);
-	tcase_add_test(tc, test_levels);
-	tcase_add_test(tc, test_count_required_keys);
-	tcase_add_test(tc, test_setup_unplaced_kinds);
-	tcase_add_test(tc, test_optional_keys);
-	suite_add_tcase(s, tc);
-	return s;
+	want[0] = strdup(tg_line(yaml, "scenario: |100", "scenario",
+	    "100 is out of range 1..99"));
+	want[1] = strdup(tg_line(yaml, "maps: |3", "maps",
+	    "expected a list of sheets, got a scalar"));
+	want[2] = strdup(tg_line(yaml, "side: |both", "special[0]."
+	    "restrictions[0].side", "'both' is not one of: csa, usa"));
+	want[3] = strdup(tg_line(yaml, "items: |3", "victory.items",
+	    "expected a list of items, got a scalar"));
+	refused(yaml, (const char *const *)want, 4);
+	for (i = 0; i < 4; i++)
+		free(want[i]);
 }
+END_TEST
 
-CHECK_MAIN(cov_scenario_suite)
+/*
+ * gcacw-file(5) SCENARIOS: a scenario is a mapping; its `game` a name;
+ * `turns` {first: N, last: N}; the victory's `side`, `items` and
+ * `levels` are each required.
+ */
+START_TEST(test_dsgn4_scenario_shape)
+{
+	static const char *const list[] = {
+	    "gcacw-check: <stdin>:1:1: expected a scenario (scenario: 1, "
+	    "game, name, ...), got a list\n",
+	};
+	static const char head[] = "scenario: 1\ngame: [standard]\n"
+	    "name: test\ntitle: Test\nrule: TEST 1.0\n"
+	    "turns: 3\n"
+	    "victory: {side: usa, levels: [{level: Draw}]}\n";
+	static const char *const want[] = {
+	    "gcacw-check: <stdin>:2:7: game: expected a game, got a list\n",
+	    "gcacw-check: <stdin>:6:8: turns: expected {first, last}, got "
+	    "a scalar\n",
+	    "gcacw-check: <stdin>:7:10: victory: `side`, `items` and "
+	    "`levels` are required\n",
+	};
+	/* TG_SCEN's victory without its levels. */
+	static const char nolevels[] = GOOD_HEAD
+	    "victory: {side: usa, items: []}\n";
+	const char	*w[1];
+
+	refused("[1]\n", list, 1);
+	refused(head, want, DOC_N(want));
+	w[0] = tg_line(nolevels, "victory: |{", "victory", "`side`, `items` "
+	    "and `levels` are required");
+	refused(nolevels, w, 1);
+}
+END_TEST
+
+/*
+ * gcacw-vp(1) ENVIRONMENT: GCACW_SCENARIOS says where the scenario
+ * library is, "by default" the installed directory and the source tree;
+ * set but empty it names no directory, so the default holds, as when it
+ * is unset.
+ */
+START_TEST(test_dsgn5_scenario_dirs_empty)
+{
+	char	*dflt;
+
+	ck_assert_int_eq(unsetenv("GCACW_SCENARIOS"), 0);
+	dflt = strdup(cli_scenario_dirs());
+	ck_assert_ptr_nonnull(dflt);
+	ck_assert_str_ne(dflt, "");
+	ck_assert_int_eq(setenv("GCACW_SCENARIOS", "", 1), 0);
+	ck_assert_str_eq(cli_scenario_dirs(), dflt);
+	ck_assert_int_eq(setenv("GCACW_SCENARIOS", "/nonexistent", 1), 0);
+	ck_assert_str_eq(cli_scenario_dirs(), "/nonexistent");
+	ck_assert_int_eq(unsetenv("GCACW_SCENARIOS"), 0);
+	free(dflt);
+}
+END_TEST
+
+CHECK_TESTS(scenario,
+    test_dsgn4_victory_count_refusals,
+    test_dsgn4_head_special_setup_refusals,
+    test_dsgn4_victory_levels_refusals,
+    test_dsgn4_count_required_keys,
+    test_dsgn4_setup_unplaced_kinds,
+    test_dsgn4_count_optional_keys,
+    test_dsgn4_scenario_head_values,
+    test_dsgn4_scenario_shape,
+    test_dsgn5_scenario_dirs_empty)
