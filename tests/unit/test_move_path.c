@@ -5,12 +5,10 @@
  * ZOC to ZOC and its penalty, the cavalry retreat opportunity, each
  * refusal's step, hex and rule, and every missing cell reported at once.
  *
- * Unless a case says otherwise: a standard game, turn 1, fair weather, a
- * clear map; M, Confederate infantry of manpower 6, in 1010 marching
- * south (1011, 1012, ...) with 6 MP, nothing done yet; the test's own
- * off-road costs (clear 1, woods 2; rulebooks print none).  Enemy E in
- * 1114 exerts ZOC into 1013 (and 1014), not 1012; in 1110, into 1010 and
- * not 1011; in 1113, into 1012 and 1013.
+ * testmove.h says what a game is unless a case says otherwise; M
+ * marches south (1011, 1012, ...) with the MP the case gives, nothing
+ * done yet.  Enemy E in 1114 exerts ZOC into 1013 (and 1014), not 1012;
+ * in 1110, into 1010 and not 1011; in 1113, into 1012 and 1013.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,76 +17,10 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "move.h"
+#include "testmove.h"
 
-#define FAIR		TG_TURN1
-#define RAIN		TG_TURN1_RAIN
-#define CHARTS	"charts:\n  terrain-mp:\n"				\
-	"    clear: {normal: 1, rain: 2}\n"				\
-	"    woods: {normal: 2, rain: 3}\n"
-#define UNIT_AT(name, side, type, mp, hex, more) "  " name ": {side: " \
-	side ", type: " type ", manpower: " #mp ", hex: '" hex "'" more "}\n"
-#define M		UNIT_AT("M", "csa", "infantry", 6, "1010", "")
 #define E(hex)		UNIT_AT("E", "usa", "infantry", 4, hex, "")
 #define C(hex)		UNIT_AT("C", "usa", "cavalry", 2, hex, "")
-
-struct fx {
-	struct tg		 t;
-	struct game		*g;
-	struct move_state	 st;
-	struct move_plan	 plan;
-	hex_t			 path[16];
-	char			 yaml[8192];
-};
-
-static void
-fx_make(struct fx *f, const char *head, const char *hexes,
-    const char *hexsides, const char *units, const char *tail, int mp)
-{
-	int n;
-
-	memset(f, 0, sizeof(*f));
-	n = snprintf(f->yaml, sizeof(f->yaml), "%smap:\n  terrain: clear\n"
-	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, hexes,
-	    hexsides, units, tail);
-	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load_ok(&f->t, f->yaml);
-	move_state_init(f->g, tg_unit(f->g, "M"), &f->st);
-	f->st.mp = mp;
-}
-
-/* Plan the comma-separated path; the status. */
-static int
-fx_path(struct fx *f, const char *hexes)
-{
-	char	buf[256], *save, *p;
-	int	n = 0;
-
-	snprintf(buf, sizeof(buf), "%s", hexes);
-	for (p = strtok_r(buf, ",", &save); p != NULL;
-	    p = strtok_r(NULL, ",", &save))
-		f->path[n++] = tg_hex(f->g, p);
-	return move_path(f->g, &f->st, f->path, n, &f->plan);
-}
-
-/* The same, which must be refused with exactly `text`. */
-static void
-fx_refused(struct fx *f, const char *hexes, const char *text)
-{
-	int st = fx_path(f, hexes);
-
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_int_eq(f->plan.stop, MOVE_REFUSED);
-	ck_assert_str_eq(f->plan.refusal.text, text);
-}
-
-/* The same, which must be allowed. */
-static void
-fx_ok(struct fx *f, const char *hexes)
-{
-	int st = fx_path(f, hexes);
-
-	ck_assert_msg(st == ST_DONE, "%d %s %d", st, f->plan.refusal.text, f->plan.nmissing);
-}
 
 #define HEX(f, id)	tg_hex((f)->g, (id))
 
@@ -436,11 +368,8 @@ START_TEST(test_2_3_off_the_map_refused)
 {
 	struct fx f;
 
-	memset(&f, 0, sizeof(f));
-	f.g = tg_load_ok(&f.t, FAIR "map:\n  terrain: clear\n  off_map: "
-	    "['1011']\nunits:\n" M CHARTS);
-	move_state_init(f.g, tg_unit(f.g, "M"), &f.st);
-	f.st.mp = 12;
+	fx_load(&f, FAIR "map:\n  terrain: clear\n  off_map: ['1011']\n"
+	    "units:\n" M CHARTS, 12);
 	fx_refused(&f, "1011", "step 1, 1011: off the map (2.3)");
 	tg_done(&f.t);
 }
@@ -510,11 +439,37 @@ START_TEST(test_7_7_march_beginning_in_cavalry_zoc)
 }
 END_TEST
 
+/* 7.7: "An enemy infantry/artillery unit performing a march moves into a
+ * normal (not restricted) ZOC exerted by a cavalry unit": of M's
+ * neighbours in 1010 only C (enemy cavalry, clear) offers a retreat;
+ * not F (friendly cavalry), not E (enemy infantry), not R (its ZOC
+ * restricted: in woods, no road, 2.4), not D (declined this march). */
+START_TEST(test_7_7_cavalry_met)
+{
+	struct fx	 f;
+	hex_t		 out[6], declined[1];
+
+	fx_make(&f, FAIR, "'1110': woods", "", M TG_CAV("C", "usa", 2, "1009")
+	    TG_CAV("D", "usa", 2, "1011") TG_CAV("F", "csa", 2, "0911")
+	    TG_INF("E", "usa", 2, "0910") TG_CAV("R", "usa", 2, "1110"),
+	    CHARTS, 12);
+	ck_assert(hex_adjacent(HEX(&f, "1010"), HEX(&f, "0911")));
+	ck_assert(hex_adjacent(HEX(&f, "1010"), HEX(&f, "0910")));
+	ck_assert(hex_adjacent(HEX(&f, "1010"), HEX(&f, "1110")));
+	declined[0] = HEX(&f, "1011");
+	f.st.declined = declined;
+	f.st.ndeclined = 1;
+	ck_assert_int_eq(move_cavalry(f.g, &f.st, HEX(&f, "1010"), out), 1);
+	ck_assert_int_eq(out[0], HEX(&f, "1009"));
+	tg_done(&f.t);
+}
+END_TEST
+
 /* ---- missing data, reports ---- */
 
 /* DESIGN.md section 6: every missing cell of the path at once, each once
  * with every step that needs it. */
-START_TEST(test_6_missing_cells_of_the_path_all_reported)
+START_TEST(test_dsgn6_missing_cells_of_the_path_all_reported)
 {
 	struct fx f;
 
@@ -543,7 +498,7 @@ END_TEST
 
 /* A refusal that holds whatever the costs are wins; one for MP is not
  * ruled on unknown costs. */
-START_TEST(test_6_missing_cells_and_refusals)
+START_TEST(test_dsgn6_missing_cells_and_refusals)
 {
 	struct fx f;
 
@@ -557,7 +512,7 @@ START_TEST(test_6_missing_cells_and_refusals)
 }
 END_TEST
 
-START_TEST(test_move_report_refusal_names_step_hex_and_rule)
+START_TEST(test_dsgn5_refusal_names_step_hex_and_rule)
 {
 	struct fx f;
 
@@ -571,7 +526,7 @@ START_TEST(test_move_report_refusal_names_step_hex_and_rule)
 }
 END_TEST
 
-START_TEST(test_move_path_not_adjacent_is_a_usage_error)
+START_TEST(test_dsgn5_path_not_adjacent_is_a_usage_error)
 {
 	struct fx f;
 
@@ -584,45 +539,33 @@ START_TEST(test_move_path_not_adjacent_is_a_usage_error)
 }
 END_TEST
 
-static Suite *
-move_path_suite(void)
-{
-	Suite	*s = suite_create("move_path");
-	TCase	*tc = tcase_create("core");
-
-	tcase_add_test(tc, test_6_1_each_step_spends_its_cost);
-	tcase_add_test(tc, test_12_0_pike_in_rain_spends_exact_halves);
-	tcase_add_test(tc, test_6_1_mp_at_0_ends_the_march);
-	tcase_add_test(tc, test_6_1_not_enough_mp_refused);
-	tcase_add_test(tc, test_7_1_minimum_one_hex_move);
-	tcase_add_test(tc, test_7_1_no_minimum_move_after_an_attack);
-	tcase_add_test(tc, test_7_7_cavalry_retreat_cut_mp_to_0_still_one_hex);
-	tcase_add_test(tc, test_7_1_minimum_move_keeps_the_terrain_restrictions);
-	tcase_add_test(tc, test_7_1_ferry_exception);
-	tcase_add_test(tc, test_6_2_entering_enemy_zoc_stops_the_march);
-	tcase_add_test(tc, test_6_2_entering_enemy_zoc_with_the_last_mp);
-	tcase_add_test(tc,
-	    test_6_2_leaving_enemy_zoc_where_the_march_began_plus_1);
-	tcase_add_test(tc, test_6_2_leaving_enemy_zoc_elsewhere_refused);
-	tcase_add_test(tc, test_6_2_zoc_to_zoc_all_mp_and_disorganized_off_road);
-	tcase_add_test(tc, test_6_2_zoc_to_zoc_disorganized_loses_1_manpower);
-	tcase_add_test(tc, test_6_2_zoc_to_zoc_by_road_or_trail_no_penalty);
-	tcase_add_test(tc, test_6_2_zoc_to_zoc_reads_no_terrain_cost);
-	tcase_add_test(tc, test_6_2_restricted_zoc_does_not_stop);
-	tcase_add_test(tc, test_6_2_enemy_occupied_hex_refused);
-	tcase_add_test(tc, test_6_2_water_refused_at_its_step);
-	tcase_add_test(tc, test_2_3_off_the_map_refused);
-	tcase_add_test(tc,
-	    test_7_7_infantry_entering_cavalry_zoc_offers_a_retreat);
-	tcase_add_test(tc,
-	    test_7_7_cavalry_retreat_only_before_infantry_or_artillery);
-	tcase_add_test(tc, test_7_7_march_beginning_in_cavalry_zoc);
-	tcase_add_test(tc, test_6_missing_cells_of_the_path_all_reported);
-	tcase_add_test(tc, test_6_missing_cells_and_refusals);
-	tcase_add_test(tc, test_move_report_refusal_names_step_hex_and_rule);
-	tcase_add_test(tc, test_move_path_not_adjacent_is_a_usage_error);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(move_path_suite)
+CHECK_TESTS(move_path,
+    test_6_1_each_step_spends_its_cost,
+    test_12_0_pike_in_rain_spends_exact_halves,
+    test_6_1_mp_at_0_ends_the_march,
+    test_6_1_not_enough_mp_refused,
+    test_7_1_minimum_one_hex_move,
+    test_7_1_no_minimum_move_after_an_attack,
+    test_7_7_cavalry_retreat_cut_mp_to_0_still_one_hex,
+    test_7_1_minimum_move_keeps_the_terrain_restrictions,
+    test_7_1_ferry_exception,
+    test_6_2_entering_enemy_zoc_stops_the_march,
+    test_6_2_entering_enemy_zoc_with_the_last_mp,
+    test_6_2_leaving_enemy_zoc_where_the_march_began_plus_1,
+    test_6_2_leaving_enemy_zoc_elsewhere_refused,
+    test_6_2_zoc_to_zoc_all_mp_and_disorganized_off_road,
+    test_6_2_zoc_to_zoc_disorganized_loses_1_manpower,
+    test_6_2_zoc_to_zoc_by_road_or_trail_no_penalty,
+    test_6_2_zoc_to_zoc_reads_no_terrain_cost,
+    test_6_2_restricted_zoc_does_not_stop,
+    test_6_2_enemy_occupied_hex_refused,
+    test_6_2_water_refused_at_its_step,
+    test_2_3_off_the_map_refused,
+    test_7_7_infantry_entering_cavalry_zoc_offers_a_retreat,
+    test_7_7_cavalry_retreat_only_before_infantry_or_artillery,
+    test_7_7_march_beginning_in_cavalry_zoc,
+    test_7_7_cavalry_met,
+    test_dsgn6_missing_cells_of_the_path_all_reported,
+    test_dsgn6_missing_cells_and_refusals,
+    test_dsgn5_refusal_names_step_hex_and_rule,
+    test_dsgn5_path_not_adjacent_is_a_usage_error)

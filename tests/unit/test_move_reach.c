@@ -5,9 +5,7 @@
  * priced listed apart, ties broken the same way everywhere, and every
  * path found agreeing with move_path().
  *
- * Unless a case says otherwise: a standard game, turn 1, fair weather, a
- * clear map, the test's own off-road costs (clear 1, woods 2, rough 2;
- * the rulebooks print none); M, Confederate infantry, in 1010.
+ * testmove.h says what a game is unless a case says otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,57 +14,18 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "move.h"
+#include "testmove.h"
 
-#define FAIR		TG_TURN1
-#define CHARTS	"charts:\n  terrain-mp:\n"				\
-	"    clear: {normal: 1, rain: 2}\n"				\
-	"    woods: {normal: 2, rain: 3}\n"				\
-	"    rough: {normal: 2, rain: 3}\n"
-#define UNIT_AT(name, side, type, mp, hex) "  " name ": {side: " side \
-	", type: " type ", manpower: " #mp ", hex: '" hex "'}\n"
-#define M		UNIT_AT("M", "csa", "infantry", 6, "1010")
+#define E(hex)	UNIT_AT("E", "usa", "infantry", 4, hex, "")
 
-struct fx {
-	struct tg		 t;
-	struct game		*g;
-	struct move_state	 st;
-	struct move_reach	 r;
-	char			 yaml[8192];
-};
-
+/* M's reach with `mp` halves in a game of hexes, hexsides, units and a
+ * tail. */
 static void
-fx_reach(struct fx *f, const char *hexes, const char *hexsides,
-    const char *units, const char *tail, int mp)
+fx_reach_of(struct fx *f, const char *hexes, const char *hexsides,
+    const char *units, const char *tail, halves mp)
 {
-	int n;
-
-	memset(f, 0, sizeof(*f));
-	n = snprintf(f->yaml, sizeof(f->yaml), FAIR "map:\n  terrain: clear\n"
-	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", hexes, hexsides,
-	    units, tail);
-	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load_ok(&f->t, f->yaml);
-	move_state_init(f->g, tg_unit(f->g, "M"), &f->st);
-	f->st.mp = mp;
-	ck_assert_int_eq(move_reach(f->g, &f->st, &f->r), 0);
-	/* A query reports nothing. */
-	ck_assert_str_eq(tg_errors(&f->t), "");
-}
-
-/* The entry of hex `id`, which must be reached. */
-static const struct move_reach_hex *
-at(struct fx *f, const char *id)
-{
-	int i = move_reach_find(&f->r, tg_hex(f->g, id));
-
-	ck_assert_msg(i >= 0, "%s not reached", id);
-	return &f->r.hexes[i];
-}
-
-static bool
-reached(struct fx *f, const char *id)
-{
-	return move_reach_find(&f->r, tg_hex(f->g, id)) >= 0;
+	fx_make(f, FAIR, hexes, hexsides, units, tail, mp);
+	fx_reach(f);
 }
 
 /* The path to `id`, "1011,1012". */
@@ -112,7 +71,7 @@ START_TEST(test_6_1_reach_every_hex_within_the_mp)
 	struct fx	f;
 	int		i;
 
-	fx_reach(&f, "", "", M, CHARTS, 4);
+	fx_reach_of(&f, "", "", M, CHARTS, 4);
 	/* The origin, six hexes at 1 MP, twelve at 2. */
 	ck_assert_int_eq(f.r.n, 19);
 	ck_assert_int_eq(f.r.hexes[0].hex, tg_hex(f.g, "1010"));
@@ -120,9 +79,9 @@ START_TEST(test_6_1_reach_every_hex_within_the_mp)
 	ck_assert_int_eq(f.r.hexes[0].prev, -1);
 	for (i = 2; i < f.r.n; i++)
 		ck_assert(f.r.hexes[i - 1].hex < f.r.hexes[i].hex);
-	ck_assert_int_eq(at(&f, "1011")->stop, MOVE_GO);
-	ck_assert_int_eq(at(&f, "1011")->mp_left, 2);
-	ck_assert_int_eq(at(&f, "1012")->stop, MOVE_SPENT);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_GO);
+	ck_assert_int_eq(reach_at(&f, "1011")->mp_left, 2);
+	ck_assert_int_eq(reach_at(&f, "1012")->stop, MOVE_SPENT);
 	ck_assert_str_eq(path_to(&f, "1012"), "1011,1012");
 	ck_assert(!reached(&f, "1013"));
 	ck_assert_int_eq(f.r.nunpriced, 0);
@@ -136,11 +95,11 @@ START_TEST(test_6_2_reach_the_cheapest_path)
 {
 	struct fx f;
 
-	fx_reach(&f, "'1011': woods, '1012': woods", "1010/1111: [road], "
+	fx_reach_of(&f, "'1011': woods, '1012': woods", "1010/1111: [road], "
 	    "1111/1112: [road], 1112/1012: [road]", M, CHARTS, 12);
 	ck_assert_str_eq(path_to(&f, "1012"), "1111,1112,1012");
-	ck_assert_int_eq(at(&f, "1012")->spent, 6);
-	ck_assert_int_eq(at(&f, "1011")->spent, 4);
+	ck_assert_int_eq(reach_at(&f, "1012")->spent, 6);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 4);
 	agrees(&f);
 	tg_done(&f.t);
 }
@@ -148,11 +107,11 @@ END_TEST
 
 /* Ties: the fewer steps, then the lower hex before it — 1210 is two
  * steps by 1110 or by 1111, each 2 MP. */
-START_TEST(test_reach_ties_broken_by_hex_id)
+START_TEST(test_dsgn4_reach_ties_broken_by_hex_id)
 {
 	struct fx f;
 
-	fx_reach(&f, "", "", M, CHARTS, 4);
+	fx_reach_of(&f, "", "", M, CHARTS, 4);
 	ck_assert_str_eq(path_to(&f, "1210"), "1110,1210");
 	tg_done(&f.t);
 }
@@ -164,13 +123,12 @@ START_TEST(test_6_2_reach_enemy_zoc_reached_not_passed)
 {
 	struct fx f;
 
-	fx_reach(&f, "", "", M UNIT_AT("E", "usa", "infantry", 4, "1012"),
-	    CHARTS, 6);
-	ck_assert_int_eq(at(&f, "1011")->stop, MOVE_ZOC);
-	ck_assert_int_eq(at(&f, "1011")->mp_left, 4);
+	fx_reach_of(&f, "", "", M E("1012"), CHARTS, 6);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_ZOC);
+	ck_assert_int_eq(reach_at(&f, "1011")->mp_left, 4);
 	ck_assert(!reached(&f, "1012"));
 	/* E's other ZOC hexes are stops too. */
-	ck_assert_int_eq(at(&f, "0912")->stop, MOVE_ZOC);
+	ck_assert_int_eq(reach_at(&f, "0912")->stop, MOVE_ZOC);
 	agrees(&f);
 	tg_done(&f.t);
 }
@@ -181,25 +139,22 @@ START_TEST(test_6_2_reach_from_enemy_zoc)
 {
 	struct fx f;
 
-	fx_reach(&f, "", "", M UNIT_AT("E", "usa", "infantry", 4, "1110"),
-	    CHARTS, 4);
-	ck_assert_int_eq(at(&f, "1011")->spent, 4);
-	ck_assert_int_eq(at(&f, "1011")->stop, MOVE_SPENT);
+	fx_reach_of(&f, "", "", M E("1110"), CHARTS, 4);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 4);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_SPENT);
 	/* 1009 is E's ZOC too. */
-	ck_assert_int_eq(at(&f, "1009")->stop, MOVE_ZOC_TO_ZOC);
-	ck_assert_int_eq(at(&f, "1009")->spent, 4);
+	ck_assert_int_eq(reach_at(&f, "1009")->stop, MOVE_ZOC_TO_ZOC);
+	ck_assert_int_eq(reach_at(&f, "1009")->spent, 4);
 	agrees(&f);
 	tg_done(&f.t);
 	/* With more MP, around is cheaper: out (+1), then in. */
-	fx_reach(&f, "", "", M UNIT_AT("E", "usa", "infantry", 4, "1110"),
-	    CHARTS, 12);
-	ck_assert_int_eq(at(&f, "1009")->stop, MOVE_ZOC);
-	ck_assert_int_eq(at(&f, "1009")->spent, 6);
+	fx_reach_of(&f, "", "", M E("1110"), CHARTS, 12);
+	ck_assert_int_eq(reach_at(&f, "1009")->stop, MOVE_ZOC);
+	ck_assert_int_eq(reach_at(&f, "1009")->spent, 6);
 	agrees(&f);
 	tg_done(&f.t);
 	/* Not where the march began: nowhere. */
-	memset(&f, 0, sizeof(f));
-	fx_reach(&f, "", "", M UNIT_AT("E", "usa", "infantry", 4, "1110"),
+	fx_reach_of(&f, "", "", M E("1110"),
 	    CHARTS "action: {kind: march, unit: M, mp: 4, start: '1009'}\n",
 	    8);
 	ck_assert_int_eq(f.r.n, 1);
@@ -212,11 +167,11 @@ START_TEST(test_7_1_reach_the_minimum_move)
 {
 	struct fx f;
 
-	fx_reach(&f, "'1011': woods", "", M, CHARTS, 1);
+	fx_reach_of(&f, "'1011': woods", "", M, CHARTS, 1);
 	ck_assert_int_eq(f.r.n, 7);
-	ck_assert(at(&f, "1011")->minimum);
-	ck_assert_int_eq(at(&f, "1011")->spent, 1);
-	ck_assert_int_eq(at(&f, "1011")->stop, MOVE_SPENT);
+	ck_assert(reach_at(&f, "1011")->minimum);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 1);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_SPENT);
 	agrees(&f);
 	tg_done(&f.t);
 }
@@ -224,11 +179,11 @@ END_TEST
 
 /* DESIGN.md section 6: a step that needs a cell nobody supplied is not an
  * error of the query: the hex is listed apart, with the cell. */
-START_TEST(test_6_reach_unpriced_hexes_listed_apart)
+START_TEST(test_dsgn6_reach_unpriced_hexes_listed_apart)
 {
 	struct fx f;
 
-	fx_reach(&f, "'1011': hill", "", M, CHARTS, 4);
+	fx_reach_of(&f, "'1011': hill", "", M, CHARTS, 4);
 	ck_assert(!reached(&f, "1011"));
 	ck_assert_int_eq(f.r.nunpriced, 1);
 	ck_assert_int_eq(f.r.unpriced[0].hex, tg_hex(f.g, "1011"));
@@ -239,7 +194,7 @@ START_TEST(test_6_reach_unpriced_hexes_listed_apart)
 	ck_assert(!reached(&f, "1012"));
 	tg_done(&f.t);
 	/* By road it needs no cell. */
-	fx_reach(&f, "'1011': hill", "1010/1011: [road]", M, CHARTS, 4);
+	fx_reach_of(&f, "'1011': hill", "1010/1011: [road]", M, CHARTS, 4);
 	ck_assert(reached(&f, "1011"));
 	ck_assert_int_eq(f.r.nunpriced, 0);
 	tg_done(&f.t);
@@ -251,10 +206,10 @@ START_TEST(test_7_7_reach_counts_cavalry_retreat_opportunities)
 {
 	struct fx f;
 
-	fx_reach(&f, "", "", M UNIT_AT("C", "usa", "cavalry", 2, "1013"),
-	    CHARTS, 6);
-	ck_assert_int_eq(at(&f, "1012")->ncavalry, 1);
-	ck_assert_int_eq(at(&f, "1011")->ncavalry, 0);
+	fx_reach_of(&f, "", "", M UNIT_AT("C", "usa", "cavalry", 2, "1013",
+	    ""), CHARTS, 6);
+	ck_assert_int_eq(reach_at(&f, "1012")->ncavalry, 1);
+	ck_assert_int_eq(reach_at(&f, "1011")->ncavalry, 0);
 	agrees(&f);
 	tg_done(&f.t);
 }
@@ -265,30 +220,220 @@ START_TEST(test_6_1_reach_thirteen_mp)
 {
 	struct fx f;
 
-	fx_reach(&f, "", "", UNIT_AT("M", "csa", "cavalry", 3, "3030"),
+	fx_reach_of(&f, "", "", UNIT_AT("M", "csa", "cavalry", 3, "3030", ""),
 	    CHARTS, 26);
 	ck_assert_int_eq(f.r.n, 1 + 3 * 13 * 14);
 	tg_done(&f.t);
 }
 END_TEST
 
-static Suite *
-move_reach_suite(void)
+/* 6.1: a reach of nothing finds nothing; an index out of range has no
+ * path. */
+START_TEST(test_6_1_empty_reach_finds_nothing)
 {
-	Suite	*s = suite_create("move_reach");
-	TCase	*tc = tcase_create("core");
+	struct move_reach	r;
+	hex_t			out[4];
 
-	tcase_add_test(tc, test_6_1_reach_every_hex_within_the_mp);
-	tcase_add_test(tc, test_6_2_reach_the_cheapest_path);
-	tcase_add_test(tc, test_reach_ties_broken_by_hex_id);
-	tcase_add_test(tc, test_6_2_reach_enemy_zoc_reached_not_passed);
-	tcase_add_test(tc, test_6_2_reach_from_enemy_zoc);
-	tcase_add_test(tc, test_7_1_reach_the_minimum_move);
-	tcase_add_test(tc, test_6_reach_unpriced_hexes_listed_apart);
-	tcase_add_test(tc, test_7_7_reach_counts_cavalry_retreat_opportunities);
-	tcase_add_test(tc, test_6_1_reach_thirteen_mp);
-	suite_add_tcase(s, tc);
-	return s;
+	memset(&r, 0, sizeof(r));
+	ck_assert_int_eq(move_reach_find(&r, 0), -1);
+	ck_assert_int_eq(move_reach_path(&r, 0, out, 4), 0);
+	ck_assert_int_eq(move_reach_path(&r, -1, out, 4), 0);
 }
+END_TEST
 
-CHECK_MAIN(move_reach_suite)
+/*
+ * 6.1: the reach of a march along a road, 1 MP a hex (6.2): with 3 MP,
+ * 1013 is three steps away and 1014 out of reach; the origin is always
+ * its own entry; a path asked into too short a buffer keeps its first
+ * steps, and an entry that is not there has no path.
+ */
+START_TEST(test_6_1_reach_lookups)
+{
+	struct fx	f;
+	hex_t		p[2];
+	int		i;
+
+	fx_load(&f, TG_TURN1 "map:\n  terrain: clear\n  hexsides:\n"
+	    "    1010/1011: [road]\n    1011/1012: [road]\n"
+	    "    1012/1013: [road]\n    1013/1014: [road]\n"
+	    "charts:\n  terrain-mp: {clear: {normal: 9, rain: 9}}\n"
+	    "units:\n" TG_INF("M", "csa", 6, "1010"), 2 * 3);
+	ck_assert_int_eq(move_reach(f.g, &f.st, &f.r), 0);
+	ck_assert_int_eq(move_reach_find(&f.r, tg_hex(f.g, "1010")), 0);
+	ck_assert_int_lt(move_reach_find(&f.r, tg_hex(f.g, "1014")), 0);
+	/* Off the road, clear costs 9 (test data): a neighbour off the
+	 * road is reached only by the minimum one-hex move, all MP (7.1). */
+	i = move_reach_find(&f.r, tg_hex(f.g, "1110"));
+	ck_assert_int_gt(i, 0);
+	ck_assert(f.r.hexes[i].minimum);
+	ck_assert_int_eq(f.r.hexes[i].spent, 2 * 3);
+	i = move_reach_find(&f.r, tg_hex(f.g, "1013"));
+	ck_assert_int_gt(i, 0);
+	ck_assert_int_eq(f.r.hexes[i].spent, 2 * 3);
+	ck_assert_int_eq(move_reach_path(&f.r, i, p, 2), 3);
+	ck_assert_str_eq(tg_hexid(f.g, p[0]), "1011");
+	ck_assert_str_eq(tg_hexid(f.g, p[1]), "1012");
+	ck_assert_int_eq(move_reach_path(&f.r, -1, p, 2), 0);
+	ck_assert_int_eq(move_reach_path(&f.r, f.r.n, p, 2), 0);
+	tg_done(&f.t);
+}
+END_TEST
+
+/* 6.2: ZOC to ZOC spends all MP left.  With none left, a unit that has
+ * attacked has no minimum one-hex move (7.1: "as long as a unit does not
+ * attack during its march"): nothing is reached.  One that has not may
+ * move its one hex, ZOC to ZOC.  E1 puts 1010 in ZOC, E2 1011. */
+START_TEST(test_6_2_7_1_zoc_to_zoc_with_no_mp)
+{
+	struct fx f;
+
+	fx_make(&f, FAIR, "", "", M TG_INF("E1", "usa", 4, "1009")
+	    TG_INF("E2", "usa", 4, "1012"), CHARTS, 0);
+	f.st.attacked = true;
+	fx_reach(&f);
+	ck_assert_int_eq(f.r.n, 1);
+	ck_assert_int_eq(f.r.nunpriced, 0);
+	f.st.attacked = false;
+	fx_reach(&f);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_ZOC_TO_ZOC);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 0);
+	ck_assert_int_eq(reach_at(&f, "1011")->mp_left, 0);
+	tg_done(&f.t);
+}
+END_TEST
+
+/* DESIGN.md section 6: a step whose cost nobody supplied is listed apart
+ * only when it could be taken: with no MP left and no minimum move (7.1:
+ * it attacked) none of M's six neighbours is; with the minimum move all
+ * six are. */
+START_TEST(test_7_1_unpriced_only_when_the_step_could_be_taken)
+{
+	struct fx f;
+
+	fx_make(&f, FAIR, "", "", M, "", 0);
+	f.st.attacked = true;
+	fx_reach(&f);
+	ck_assert_int_eq(f.r.n, 1);
+	ck_assert_int_eq(f.r.nunpriced, 0);
+	f.st.attacked = false;
+	fx_reach(&f);
+	ck_assert_int_eq(f.r.n, 1);
+	ck_assert_int_eq(f.r.nunpriced, 6);
+	tg_done(&f.t);
+}
+END_TEST
+
+/* 7.1: "If a unit begins a march adjacent to a ferry hexside and does
+ * not have enough MP to cross due to the ferry MP penalty, it may cross
+ * that ferry hexside anyway using all of its available MP" — even after
+ * an attack (the exception asks only that it has not moved).  Road 1 +
+ * ferry 6 / 3 = 2: 3 MP; with 1 MP the road is paid without the ferry;
+ * with ½ MP not even that; once moved, no exception. */
+START_TEST(test_7_1_reach_ferry_exception)
+{
+	struct fx f;
+
+	fx_make(&f, FAIR, "", "1010/1011: [major-river, ferry, road]", M,
+	    CHARTS, 2);
+	f.st.attacked = true;
+	fx_reach(&f);
+	ck_assert(reach_at(&f, "1011")->minimum);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 2);
+	ck_assert_int_eq(reach_at(&f, "1011")->mp_left, 0);
+	ck_assert_int_eq(reach_at(&f, "1011")->stop, MOVE_SPENT);
+	f.st.mp = 1;
+	fx_reach(&f);
+	ck_assert_int_eq(move_reach_find(&f.r, tg_hex(f.g, "1011")), -1);
+	f.st.mp = 2;
+	f.st.moved = true;
+	fx_reach(&f);
+	ck_assert_int_eq(move_reach_find(&f.r, tg_hex(f.g, "1011")), -1);
+	tg_done(&f.t);
+}
+END_TEST
+
+/* 6.2: a major river is crossed only at a bridge, dam, ferry or ford:
+ * with 1 MP (clear 1) M reaches its other neighbours, not 1011. */
+START_TEST(test_6_2_reach_stops_at_a_major_river)
+{
+	struct fx f;
+
+	fx_reach_of(&f, "", "1010/1011: [major-river]", M, CHARTS, 2);
+	ck_assert_int_eq(move_reach_find(&f.r, tg_hex(f.g, "1011")), -1);
+	ck_assert_int_eq(f.r.n, 1 + 5);
+	tg_done(&f.t);
+}
+END_TEST
+
+/* DESIGN.md section 6: every woods hex next to the clear column
+ * 1005-1015 is listed apart (woods unpriced), once: 12 in each side
+ * column (the union of the neighbours of 11 hexes in a column is 12
+ * there) and 1004 and 1016: 26. */
+START_TEST(test_dsgn6_reach_many_unpriced)
+{
+	struct fx	f;
+	int		i;
+
+	fx_load(&f, FAIR "map:\n  terrain: woods\n"
+	    "  hexes: {'1005': clear, '1006': clear, '1007': clear, "
+	    "'1008': clear, '1009': clear, '1010': clear, '1011': clear, "
+	    "'1012': clear, '1013': clear, '1014': clear, '1015': clear}\n"
+	    "units:\n" M "charts:\n  terrain-mp:\n"
+	    "    clear: {normal: 1, rain: 2}\n", 20 * 2);
+	fx_reach(&f);
+	ck_assert_int_eq(f.r.n, 11);
+	ck_assert_int_eq(f.r.nunpriced, 26);
+	for (i = 0; i < f.r.nunpriced; i++) {
+		ck_assert_str_eq(f.r.unpriced[i].missing.row, "woods");
+		ck_assert(hex_adjacent(f.r.unpriced[i].hex,
+		    f.r.unpriced[i].from));
+		if (i > 0)
+			ck_assert_int_lt(f.r.unpriced[i - 1].hex,
+			    f.r.unpriced[i].hex);
+	}
+	tg_done(&f.t);
+}
+END_TEST
+
+/* DESIGN.md section 6: a hex the map gives no terrain is listed apart,
+ * the map's own error (no chart), never guessed: the map is 1010 and
+ * 1011 (clear), with no default terrain. */
+START_TEST(test_dsgn6_reach_hex_without_terrain)
+{
+	struct fx	f;
+	int		i;
+
+	fx_load(&f, FAIR "map:\n  hexes: {'1010': clear, '1011': clear}\n"
+	    "units:\n" M CHARTS, 4 * 2);
+	fx_reach(&f);
+	ck_assert_int_eq(f.r.n, 2);
+	ck_assert_int_eq(reach_at(&f, "1011")->spent, 2);
+	/* Five more next to each, two of them next to both. */
+	ck_assert_int_eq(f.r.nunpriced, 5 + 5 - 2);
+	for (i = 0; i < f.r.nunpriced; i++) {
+		ck_assert_ptr_null(f.r.unpriced[i].missing.chart);
+		ck_assert_int_eq(f.r.unpriced[i].missing.hex,
+		    f.r.unpriced[i].hex);
+	}
+	tg_done(&f.t);
+}
+END_TEST
+
+CHECK_TESTS(move_reach,
+    test_6_1_reach_every_hex_within_the_mp,
+    test_6_2_reach_the_cheapest_path,
+    test_dsgn4_reach_ties_broken_by_hex_id,
+    test_6_2_reach_enemy_zoc_reached_not_passed,
+    test_6_2_reach_from_enemy_zoc,
+    test_7_1_reach_the_minimum_move,
+    test_dsgn6_reach_unpriced_hexes_listed_apart,
+    test_7_7_reach_counts_cavalry_retreat_opportunities,
+    test_6_1_reach_thirteen_mp,
+    test_6_1_empty_reach_finds_nothing,
+    test_6_1_reach_lookups,
+    test_6_2_7_1_zoc_to_zoc_with_no_mp,
+    test_7_1_unpriced_only_when_the_step_could_be_taken,
+    test_7_1_reach_ferry_exception,
+    test_6_2_reach_stops_at_a_major_river,
+    test_dsgn6_reach_many_unpriced,
+    test_dsgn6_reach_hex_without_terrain)

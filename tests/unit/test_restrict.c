@@ -1,10 +1,11 @@
 /*
  * test_restrict.c — the scenario's restrictions the rules enforce
- * (issue 12; gcacw-file(5) "Restrictions"; restrict.h): each kind on the
- * rule that refuses it — gcacw-march's March and Activate Leader, the
- * steps of a path and --query reach, the extended and the force march;
- * gcacw-combat's march attacks and assaults; the retreat's path.  The
- * recovery's no-entrench and no-action are test_recover.c's.
+ * (gcacw-file(5) "Restrictions"; restrict.h): each kind on the rule that
+ * refuses it — gcacw-march's March and Activate Leader, the steps of a
+ * path and --query reach, the extended and the force march;
+ * gcacw-combat's march attacks and assaults; the retreat's path — and
+ * the keep-away's `from` one way and the other.  The recovery's
+ * no-entrench and no-action are test_recover.c's.
  *
  * Each scenario is written in the vocabulary from a rulebook's special
  * rule, cited, on the standard game's hexes: 1010, 1011, 1012, ... run
@@ -22,6 +23,7 @@
 #include "move.h"
 #include "restrict.h"
 #include "retreat.h"
+#include "testplay.h"
 
 #define COSTS	"charts:\n  terrain-mp: {clear: {normal: 1, rain: 2}}\n"
 #define GAME(units)	TG_TURN1 COSTS TG_CLEAR "units:\n" units
@@ -42,40 +44,6 @@
 	"no-action, turns: {from: 1, to: 1}, except: [Jackson, "	\
 	"Taliaferro, Stonewall, Ashby, Campbell]}"))
 
-static int
-resolve(struct game *g, struct march_order *o, struct march_result *r,
-    int n, const int *dice)
-{
-	struct dice	d;
-	int		st;
-
-	dice_init(&d, g, dice, n, false, 0);
-	st = march_resolve(g, &d, o, r);
-	dice_free(&d);
-	return st;
-}
-
-/* A march of unit along path (hex ids, comma-separated). */
-static int
-march(struct game *g, const char *unit, const char *path, bool force,
-    struct march_result *r, int n, const int *dice)
-{
-	struct march_order	 o;
-	char			 buf[128], *p, *save;
-
-	memset(&o, 0, sizeof(o));
-	o.op = MO_MARCH;
-	o.unit = unit;
-	o.reach_mp = -1;
-	o.force = force;
-	snprintf(buf, sizeof(buf), "%s", path);
-	for (p = strtok_r(buf, ",", &save); p != NULL;
-	    p = strtok_r(NULL, ",", &save))
-		o.path[o.npath++] = tg_hex(g, p);
-	o.has_path = o.npath > 0;
-	return resolve(g, &o, r, n, dice);
-}
-
 /* It succeeds, or the test fails with what was reported. */
 #define OK(t, x)	do { int st_ = (x);				\
 	ck_assert_msg(st_ == 0, "status %d:\n%s", st_, tg_errors(t));	\
@@ -91,7 +59,7 @@ refused_with(struct tg *t, int st, const char *what)
 }
 
 /* The hex sets of the vocabulary, for the rules (restrict_where). */
-START_TEST(test_restrict_where)
+START_TEST(test_sjw_13_3_no_enter_hex_sets)
 {
 	struct tg		 t;
 	struct game		*g;
@@ -111,38 +79,106 @@ START_TEST(test_restrict_where)
 }
 END_TEST
 
-/* no-action: SIV 13.2 special rule 1, on a March action. */
-START_TEST(test_no_action_march)
-{
-	struct march_result	 r;
-	struct tg		 t;
-	struct game		*g;
+/* SJW 13.3 special rule 5, "Stuart and F. Lee may not enter or retreat
+ * within 4 hexes of Rappahannock Station"; here within 1 of 1014. */
+#define NO_ENTER_5	SPECIAL("SJW 13.3 special rule 5", R("{kind: "	\
+	"no-enter, units: [Stuart, F. Lee], where: [{within: {of: "	\
+	"['1014'], hexes: 1}}], retreat: true}"))
+/* SIV 13.2 special rule 2, "Confederate units activated on Turn 1 must
+ * remain at least 4 hexes away from Union units". */
+#define KEEP_AWAY_2	SPECIAL("SIV 13.2 special rule 2", R("{kind: "	\
+	"keep-away, side: csa, turns: {to: 1}, from: usa, hexes: 4}"))
+/* SJW 13.3 special rule 3, "On Turn 1, F. Lee may not conduct an
+ * extended march ..., nor may he conduct a forced march." */
+#define NO_EXTENDED_3	SPECIAL("SJW 13.3 special rule 3", R("{kind: "	\
+	"no-extended-march, units: [F. Lee], turns: {to: 1}}") R("{kind: " \
+	"no-force-march, units: [F. Lee], turns: {to: 1}}"))
 
-	g = tg_load_ok(&t, GAME(CSA("A", "1010", "") CSA("Stonewall", "1020",
-	    "")));
-	tg_scenario(g, MCDOWELL_1);
-	refused_with(&t, march(g, "A", "1011", false, &r, TG_DICE(4)),
-	    "--unit: A may not be activated, act or entrench in this "
-	    "scenario (SIV 13.2 special rule 1; through turn 1)");
-	ck_assert_int_eq(tg_unit(g, "A")->fatigue, 0);
-	/* Stonewall is excepted. */
-	tg_done(&t);
-	g = tg_load_ok(&t, GAME(CSA("Stonewall", "1020", "")));
-	tg_scenario(g, MCDOWELL_1);
-	OK(&t, march(g, "Stonewall", "1021", false, &r, TG_DICE(4)));
-	tg_done(&t);
-	/* On turn 2 it binds nobody. */
-	g = tg_load_ok(&t, TG_STD "turn: 2\n" COSTS TG_CLEAR "units:\n"
-	    CSA("A", "1010", ""));
-	tg_scenario(g, MCDOWELL_1);
-	ck_assert_int_eq(march(g, "A", "1011", false, &r, TG_DICE(4)), 0);
+/*
+ * gcacw-march under a scenario's restrictions, one line a march: the
+ * game and the scenario, the unit, its path (--force or not) and its
+ * die, and the refusal (NULL: the march is made).  A refusal moves
+ * nothing (DESIGN.md section 5): the unit stays where it was; one made
+ * before the march is declared leaves its fatigue as it was.
+ */
+static const struct restricted_march {
+	const char	*game, *scen;
+	const char	*unit, *path;
+	bool		 force;
+	int		 die;		/* 0: none given */
+	const char	*refused;
+	int		 fatigue;	/* after a refusal; -1: not asked */
+} marches[] = {
+	/* no-action: SIV 13.2 special rule 1, on a March action;
+	 * Stonewall is excepted; on turn 2 it binds nobody. */
+	{ GAME(CSA("A", "1010", "") CSA("Stonewall", "1020", "")),
+	    MCDOWELL_1, "A", "1011", false, 4, "--unit: A may not be "
+	    "activated, act or entrench in this scenario (SIV 13.2 special "
+	    "rule 1; through turn 1)", 0 },
+	{ GAME(CSA("Stonewall", "1020", "")), MCDOWELL_1, "Stonewall",
+	    "1021", false, 4, NULL, -1 },
+	{ TG_STD "turn: 2\n" COSTS TG_CLEAR "units:\n" CSA("A", "1010", ""),
+	    MCDOWELL_1, "A", "1011", false, 4, NULL, -1 },
+	/* no-enter: the step is refused. */
+	{ GAME(CSA("F. Lee", "1010", "") CSA("Other", "1030", "")),
+	    NO_ENTER_5, "F. Lee", "1011,1012,1013", false, 6, "--path: step "
+	    "3, 1013: F. Lee may not enter this hex in this scenario (SJW "
+	    "13.3 special rule 5)", -1 },
+	/* keep-away. */
+	{ GAME(CSA("A", "1010", "") USA("U", "1016")), KEEP_AWAY_2, "A",
+	    "1011,1012,1013", false, 6, "step 3, 1013: A must keep at least "
+	    "4 hexes from every Union unit in this scenario (SIV 13.2 "
+	    "special rule 2; through turn 1)", -1 },
+	{ GAME(CSA("A", "1010", "") USA("U", "1016")), KEEP_AWAY_2, "A",
+	    "1011,1012", false, 6, NULL, -1 },
+	/* no-enemy-zoc: SJW 13.5 special rule 2, "On Turn 1, Confederate
+	 * units eligible to march may not enter a Union ZOC". */
+	{ GAME(CSA("A", "1010", "") USA("U", "1113")),
+	    SPECIAL("SJW 13.5 special rule 2", R("{kind: no-enemy-zoc, "
+	    "side: csa, turns: {to: 1}}")), "A", "1011,1012", false, 6,
+	    "step 2, 1012: A may not enter an enemy ZOC in this scenario "
+	    "(SJW 13.5 special rule 2; through turn 1)", -1 },
+	/* no-extended-march, no-force-march: refused before any die is
+	 * rolled (none is given). */
+	{ GAME(CSA("F. Lee", "1010", ", fatigue: 2")), NO_EXTENDED_3,
+	    "F. Lee", "1011", false, 0, "--unit: F. Lee may not make an "
+	    "extended march (5.1) in this scenario (SJW 13.3 special rule 3; "
+	    "through turn 1)", 2 },
+	{ GAME(CSA("F. Lee", "1010", ", fatigue: 1")), NO_EXTENDED_3,
+	    "F. Lee", "1011", true, 0, "--force: F. Lee may not force march "
+	    "(5.1) in this scenario", -1 },
+	{ GAME(CSA("F. Lee", "1010", ", fatigue: 1")), NO_EXTENDED_3,
+	    "F. Lee", "1011", false, 4, NULL, -1 },
+};
+
+START_TEST(test_dsgn5_march_restrictions)
+{
+	const struct restricted_march	*c = &marches[_i];
+	struct march_result		 r;
+	struct tg			 t;
+	struct game			*g = tg_load_ok(&t, c->game);
+	struct unit			*u = tg_unit(g, c->unit);
+	hex_t				 hex = u->hex;
+	int				 st;
+
+	tg_scenario(g, c->scen);
+	st = march_path(g, c->unit, c->path, c->force, &r, c->die > 0,
+	    c->die > 0 ? &c->die : NULL);
+	if (c->refused == NULL)
+		OK(&t, st);
+	else {
+		refused_with(&t, st, c->refused);
+		ck_assert_int_eq(u->hex, hex);
+		if (c->fatigue >= 0)
+			ck_assert_int_eq(u->fatigue, c->fatigue);
+	}
 	tg_done(&t);
 }
 END_TEST
 
 /* no-action on an Activate Leader action: the leader and every unit
  * selected. */
-START_TEST(test_no_action_activate_leader)
+START_TEST(test_siv_13_2_no_action_activate_leader)
 {
 	static const char	*units[] = { "Stonewall", "A" };
 	struct march_order	 o;
@@ -159,7 +195,7 @@ START_TEST(test_no_action_activate_leader)
 	o.units = units;
 	o.nunits = 2;
 	o.reach_mp = -1;
-	refused_with(&t, resolve(g, &o, &r, TG_DICE(4)), "--units: A may "
+	refused_with(&t, march_run(g, &o, &r, TG_DICE(4)), "--units: A may "
 	    "not be activated");
 	tg_done(&t);
 	/* The leader himself, not excepted. */
@@ -168,129 +204,126 @@ START_TEST(test_no_action_activate_leader)
 	tg_scenario(g, SPECIAL("SIV 13.2 special rule 1", R("{kind: "
 	    "no-action, turns: {to: 1}, except: [Stonewall]}")));
 	o.nunits = 1;
-	refused_with(&t, resolve(g, &o, &r, TG_DICE(4)), "--leader: Jackson "
+	refused_with(&t, march_run(g, &o, &r, TG_DICE(4)), "--leader: Jackson "
 	    "may not be activated");
 	tg_done(&t);
 }
 END_TEST
 
-/* no-enter: SJW 13.3 special rule 5, "Stuart and F. Lee may not enter
- * or retreat within 4 hexes of Rappahannock Station"; here within 1 of
- * 1014.  The step is refused, and --query reach leaves the hexes out. */
-START_TEST(test_no_enter_march_and_reach)
+/* no-enter (SJW 13.3 special rule 5): --query reach leaves the hexes
+ * out; another unit is not bound. */
+START_TEST(test_sjw_13_3_no_enter_reach)
 {
-	struct march_order	 o;
+	struct march_order	 o = { .op = MO_REACH, .unit = "F. Lee",
+				    .reach_mp = 6 };
 	struct march_result	 r;
 	struct tg		 t;
 	struct game		*g;
 
 	g = tg_load_ok(&t, GAME(CSA("F. Lee", "1010", "")
 	    CSA("Other", "1030", "")));
-	tg_scenario(g, SPECIAL("SJW 13.3 special rule 5", R("{kind: "
-	    "no-enter, units: [Stuart, F. Lee], where: [{within: {of: "
-	    "['1014'], hexes: 1}}], retreat: true}")));
-	refused_with(&t, march(g, "F. Lee", "1011,1012,1013", false, &r,
-	    TG_DICE(6)), "--path: step 3, 1013: F. Lee may not enter this "
-	    "hex in this scenario (SJW 13.3 special rule 5)");
-	ck_assert_int_eq(tg_unit(g, "F. Lee")->hex, tg_hex(g, "1010"));
-	tg_done(&t);
-	g = tg_load_ok(&t, GAME(CSA("F. Lee", "1010", "")
-	    CSA("Other", "1030", "")));
-	tg_scenario(g, SPECIAL("SJW 13.3 special rule 5", R("{kind: "
-	    "no-enter, units: [Stuart, F. Lee], where: [{within: {of: "
-	    "['1014'], hexes: 1}}], retreat: true}")));
-	memset(&o, 0, sizeof(o));
-	o.op = MO_REACH;
-	o.unit = "F. Lee";
-	o.reach_mp = 6;
-	OK(&t, resolve(g, &o, &r, 0, NULL));
+	tg_scenario(g, NO_ENTER_5);
+	OK(&t, march_run(g, &o, &r, 0, NULL));
 	ck_assert_int_ge(move_reach_find(r.reach, tg_hex(g, "1012")), 0);
 	ck_assert_int_lt(move_reach_find(r.reach, tg_hex(g, "1013")), 0);
 	ck_assert_int_lt(move_reach_find(r.reach, tg_hex(g, "1015")), 0);
-	/* Another unit is not bound. */
-	ck_assert_int_eq(march(g, "Other", "1029,1028", false, &r,
+	ck_assert_int_eq(march_path(g, "Other", "1029,1028", false, &r,
 	    TG_DICE(6)), 0);
 	tg_done(&t);
 }
 END_TEST
 
-/* keep-away: SIV 13.2 special rule 2, "Confederate units activated on
- * Turn 1 must remain at least 4 hexes away from Union units". */
-START_TEST(test_keep_away)
+/* Whether the keep-away `restriction` (a special rule TEST 2) binds
+ * `unit` entering `hex` in a game of `units` on a clear map: NULL, or
+ * the restriction in words. */
+static const char *
+kept_away(const char *units, const char *restriction, const char *unit,
+    const char *hex)
 {
-	struct march_result	 r;
-	struct tg		 t;
-	struct game		*g;
+	static char			 what[256];
+	char				 yaml[2048], scen[1024];
+	struct tg			 t;
+	struct game			*g;
+	const struct restriction	*r;
 
-	g = tg_load_ok(&t, GAME(CSA("A", "1010", "") USA("U", "1016")));
-	tg_scenario(g, SPECIAL("SIV 13.2 special rule 2", R("{kind: "
-	    "keep-away, side: csa, turns: {to: 1}, from: usa, hexes: 4}")));
-	refused_with(&t, march(g, "A", "1011,1012,1013", false, &r,
-	    TG_DICE(6)), "step 3, 1013: A must keep at least 4 hexes from "
-	    "every Union unit in this scenario (SIV 13.2 special rule 2; "
-	    "through turn 1)");
+	snprintf(yaml, sizeof(yaml), TG_TURN1 TG_CLEAR "units:\n%s", units);
+	g = tg_load_ok(&t, yaml);
+	snprintf(scen, sizeof(scen), SPECIAL("TEST 2", R("%s")), restriction);
+	tg_scenario(g, scen);
+	r = restrict_enter(g, tg_unit(g, unit), tg_hex(g, hex));
+	if (r != NULL)
+		snprintf(what, sizeof(what), "%s", restrict_what(g, r));
 	tg_done(&t);
-	g = tg_load_ok(&t, GAME(CSA("A", "1010", "") USA("U", "1016")));
-	tg_scenario(g, SPECIAL("SIV 13.2 special rule 2", R("{kind: "
-	    "keep-away, side: csa, turns: {to: 1}, from: usa, hexes: 4}")));
-	ck_assert_int_eq(march(g, "A", "1011,1012", false, &r, TG_DICE(6)),
-	    0);
-	tg_done(&t);
+	return r != NULL ? what : NULL;
 }
-END_TEST
 
-/* no-enemy-zoc: SJW 13.5 special rule 2, "On Turn 1, Confederate units
- * eligible to march may not enter a Union ZOC". */
-START_TEST(test_no_enemy_zoc)
+/* A (Confederate) in 1010, U (Union) in 1016, C (Confederate) in 1020. */
+#define AUC	TG_INF("A", "csa", 6, "1010") TG_INF("U", "usa", 6, "1016") \
+	TG_INF("C", "csa", 6, "1020")
+
+/*
+ * gcacw-file(5), keep-away: "a unit in play of the side kept away from
+ * (from; absent: the unit's enemy)", nearer than `hexes`; each case a
+ * restriction, and the steps it binds (with its words) or not.
+ */
+static const struct keep_case {
+	const char	*what;
+	const char	*units, *keep;
+	struct {
+		const char	*unit, *hex;
+		bool		 bound;
+		const char	*words;		/* NULL: not asked */
+	} steps[5];
+} keep_cases[] = {
+	/* Absent from: the unit's enemy.  1013 is 3 hexes from U, 1014
+	 * two; the Union's U is not of the side restricted. */
+	{ "from the enemy", AUC, "{kind: keep-away, side: csa, hexes: 3}", {
+		{ "A", "1013", false, NULL },
+		{ "A", "1014", true, "must keep at least 3 hexes from every "
+		    "enemy unit" },
+		{ "U", "1011", false, NULL },
+	} },
+	/* from: csa, for Union units: kept from the Confederates,
+	 * whichever of them is near (C in 1020 as well as A in 1010). */
+	{ "from csa", AUC, "{kind: keep-away, side: usa, from: csa, hexes: "
+	    "2}", {
+		{ "U", "1015", false, NULL },
+		{ "U", "1018", false, NULL },
+		{ "U", "1019", true, "must keep at least 2 hexes from every "
+		    "Confederate unit" },
+		{ "U", "1011", true, NULL },
+	} },
+	/* DESIGN.md section 4, units that leave play: an eliminated Union
+	 * unit keeps nobody away; U in 1016 does. */
+	{ "from units in play only", TG_INF("A", "csa", 6, "1010")
+	    "  E: {side: usa, type: infantry, manpower: 3, tactical: 1, "
+	    "artillery: 0, status: eliminated}\n" TG_INF("U", "usa", 6, "1016"),
+	    "{kind: keep-away, side: csa, hexes: 3}", {
+		{ "A", "1013", false, NULL },
+		{ "A", "1014", true, NULL },
+	} },
+};
+
+START_TEST(test_siv_13_2_keep_away_from)
 {
-	struct march_result	 r;
-	struct tg		 t;
-	struct game		*g;
+	const struct keep_case	*c = &keep_cases[_i];
+	const char		*words;
+	int			 k;
 
-	g = tg_load_ok(&t, GAME(CSA("A", "1010", "") USA("U", "1113")));
-	tg_scenario(g, SPECIAL("SJW 13.5 special rule 2", R("{kind: "
-	    "no-enemy-zoc, side: csa, turns: {to: 1}}")));
-	refused_with(&t, march(g, "A", "1011,1012", false, &r, TG_DICE(6)),
-	    "step 2, 1012: A may not enter an enemy ZOC in this scenario "
-	    "(SJW 13.5 special rule 2; through turn 1)");
-	tg_done(&t);
-}
-END_TEST
-
-/* no-extended-march, no-force-march: SJW 13.3 special rule 3, "On Turn
- * 1, F. Lee may not conduct an extended march ..., nor may he conduct a
- * forced march."  Refused before any die is rolled (none is given). */
-START_TEST(test_no_extended_no_force)
-{
-	struct march_result	 r;
-	struct tg		 t;
-	struct game		*g;
-	const char		*scen = SPECIAL("SJW 13.3 special rule 3",
-	    R("{kind: no-extended-march, units: [F. Lee], turns: {to: 1}}")
-	    R("{kind: no-force-march, units: [F. Lee], turns: {to: 1}}"));
-
-	g = tg_load_ok(&t, GAME(CSA("F. Lee", "1010", ", fatigue: 2")));
-	tg_scenario(g, scen);
-	refused_with(&t, march(g, "F. Lee", "1011", false, &r, 0, NULL),
-	    "--unit: F. Lee may not make an extended march (5.1) in this "
-	    "scenario (SJW 13.3 special rule 3; through turn 1)");
-	ck_assert_int_eq(tg_unit(g, "F. Lee")->fatigue, 2);
-	tg_done(&t);
-	g = tg_load_ok(&t, GAME(CSA("F. Lee", "1010", ", fatigue: 1")));
-	tg_scenario(g, scen);
-	refused_with(&t, march(g, "F. Lee", "1011", true, &r, 0, NULL),
-	    "--force: F. Lee may not force march (5.1) in this scenario");
-	tg_done(&t);
-	g = tg_load_ok(&t, GAME(CSA("F. Lee", "1010", ", fatigue: 1")));
-	tg_scenario(g, scen);
-	OK(&t, march(g, "F. Lee", "1011", false, &r, TG_DICE(4)));
-	tg_done(&t);
+	for (k = 0; c->steps[k].unit != NULL; k++) {
+		words = kept_away(c->units, c->keep, c->steps[k].unit,
+		    c->steps[k].hex);
+		ck_assert_msg((words != NULL) == c->steps[k].bound, "%s: %s "
+		    "into %s", c->what, c->steps[k].unit, c->steps[k].hex);
+		if (c->steps[k].words != NULL)
+			ck_assert_pstr_eq(words, c->steps[k].words);
+	}
 }
 END_TEST
 
 /* no-attack: SIV 13.2 special rule 2, "no Union unit may be attacked on
  * Turn 1": a march attack. */
-START_TEST(test_no_attack_march_attack)
+START_TEST(test_siv_13_2_no_attack_march_attack)
 {
 	struct combat_order	 o;
 	struct combat		 c;
@@ -326,7 +359,8 @@ static int
 assault(struct tg *t, const char *scen)
 {
 	static const char	*units[] = { "Johnson" };
-	struct assault_order	 o;
+	struct assault_order	 o = { .leader = "Palmer", .target = "1110",
+				    .units = units, .nunits = 1 };
 	struct assault		 as;
 	struct dice		 d;
 	struct game		*g;
@@ -334,11 +368,6 @@ assault(struct tg *t, const char *scen)
 
 	g = tg_load_ok(t, PALMER);
 	tg_scenario(g, scen);
-	memset(&o, 0, sizeof(o));
-	o.leader = "Palmer";
-	o.target = "1110";
-	o.units = units;
-	o.nunits = 1;
 	dice_init(&d, g, NULL, 0, false, 0);
 	st = assault_resolve(g, &d, &o, &as);
 	dice_free(&d);
@@ -347,7 +376,7 @@ assault(struct tg *t, const char *scen)
 
 /* An assault: no-attack of its units, no-action of its leader and its
  * units. */
-START_TEST(test_assault_restricted)
+START_TEST(test_dsgn5_assault_restrictions)
 {
 	struct tg t;
 
@@ -396,7 +425,7 @@ retreat_into(struct tg *t, const char *scen, const char *hex,
 	return retreat_plan(g, r, p, 2, 0, 0);
 }
 
-START_TEST(test_no_enter_retreat)
+START_TEST(test_sjw_13_3_no_enter_retreat)
 {
 	static struct retreat	 r;
 	struct tg		 t;
@@ -426,16 +455,14 @@ restrict_suite(void)
 	Suite	*s = suite_create("restrict");
 	TCase	*tc = tcase_create("restrict");
 
-	tcase_add_test(tc, test_restrict_where);
-	tcase_add_test(tc, test_no_action_march);
-	tcase_add_test(tc, test_no_action_activate_leader);
-	tcase_add_test(tc, test_no_enter_march_and_reach);
-	tcase_add_test(tc, test_keep_away);
-	tcase_add_test(tc, test_no_enemy_zoc);
-	tcase_add_test(tc, test_no_extended_no_force);
-	tcase_add_test(tc, test_no_attack_march_attack);
-	tcase_add_test(tc, test_assault_restricted);
-	tcase_add_test(tc, test_no_enter_retreat);
+	tcase_add_test(tc, test_sjw_13_3_no_enter_hex_sets);
+	add_table_test(tc, test_dsgn5_march_restrictions, marches);
+	tcase_add_test(tc, test_siv_13_2_no_action_activate_leader);
+	tcase_add_test(tc, test_sjw_13_3_no_enter_reach);
+	add_table_test(tc, test_siv_13_2_keep_away_from, keep_cases);
+	tcase_add_test(tc, test_siv_13_2_no_attack_march_attack);
+	tcase_add_test(tc, test_dsgn5_assault_restrictions);
+	tcase_add_test(tc, test_sjw_13_3_no_enter_retreat);
 	suite_add_tcase(s, tc);
 	return s;
 }

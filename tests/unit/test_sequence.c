@@ -1,10 +1,10 @@
 /*
  * test_sequence.c — the sequence of play held by every action tool
- * (3.0, 4.1-4.4, 5.0, 5.1; issue 27): the initiative's side alone acts
- * (4.2), one action at a time (5.0), one action an Action Phase (4.1,
- * 4.3: `acted`), the next Initiative Segment clearing it, a March
- * declared before its path (5.1), the Leader Transfer Phase once a turn
- * (3.0, 6.3), and every "next" naming a step the tools then accept.
+ * (3.0, 4.1-4.4, 5.0, 5.1): the initiative's side alone acts (4.2), one
+ * action at a time (5.0), one action an Action Phase (4.1, 4.3:
+ * `acted`), the next Initiative Segment clearing it, a March declared
+ * before its path (5.1), the Leader Transfer Phase once a turn (3.0,
+ * 6.3), and every "next" naming a step the tools then accept.
  *
  * Hexes: 1010, 1011, 1012, ... run south in a straight line; roads join
  * them (test_move_path.c).
@@ -17,6 +17,7 @@
 #include "march.h"
 #include "phase.h"
 #include "sequence.h"
+#include "testplay.h"
 #include "turn.h"
 
 #define HELD(phase, more)						\
@@ -30,51 +31,45 @@
 	"1014") "leaders:\n  Cheatham: {side: csa, rank: division, "	\
 	"leads: Cheatham, tactical: 3, command: 3, with: Brown}\n"
 
-/* gcacw-march with these dice. */
+/* gcacw-march's `op` with --unit `unit`, and these dice. */
 static int
-march(struct game *g, struct march_order *o, int n, const int *dice,
-    struct march_result *r)
+march_op(struct game *g, enum march_op op, const char *unit, int n,
+    const int *dice)
 {
-	struct dice	d;
-	int		st;
+	struct march_order	o = { .op = op, .unit = unit };
+	struct march_result	r;
 
-	dice_init(&d, g, dice, n, false, 0);
-	st = march_resolve(g, &d, o, r);
-	dice_free(&d);
-	return st;
+	return march_run(g, &o, &r, n, dice);
 }
 
+/* gcacw-march --unit U begins a March: may it? */
+static int
+begin_march(struct game *g, enum side side, const char *unit)
+{
+	return sequence_begin(g, side, "--unit", unit, "a March");
+}
+
+/* gcacw-turn --initiative, or --pass. */
 static int
 initiative(struct game *g, bool pass, int n, const int *dice)
 {
-	struct turn_orders	o = { .op = pass ? TURN_PASS : TURN_INITIATIVE };
-	struct turn_result	r;
-	struct dice		d;
-	int			st;
+	struct turn_result r;
 
-	dice_init(&d, g, dice, n, false, 0);
-	st = turn_run(g, &d, &o, &r);
-	dice_free(&d);
-	return st;
+	return turn_op(g, pass ? TURN_PASS : TURN_INITIATIVE, &r, n, dice);
 }
 
 /* 4.2: "The winner must take initiative or pass": the other side's
  * March and Activate Leader action are refused, and nothing is rolled. */
 START_TEST(test_4_2_other_side_may_not_act)
 {
-	struct tg		 t;
-	struct march_order	 o = { .op = MO_MARCH, .unit = "Wagner" };
-	struct march_result	 r;
-	struct game		*g = tg_load_ok(&t, HELD("action",
-				    "initiative: usa\n"));
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, HELD("action",
+			    "initiative: usa\n"));
 
-	ck_assert_int_eq(sequence_begin(g, SIDE_CSA, "--unit", "Brown",
-	    "a March"), 1);
+	ck_assert_int_eq(begin_march(g, SIDE_CSA, "Brown"), 1);
 	tg_has(tg_errors(&t), "usa holds the initiative");
-	ck_assert_int_eq(sequence_begin(g, SIDE_USA, "--unit", "Wagner",
-	    "a March"), 0);
-	o.unit = "Smith";
-	ck_assert_int_eq(march(g, &o, TG_DICE(4), &r), 1);
+	ck_assert_int_eq(begin_march(g, SIDE_USA, "Wagner"), 0);
+	ck_assert_int_eq(march_op(g, MO_MARCH, "Smith", TG_DICE(4)), 1);
 	ck_assert(!g->has_action);
 	ck_assert(!g->acted);
 	tg_done(&t);
@@ -88,15 +83,13 @@ START_TEST(test_4_2_initiative_first)
 	struct tg	 t;
 	struct game	*g = tg_load_ok(&t, HELD("action", ""));
 
-	ck_assert_int_eq(sequence_begin(g, SIDE_CSA, "--unit", "Brown",
-	    "a March"), 1);
+	ck_assert_int_eq(begin_march(g, SIDE_CSA, "Brown"), 1);
 	tg_has(tg_errors(&t), "nobody has the initiative yet");
 	tg_done(&t);
 	g = tg_load_ok(&t, TG_TURN1 TG_CLEAR "units:\n"
 	    TG_INF("Brown", "csa", 8, "1010"));
 	ck_assert(!sequence_held(g));
-	ck_assert_int_eq(sequence_begin(g, SIDE_USA, "--unit", "Brown",
-	    "a March"), 0);
+	ck_assert_int_eq(begin_march(g, SIDE_USA, "Brown"), 0);
 	sequence_begun(g);
 	ck_assert(!g->acted);
 	tg_done(&t);
@@ -108,20 +101,15 @@ END_TEST
  * Segment clears it and the ended action goes. */
 START_TEST(test_4_3_one_action_an_action_phase)
 {
-	struct tg		 t;
-	struct march_order	 o = { .op = MO_MARCH, .unit = "Brown" };
-	struct march_result	 r;
-	struct game		*g = tg_load_ok(&t, HELD("action",
-				    "initiative: csa\n"));
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, HELD("action",
+			    "initiative: csa\n"));
 
-	ck_assert_int_eq(march(g, &o, TG_DICE(4), &r), 0);
+	ck_assert_int_eq(march_op(g, MO_MARCH, "Brown", TG_DICE(4)), 0);
 	ck_assert(g->acted);
-	o.op = MO_END;
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 0);
+	ck_assert_int_eq(march_op(g, MO_END, "Brown", 0, NULL), 0);
 	ck_assert(g->march.ended);
-	o.op = MO_MARCH;
-	o.unit = "Smith";
-	ck_assert_int_eq(march(g, &o, TG_DICE(4), &r), 1);
+	ck_assert_int_eq(march_op(g, MO_MARCH, "Smith", TG_DICE(4)), 1);
 	tg_has(tg_errors(&t), "this Action Phase's action has been taken");
 	ck_assert_int_eq(initiative(g, true, 0, NULL), 1);
 	tg_has(tg_errors(&t), "nothing to pass");
@@ -130,13 +118,13 @@ START_TEST(test_4_3_one_action_an_action_phase)
 	ck_assert(!g->acted);
 	ck_assert(!g->has_action);
 	ck_assert_int_eq(g->initiative, SIDE_CSA);
-	ck_assert_int_eq(march(g, &o, TG_DICE(4), &r), 0);
+	ck_assert_int_eq(march_op(g, MO_MARCH, "Smith", TG_DICE(4)), 0);
 	tg_done(&t);
 }
 END_TEST
 
 /* 5.0: one action at a time; an assault may not begin while a march
- * goes on (issue 27's example), nor another March. */
+ * goes on, nor another March. */
 START_TEST(test_5_0_one_action_at_a_time)
 {
 	struct tg	 t;
@@ -164,7 +152,7 @@ START_TEST(test_5_1_march_declared_then_moved)
 	struct game		*g = tg_load_ok(&t, HELD("action",
 				    "initiative: csa\n"));
 
-	ck_assert_int_eq(march(g, &o, TG_DICE(3), &r), 0);
+	ck_assert_int_eq(march_run(g, &o, &r, TG_DICE(3)), 0);
 	ck_assert_int_eq(r.mp_start, 4);		/* 1D6+1 */
 	ck_assert_int_eq(r.nsteps, 0);
 	ck_assert_int_eq(g->march.mp, 8);		/* halves */
@@ -176,7 +164,7 @@ START_TEST(test_5_1_march_declared_then_moved)
 	o.path[1] = tg_hex(g, "1012");
 	o.npath = 2;
 	o.has_path = true;
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 0);
+	ck_assert_int_eq(march_run(g, &o, &r, 0, NULL), 0);
 	ck_assert_int_eq(tg_unit(g, "Brown")->hex, tg_hex(g, "1012"));
 	ck_assert_int_eq(g->march.mp, 4);		/* 2 roads: 2 MP */
 	tg_done(&t);
@@ -194,45 +182,43 @@ START_TEST(test_3_0_leader_transfer_phase)
 	struct march_result	 r;
 	struct game		*g = tg_load_ok(&t, HELD("leader-transfer", ""));
 
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 0);
+	ck_assert_int_eq(march_run(g, &o, &r, 0, NULL), 0);
 	ck_assert_int_eq(tg_leader(g, "Cheatham")->with,
 	    (int)(tg_unit(g, "Smith") - g->units));
 	o.to = "Brown";
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 1);
+	ck_assert_int_eq(march_run(g, &o, &r, 0, NULL), 1);
 	tg_has(tg_errors(&t), "has transferred this turn already");
 	o.op = MO_MARCH;
 	o.unit = "Brown";
-	ck_assert_int_eq(march(g, &o, TG_DICE(3), &r), 1);
+	ck_assert_int_eq(march_run(g, &o, &r, TG_DICE(3)), 1);
 	tg_has(tg_errors(&t), "--unit is for the Action Cycle (4.0), and "
 	    "this is the Leader Transfer Phase");
 	t.d.status = 0;
 	ck_assert_int_eq(initiative(g, false, TG_DICE(5, 2)), 0);
 	ck_assert_int_eq(g->phase, PH_ACTION);
 	o.op = MO_TRANSFER;
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 1);
+	ck_assert_int_eq(march_run(g, &o, &r, 0, NULL), 1);
 	tg_has(tg_errors(&t), "--transfer is for the Leader Transfer Phase");
 	tg_done(&t);
 }
 END_TEST
 
-/* Issue 27: "next" names the step the tools then accept.  After the
- * initiative is won it is never --initiative (refused until the action
- * or pass), after the action it is --initiative; the phases' own. */
-START_TEST(test_next_is_accepted)
+/* DESIGN.md section 5, the sequence held: "next" names the step the
+ * tools then accept.  After the initiative is won it is never
+ * --initiative (refused until the action or pass), after the action it
+ * is --initiative; the phases' own. */
+START_TEST(test_dsgn5_next_is_accepted)
 {
-	struct tg		 t;
-	struct march_order	 o = { .op = MO_MARCH, .unit = "Brown" };
-	struct march_result	 r;
-	struct game		*g = tg_load_ok(&t, HELD("leader-transfer", ""));
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, HELD("leader-transfer", ""));
 
 	tg_has(sequence_next(g), "gcacw-turn --initiative");
 	ck_assert_int_eq(initiative(g, false, TG_DICE(5, 2)), 0);
 	tg_has(sequence_next(g), "csa takes the initiative with an action");
 	tg_hasnt(sequence_next(g), "rolls for the initiative");
-	ck_assert_int_eq(march(g, &o, TG_DICE(3), &r), 0);
+	ck_assert_int_eq(march_op(g, MO_MARCH, "Brown", TG_DICE(3)), 0);
 	tg_has(sequence_next(g), "Brown's march goes on (4 MP left)");
-	o.op = MO_END;
-	ck_assert_int_eq(march(g, &o, 0, NULL, &r), 0);
+	ck_assert_int_eq(march_op(g, MO_END, "Brown", 0, NULL), 0);
 	ck_assert_str_eq(sequence_next(g), "a new Action Phase: gcacw-turn "
 	    "--initiative rolls for the initiative (4.1)");
 	ck_assert_int_eq(initiative(g, false, TG_DICE(5, 2)), 0);
@@ -262,22 +248,12 @@ START_TEST(test_6_1_march_attack_needs_a_march)
 }
 END_TEST
 
-static Suite *
-sequence_suite(void)
-{
-	Suite	*s = suite_create("sequence");
-	TCase	*tc = tcase_create("sequence");
-
-	tcase_add_test(tc, test_4_2_other_side_may_not_act);
-	tcase_add_test(tc, test_4_2_initiative_first);
-	tcase_add_test(tc, test_4_3_one_action_an_action_phase);
-	tcase_add_test(tc, test_5_0_one_action_at_a_time);
-	tcase_add_test(tc, test_5_1_march_declared_then_moved);
-	tcase_add_test(tc, test_3_0_leader_transfer_phase);
-	tcase_add_test(tc, test_next_is_accepted);
-	tcase_add_test(tc, test_6_1_march_attack_needs_a_march);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(sequence_suite)
+CHECK_TESTS(sequence,
+    test_4_2_other_side_may_not_act,
+    test_4_2_initiative_first,
+    test_4_3_one_action_an_action_phase,
+    test_5_0_one_action_at_a_time,
+    test_5_1_march_declared_then_moved,
+    test_3_0_leader_transfer_phase,
+    test_dsgn5_next_is_accepted,
+    test_6_1_march_attack_needs_a_march)

@@ -1,0 +1,121 @@
+/*
+ * testplay.h — what the tests of the actions and of the sequence of
+ * play (test_march.c, test_restrict.c, test_sequence.c, test_turn.c, ...;
+ * through testmove.h the movement tests) add to fixture.h: a path given
+ * as hex ids, gcacw-march's and gcacw-turn's operations run on a loaded
+ * game with the dice given (TG_DICE), and what a turn's result noted.
+ * Everything is static inline: one copy a program.
+ */
+#ifndef GCACW_TESTPLAY_H
+#define GCACW_TESTPLAY_H
+
+#include <string.h>
+
+#include "dice.h"
+#include "fixture.h"
+#include "march.h"
+#include "testtable.h"
+#include "turn.h"
+
+/* The hexes of a comma-separated list ("1011,1012") into out; how many. */
+static inline int
+hex_list(const struct game *g, const char *list, hex_t *out, int max)
+{
+	char	buf[512], *save, *p;
+	int	n = 0;
+
+	ck_assert_uint_lt(strlen(list), sizeof(buf));
+	strcpy(buf, list);
+	for (p = strtok_r(buf, ",", &save); p != NULL;
+	    p = strtok_r(NULL, ",", &save)) {
+		ck_assert_int_lt(n, max);
+		out[n++] = tg_hex(g, p);
+	}
+	return n;
+}
+
+/* ---- gcacw-march ---- */
+
+/* The order on g with these dice; its status. */
+static inline int
+march_run(struct game *g, const struct march_order *o,
+    struct march_result *r, int n, const int *dice)
+{
+	struct dice	d;
+	int		st;
+
+	dice_init(&d, g, dice, n, false, 0);
+	st = march_resolve(g, &d, o, r);
+	dice_free(&d);
+	return st;
+}
+
+/* A March of `unit` along `path` (hex ids; NULL or "": none), no
+ * --query reach. */
+static inline void
+march_order(struct march_order *o, const struct game *g, const char *unit,
+    const char *path)
+{
+	memset(o, 0, sizeof(*o));
+	o->op = MO_MARCH;
+	o->unit = unit;
+	o->reach_mp = -1;
+	if (path != NULL)
+		o->npath = hex_list(g, path, o->path, MARCH_MAXPATH);
+	o->has_path = o->npath > 0;
+}
+
+/* The same run, --force or not. */
+static inline int
+march_path(struct game *g, const char *unit, const char *path, bool force,
+    struct march_result *r, int n, const int *dice)
+{
+	struct march_order o;
+
+	march_order(&o, g, unit, path);
+	o.force = force;
+	return march_run(g, &o, r, n, dice);
+}
+
+/* ---- gcacw-turn ---- */
+
+/* The orders on g with these dice, into a result cleared first (no
+ * winner); their status. */
+static inline int
+turn_orders_run(struct game *g, const struct turn_orders *o,
+    struct turn_result *r, int n, const int *dice)
+{
+	struct dice	d;
+	int		st;
+
+	memset(r, 0, sizeof(*r));
+	r->winner = -1;
+	dice_init(&d, g, dice, n, false, 0);
+	st = turn_run(g, &d, o, r);
+	dice_free(&d);
+	return st;
+}
+
+/* The operation alone. */
+static inline int
+turn_op(struct game *g, enum turn_op op, struct turn_result *r, int n,
+    const int *dice)
+{
+	struct turn_orders o = { .op = op };
+
+	return turn_orders_run(g, &o, r, n, dice);
+}
+
+/* Does one of r's notes hold s? */
+static inline bool
+noted(const struct turn_result *r, const char *s)
+{
+	int i;
+
+	for (i = 0; r->notes != NULL && i < r->notes->n; i++)
+		if (strstr(r->notes->items[i]->str, s) != NULL)
+			return true;
+	return false;
+}
+
+#endif
