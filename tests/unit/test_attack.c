@@ -10,42 +10,17 @@
  */
 #include <string.h>
 
-#include "check_main.h"
-#include "combat.h"
+#include "check_table.h"
 #include "module.h"
-#include "fixture.h"
+#include "testcombat.h"
+#include "testattack.h"
 
-/* The fixture's fragments (fixture.h), by shorter names. */
-#define UNIT		TG_UNIT
-#define INF		TG_INF
-#define GAME		TG_GAME
-#define RAIN		TG_GAME_RAIN
-#define CLEAR		TG_CLEAR
-#define MAPH		TG_MAPH
-#define MAPS		TG_MAPS
 /* The hexside A attacks across. */
 #define SIDE(features)	MAPS("    0504/0505: " features "\n")
-
-#define DEFENDER	INF("Defender", "usa", 4, "0505")
-#define A_N		INF("A", "csa", 4, "0504")
 #define BASE		DEFENDER A_N
 
 /* One error line with no file position (diag.h). */
 #define LINE(path, msg)	"gcacw-check: <stdin>: " path ": " msg "\n"
-
-static struct tg	t;
-static bool		loaded;
-static struct combat	c;
-
-static void
-teardown(void)
-{
-	if (loaded)
-		tg_done(&t);
-	loaded = false;
-}
-
-#define H(id)	tg_hex(t.g, (id))
 
 /*
  * Load yaml and prepare the attack; returns combat_prepare's status.
@@ -56,13 +31,10 @@ static int
 attempt(const char *yaml, const char *attacker, const char *target,
     enum attack_type type)
 {
-	struct game	*g;
+	struct game	*g = load(yaml);
 	char		*before, *after;
 	int		 st;
 
-	teardown();
-	loaded = true;
-	g = tg_load_ok(&t, yaml);
 	before = tg_emit(g);
 	st = combat_prepare(g, &c, attacker, target, type);
 	after = tg_emit(g);
@@ -228,23 +200,25 @@ END_TEST
  * defender's hexes" — a pontoon bridge of one's own too (10.1). */
 START_TEST(test_7_1_each_crossing_allows)
 {
-	static const char *const sides[] = {
-		SIDE("[minor-river, ford]"), SIDE("[major-river, ford]"),
-		SIDE("[minor-river, bridge]"), SIDE("[major-river, bridge]"),
-		SIDE("[minor-river, ferry]"), SIDE("[major-river, ferry]"),
-		SIDE("[minor-river, dam]"), SIDE("[major-river, dam]"),
+#define OWN_PONTOON	"markers: {pontoon_bridges: [{hexside: 0504/0505, " \
+	"owner: csa}]}\n"
+	static const char *const games[] = {
+		GAME(SIDE("[minor-river, ford]"), BASE),
+		GAME(SIDE("[major-river, ford]"), BASE),
+		GAME(SIDE("[minor-river, bridge]"), BASE),
+		GAME(SIDE("[major-river, bridge]"), BASE),
+		GAME(SIDE("[minor-river, ferry]"), BASE),
+		GAME(SIDE("[major-river, ferry]"), BASE),
+		GAME(SIDE("[minor-river, dam]"), BASE),
+		GAME(SIDE("[major-river, dam]"), BASE),
+		GAME(SIDE("[minor-river]"), BASE) OWN_PONTOON,
+		GAME(SIDE("[major-river]"), BASE) OWN_PONTOON,
 	};
-	char	yaml[1024];
-	size_t	i;
+#undef OWN_PONTOON
+	size_t i;
 
-	for (i = 0; i < sizeof(sides) / sizeof(sides[0]); i++) {
-		snprintf(yaml, sizeof(yaml), GAME("%s", BASE), sides[i]);
-		ALLOWED(yaml);
-	}
-	ALLOWED(GAME(SIDE("[minor-river]"), BASE) "markers: "
-	    "{pontoon_bridges: [{hexside: 0504/0505, owner: csa}]}\n");
-	ALLOWED(GAME(SIDE("[major-river]"), BASE) "markers: "
-	    "{pontoon_bridges: [{hexside: 0504/0505, owner: csa}]}\n");
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		ALLOWED(games[i]);
 }
 END_TEST
 
@@ -415,17 +389,16 @@ END_TEST
 
 START_TEST(test_7_1_mountain_or_swamp_with_road_allowed)
 {
-	static const char *const roads[] = { "road", "pike", "trail",
-	    "railroad" };
-	char	yaml[1024];
-	size_t	i;
+#define JOINED_BY(road)	GAME(MAPH("    '0505': mountain\n"		\
+	"    '0504': swamp\n") "  hexsides:\n"				\
+	"    0504/0505: [" road "]\n", BASE)
+	static const char *const games[] = { JOINED_BY("road"),
+	    JOINED_BY("pike"), JOINED_BY("trail"), JOINED_BY("railroad") };
+#undef JOINED_BY
+	size_t i;
 
-	for (i = 0; i < sizeof(roads) / sizeof(roads[0]); i++) {
-		snprintf(yaml, sizeof(yaml), GAME(MAPH("    '0505': mountain\n"
-		    "    '0504': swamp\n") "  hexsides:\n"
-		    "    0504/0505: [%s]\n", BASE), roads[i]);
-		ALLOWED(yaml);
-	}
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		ALLOWED(games[i]);
 }
 END_TEST
 
@@ -508,6 +481,22 @@ START_TEST(test_7_1_march_only_active_unit_attacks)
 	    "action: {kind: march, unit: B, mp: 6}\n",
 	    LINE("--attacker", "B is marching: only the active unit may "
 	    "attack in a march (7.1)"));
+}
+END_TEST
+
+/* 5.2, 7.1: in an Activate Leader action with no unit marching yet, a
+ * selected unit attacks only within its own march. */
+START_TEST(test_5_2_activate_leader_attack_needs_march)
+{
+	ck_assert_int_eq(attempt(TG_TURN1 TG_CLEAR "units:\n" BROWN("")
+	    WAGNER("") "leaders:\n  Cheatham: {side: csa, rank: corps, "
+	    "tactical: 1, command: 3, with: Brown}\n"
+	    "action: {kind: activate-leader, leader: Cheatham, mp: 6, "
+	    "allowance: 6, selected: [Brown], attacks: 0, ended: false}\n",
+	    "Brown", "4610", ATTACK_NORMAL), ST_REFUSED);
+	tg_has(tg_errors(&t), "Brown is not marching");
+	tg_has(tg_errors(&t), "(5.2, 7.1)");
+	ck_assert_int_eq(tg_nlines(tg_errors(&t)), 1);
 }
 END_TEST
 
@@ -701,72 +690,46 @@ START_TEST(test_dsgn5_target_not_a_hex_id)
 }
 END_TEST
 
-static Suite *
-attack_suite(void)
-{
-	Suite	*s = suite_create("attack");
-	TCase	*tc;
-
-	tc = tcase_create("who");
-	tcase_add_checked_fixture(tc, NULL, teardown);
-	tcase_add_test(tc, test_7_1_standalone_allowed);
-	tcase_add_test(tc, test_7_1_march_is_not_standalone);
-	tcase_add_test(tc, test_dsgn5_unknown_attacker);
-	tcase_add_test(tc, test_7_1_attacker_out_of_play);
-	tcase_add_test(tc, test_7_1_target_not_adjacent);
-	tcase_add_test(tc, test_7_1_target_empty);
-	tcase_add_test(tc, test_7_1_target_friendly);
-	tcase_add_test(tc, test_7_1_artillery_may_not_attack_alone);
-	tcase_add_test(tc, test_7_1_wagon_may_not_attack);
-	tcase_add_test(tc, test_dsgn5_target_not_a_hex_id);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("rivers");
-	tcase_add_checked_fixture(tc, NULL, teardown);
-	tcase_add_test(tc, test_7_1_river_without_crossing_refused);
-	tcase_add_test(tc, test_7_1_each_crossing_allows);
-	tcase_add_test(tc, test_10_2_enemy_pontoon_refused);
-	tcase_add_test(tc, test_10_2_destroyed_minor_bridge_is_a_ford);
-	tcase_add_test(tc,
-	    test_12_0_destroyed_minor_bridge_not_in_rain_or_unfordable);
-	tcase_add_test(tc, test_10_2_destroyed_major_bridge_refused);
-	tcase_add_test(tc, test_10_2_siv_destroyed_major_ferry_leaves_a_ford);
-	tcase_add_test(tc, test_12_0_rain_ford_refused);
-	tcase_add_test(tc, test_12_0_unfordable_ford_refused);
-	tcase_add_test(tc, test_12_0_rain_creek_without_road_refused);
-	tcase_add_test(tc, test_12_0_rain_creek_with_road_allowed);
-	tcase_add_test(tc, test_12_0_rain_creek_with_city_hex_allowed);
-	tcase_add_test(tc, test_2_4_all_water_hexside_refused);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("terrain");
-	tcase_add_checked_fixture(tc, NULL, teardown);
-	tcase_add_test(tc,
-	    test_7_1_defender_in_mountain_or_swamp_without_road_refused);
-	tcase_add_test(tc,
-	    test_7_1_attacker_in_mountain_or_swamp_without_road_refused);
-	tcase_add_test(tc, test_7_1_mountain_or_swamp_with_road_allowed);
-	tcase_add_test(tc, test_12_0_provisional_swamp_only_in_rain);
-	tcase_add_test(tc, test_7_1_woods_hexside_standalone_allowed);
-	tcase_add_test(tc,
-	    test_7_1_woods_hexside_march_started_elsewhere_refused);
-	tcase_add_test(tc, test_7_1_woods_hexside_started_in_this_hex_allowed);
-	tcase_add_test(tc, test_7_1_woods_hexside_road_allows);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("march");
-	tcase_add_checked_fixture(tc, NULL, teardown);
-	tcase_add_test(tc, test_7_1_march_only_active_unit_attacks);
-	tcase_add_test(tc, test_7_5_ended_march_refused);
-	tcase_add_test(tc, test_6_1_attack_mp_costs);
-	tcase_add_test(tc, test_6_1_attack_mp_halves);
-	tcase_add_test(tc, test_6_1_loess_costs_one_more);
-	tcase_add_test(tc, test_6_1_column_of_route_needs_mp);
-	tcase_add_test(tc, test_6_1_mp_cost_recorded_in_halves);
-	tcase_add_test(tc, test_dsgn4_pending_blocks_attack);
-	tcase_add_test(tc, test_dsgn4_unlisted_hex_is_missing_data);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(attack_suite)
+CHECK_TABLE(attack, teardown,
+    CHECK_NO_LOOPS,
+    test_7_1_standalone_allowed,
+    test_7_1_march_is_not_standalone,
+    test_dsgn5_unknown_attacker,
+    test_7_1_attacker_out_of_play,
+    test_7_1_target_not_adjacent,
+    test_7_1_target_empty,
+    test_7_1_target_friendly,
+    test_7_1_artillery_may_not_attack_alone,
+    test_7_1_wagon_may_not_attack,
+    test_dsgn5_target_not_a_hex_id,
+    test_7_1_river_without_crossing_refused,
+    test_7_1_each_crossing_allows,
+    test_10_2_enemy_pontoon_refused,
+    test_10_2_destroyed_minor_bridge_is_a_ford,
+    test_12_0_destroyed_minor_bridge_not_in_rain_or_unfordable,
+    test_10_2_destroyed_major_bridge_refused,
+    test_10_2_siv_destroyed_major_ferry_leaves_a_ford,
+    test_12_0_rain_ford_refused,
+    test_12_0_unfordable_ford_refused,
+    test_12_0_rain_creek_without_road_refused,
+    test_12_0_rain_creek_with_road_allowed,
+    test_12_0_rain_creek_with_city_hex_allowed,
+    test_2_4_all_water_hexside_refused,
+    test_7_1_defender_in_mountain_or_swamp_without_road_refused,
+    test_7_1_attacker_in_mountain_or_swamp_without_road_refused,
+    test_7_1_mountain_or_swamp_with_road_allowed,
+    test_12_0_provisional_swamp_only_in_rain,
+    test_7_1_woods_hexside_standalone_allowed,
+    test_7_1_woods_hexside_march_started_elsewhere_refused,
+    test_7_1_woods_hexside_started_in_this_hex_allowed,
+    test_7_1_woods_hexside_road_allows,
+    test_7_1_march_only_active_unit_attacks,
+    test_5_2_activate_leader_attack_needs_march,
+    test_7_5_ended_march_refused,
+    test_6_1_attack_mp_costs,
+    test_6_1_attack_mp_halves,
+    test_6_1_loess_costs_one_more,
+    test_6_1_column_of_route_needs_mp,
+    test_6_1_mp_cost_recorded_in_halves,
+    test_dsgn4_pending_blocks_attack,
+    test_dsgn4_unlisted_hex_is_missing_data)

@@ -1,11 +1,13 @@
 /*
  * test_capture.c — map.hexes and map.hexsides loaded as the document is
- * read (issue 16), and what that rests on: errors held and said later in
- * their order (diag_hold), an arena handed over whole (arena_join), a
- * table whose slots live in an arena, and the reader's capture of a
- * mapping pair by pair.  The loader's answers must be the tree loader's,
- * word for word: the golden cases gcacw-check/loaded-as-read-* hold what
- * the tree loader said; here each piece is checked on its own.
+ * read, pair by pair, with no tree of nodes, for speed (DESIGN.md section
+ * 2, Scale), and what that rests on: errors held and said later in their
+ * order (diag_hold, DESIGN.md section 5), an arena handed over whole
+ * (arena_join), a table whose slots live in an arena, and the reader's
+ * capture of a mapping pair by pair with its own checks.  The loader's
+ * answers must be the tree loader's, word for word: the golden cases
+ * gcacw-check/loaded-as-read-* hold what the tree loader said; here each
+ * piece is checked on its own.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +55,18 @@ memdiag_close(struct memdiag *m)
 	free(m->buf);
 }
 
-START_TEST(test_held_errors_said_in_order_when_replayed)
+/* The tool says an error of its own at `at`, then the held ones: what
+ * was said. */
+static const char *
+said_with_held(struct memdiag *m, struct diag *held, struct pos at,
+    const char *path, const char *msg)
+{
+	diag_error(&m->d, ST_DATA, at, path, "%s", msg);
+	diag_replay(&m->d, held);
+	return memdiag_text(m);
+}
+
+START_TEST(test_dsgn5_held_errors_said_in_order_when_replayed)
 {
 	struct memdiag	m;
 	struct diag	held;
@@ -68,9 +81,8 @@ START_TEST(test_held_errors_said_in_order_when_replayed)
 	ck_assert_int_eq(m.d.count, 0);
 	ck_assert_int_eq(held.count, 2);
 	ck_assert_int_eq(held.status, ST_DATA);
-	diag_error(&m.d, ST_DATA, (struct pos){ 2, 1 }, "turn", "before");
-	diag_replay(&m.d, &held);
-	ck_assert_str_eq(memdiag_text(&m),
+	ck_assert_str_eq(said_with_held(&m, &held, (struct pos){ 2, 1 },
+	    "turn", "before"),
 	    "gcacw-check: <stdin>:2:1: turn: before\n"
 	    "gcacw-check: <stdin>:5:3: map.hexes.N0101: first 1\n"
 	    "gcacw-check: <stdin>: second\n");
@@ -83,7 +95,7 @@ START_TEST(test_held_errors_said_in_order_when_replayed)
 }
 END_TEST
 
-START_TEST(test_held_errors_keep_the_printing_limit)
+START_TEST(test_dsgn5_held_errors_keep_the_printing_limit)
 {
 	struct memdiag	m;
 	struct diag	held;
@@ -98,9 +110,8 @@ START_TEST(test_held_errors_keep_the_printing_limit)
 		diag_error(&held, ST_DATA, (struct pos){ i + 1, 1 }, NULL,
 		    "e%d", i);
 	}
-	diag_error(&m.d, ST_DATA, (struct pos){ 1, 1 }, NULL, "first");
-	diag_replay(&m.d, &held);
-	ck_assert_str_eq(memdiag_text(&m),
+	ck_assert_str_eq(said_with_held(&m, &held, (struct pos){ 1, 1 },
+	    NULL, "first"),
 	    "gcacw-check: <stdin>:1:1: first\n"
 	    "gcacw-check: <stdin>:1:1: e0\n"
 	    "gcacw-check: <stdin>:2:1: e1\n");
@@ -109,7 +120,7 @@ START_TEST(test_held_errors_keep_the_printing_limit)
 }
 END_TEST
 
-START_TEST(test_held_errors_dropped_unsaid)
+START_TEST(test_dsgn5_held_errors_dropped_unsaid)
 {
 	struct memdiag	m;
 	struct diag	held;
@@ -125,7 +136,7 @@ START_TEST(test_held_errors_dropped_unsaid)
 }
 END_TEST
 
-START_TEST(test_arena_join_keeps_both)
+START_TEST(test_dsgn2_arena_join_keeps_both)
 {
 	struct arena	 a, b;
 	char		*x, *y;
@@ -153,7 +164,7 @@ START_TEST(test_arena_join_keeps_both)
 }
 END_TEST
 
-START_TEST(test_arena_reset_and_big_start)
+START_TEST(test_dsgn2_arena_reset_and_big_start)
 {
 	struct arena	 a;
 	char		*p, *q;
@@ -176,7 +187,7 @@ START_TEST(test_arena_reset_and_big_start)
 }
 END_TEST
 
-START_TEST(test_table_slots_in_an_arena)
+START_TEST(test_dsgn2_table_slots_in_an_arena)
 {
 	struct arena	a;
 	struct table	t;
@@ -256,90 +267,90 @@ seen_pair(void *arg, const struct item *it, size_t n)
 	snprintf(s->items + len, sizeof(s->items) - len, "| ");
 }
 
-/* Reads text with a capture of map.hexes; the reader's status. */
-static int
-read_captured_doc(const char *text, struct seen *s, struct memdiag *m,
-    struct node **doc, struct arena *a)
-{
-	struct yaml_reader		*r = yaml_reader_new(text,
-					    strlen(text));
-	const struct yaml_capture	 cap = { "map", "hexes",
-					    seen_begin, seen_pair, s };
-	int				 got;
-
-	memset(s, 0, sizeof(*s));
-	yaml_reader_capture(r, &cap, 1);
-	got = yaml_reader_next(r, a, &m->d, doc);
-	yaml_reader_free(r);
-	return got;
-}
-
-START_TEST(test_reader_hands_over_the_pairs)
-{
-	struct memdiag	 m;
-	struct seen	 s;
-	struct node	*doc, *map;
-	struct arena	 a;
-
-	memset(&a, 0, sizeof(a));
-	memdiag_open(&m, 0);
-	ck_assert_int_eq(read_captured_doc("game: siv\nturn: 3\nmap:\n"
-	    "  terrain: clear\n  hexes:\n    N0101: clear\n"
-	    "    # a comment\n\n    N0102: {terrain: woods}\n"
-	    "    N0103:\n      terrain: hill\n  hexsides: {}\n",
-	    &s, &m, &doc, &a), 1);
-	ck_assert_int_eq(s.begins, 1);
-	ck_assert_uint_eq(s.nroot, 4);		/* game, turn: pairs so far */
-	ck_assert_uint_eq(s.npairs, 3);		/* the reader's guess */
-	ck_assert_int_eq(s.pairs, 3);
-	ck_assert_str_eq(s.keys, "N0101=N0102+N0103+");
-	map = node_get(doc, "map");
-	ck_assert_ptr_eq(node_get(map, "hexes"), s.stand);
-	ck_assert_ptr_nonnull(node_get(map, "hexsides"));	/* not asked */
-	ck_assert_str_eq(memdiag_text(&m), "");
-	arena_free(&a);
-	/* A flow mapping: pairs handed over, no guess. */
-	ck_assert_int_eq(read_captured_doc("map: {hexes: {N0101: clear, "
-	    "N0102: [ford]}}\n", &s, &m, &doc, &a), 1);
-	ck_assert_uint_eq(s.npairs, 0);
-	ck_assert_str_eq(s.keys, "N0101=N0102+");
-	arena_free(&a);
-	/* Elsewhere than map.hexes: read as a tree. */
-	ck_assert_int_eq(read_captured_doc("units:\n  hexes: {a: 1}\n"
-	    "hexes: {b: 2}\n", &s, &m, &doc, &a), 1);
-	ck_assert_int_eq(s.begins, 0);
-	arena_free(&a);
-	memdiag_close(&m);
-}
-END_TEST
-
-START_TEST(test_reader_checks_captured_keys)
-{
+/* A document read with a capture of map.hexes: what the capture was
+ * given, the document, its arena and what the reader said. */
+struct capread {
 	struct memdiag	 m;
 	struct seen	 s;
 	struct node	*doc;
 	struct arena	 a;
+};
 
-	memset(&a, 0, sizeof(a));
-	memdiag_open(&m, 0);
+/* Reads text afresh; the reader's status.  capread_done() frees it. */
+static int
+capread(struct capread *c, const char *text)
+{
+	struct yaml_reader		*r = yaml_reader_new(text,
+					    strlen(text));
+	const struct yaml_capture	 cap = { "map", "hexes",
+					    seen_begin, seen_pair, &c->s };
+	int				 got;
+
+	memset(c, 0, sizeof(*c));
+	memdiag_open(&c->m, 0);
+	yaml_reader_capture(r, &cap, 1);
+	got = yaml_reader_next(r, &c->a, &c->m.d, &c->doc);
+	yaml_reader_free(r);
+	return got;
+}
+
+static void
+capread_done(struct capread *c)
+{
+	arena_free(&c->a);
+	memdiag_close(&c->m);
+}
+
+START_TEST(test_dsgn2_reader_hands_over_the_pairs)
+{
+	struct capread	 c;
+	struct node	*map;
+
+	ck_assert_int_eq(capread(&c, "game: siv\nturn: 3\nmap:\n"
+	    "  terrain: clear\n  hexes:\n    N0101: clear\n"
+	    "    # a comment\n\n    N0102: {terrain: woods}\n"
+	    "    N0103:\n      terrain: hill\n  hexsides: {}\n"), 1);
+	ck_assert_int_eq(c.s.begins, 1);
+	ck_assert_uint_eq(c.s.nroot, 4);	/* game, turn: pairs so far */
+	ck_assert_uint_eq(c.s.npairs, 3);	/* the reader's guess */
+	ck_assert_int_eq(c.s.pairs, 3);
+	ck_assert_str_eq(c.s.keys, "N0101=N0102+N0103+");
+	map = node_get(c.doc, "map");
+	ck_assert_ptr_eq(node_get(map, "hexes"), c.s.stand);
+	ck_assert_ptr_nonnull(node_get(map, "hexsides"));	/* not asked */
+	ck_assert_str_eq(memdiag_text(&c.m), "");
+	capread_done(&c);
+	/* A flow mapping: pairs handed over, no guess. */
+	ck_assert_int_eq(capread(&c, "map: {hexes: {N0101: clear, "
+	    "N0102: [ford]}}\n"), 1);
+	ck_assert_uint_eq(c.s.npairs, 0);
+	ck_assert_str_eq(c.s.keys, "N0101=N0102+");
+	capread_done(&c);
+	/* Elsewhere than map.hexes: read as a tree. */
+	ck_assert_int_eq(capread(&c, "units:\n  hexes: {a: 1}\n"
+	    "hexes: {b: 2}\n"), 1);
+	ck_assert_int_eq(c.s.begins, 0);
+	capread_done(&c);
+}
+END_TEST
+
+START_TEST(test_dsgn5_reader_checks_captured_keys)
+{
+	struct capread c;
+
 	/* A repeated key, quoted once: in a small mapping the first key
 	 * that repeats an earlier one, as for any mapping read as a tree
 	 * (the capture once took the big mappings' rule for every size). */
-	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n    N0103: a\n"
-	    "    'N0102': b\n    N0103: c\n    N0102: d\n", &s, &m, &doc,
-	    &a), -1);
-	ck_assert_str_eq(memdiag_text(&m), "gcacw-check: <stdin>:5:5: "
+	ck_assert_int_eq(capread(&c, "map:\n  hexes:\n    N0103: a\n"
+	    "    'N0102': b\n    N0103: c\n    N0102: d\n"), -1);
+	ck_assert_str_eq(memdiag_text(&c.m), "gcacw-check: <stdin>:5:5: "
 	    "map.hexes.N0103: duplicate key (first at line 3)\n");
-	ck_assert_ptr_null(doc);
-	arena_free(&a);
-	memdiag_close(&m);
-	memdiag_open(&m, 0);
-	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n    [a]: b\n",
-	    &s, &m, &doc, &a), -1);
-	ck_assert_str_eq(memdiag_text(&m), "gcacw-check: <stdin>:3:5: "
+	ck_assert_ptr_null(c.doc);
+	capread_done(&c);
+	ck_assert_int_eq(capread(&c, "map:\n  hexes:\n    [a]: b\n"), -1);
+	ck_assert_str_eq(memdiag_text(&c.m), "gcacw-check: <stdin>:3:5: "
 	    "map.hexes: mapping keys must be plain words\n");
-	arena_free(&a);
-	memdiag_close(&m);
+	capread_done(&c);
 }
 END_TEST
 
@@ -406,7 +417,7 @@ both_ways(const char *map, bool valid)
 	memdiag_close(&cap);
 }
 
-START_TEST(test_items_load_as_the_tree_does)
+START_TEST(test_dsgn2_items_load_as_the_tree_does)
 {
 	/* Every shape a pair takes: the common ones (no node built),
 	 * and the rest (x- keys, unknown keys, values of the wrong kind,
@@ -458,46 +469,37 @@ START_TEST(test_items_load_as_the_tree_does)
 	    "indestructible]\n"
 	    "    N0106/N0107: [road]\n", false);
 	/* Empty and null values, quoted keys inside, block lists, a
-	 * long list of features, a hexside's x- key holding a tree. */
-	both_ways("  hexes:\n"
-	    "    N0101:\n"
-	    "    N0102: ~\n"
-	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
-	    "    N0104:\n      features:\n        - village\n"
-	    "        - station\n      terrain: woods\n"
-	    "    N0105: {features: [village, station, landing, fort, "
-	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
-	    "    N0106: {name: '', county: ''}\n"
-	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
-	    "  hexsides:\n"
-	    "    N0101/N0102:\n      - road\n      - creek\n"
-	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
-	    "high: N0102}\n"
+	 * long list of features, a hexside's x- key holding a tree; then
+	 * the same with no empty or null value. */
+#define MORE_HEXES							\
+	"    N0103: {\"terrain\": clear, 'county': \"A\"}\n"		\
+	"    N0104:\n      features:\n        - village\n"		\
+	"        - station\n      terrain: woods\n"			\
+	"    N0105: {features: [village, station, landing, fort, "	\
+	"county-seat, naval-battery, redoubt], redoubt: csa}\n"	\
+	"    N0106: {name: '', county: ''}\n"				\
+	"    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
+#define MORE_HEXSIDES							\
+	"    N0101/N0102:\n      - road\n      - creek\n"		\
+	"    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "	\
+	"high: N0102}\n"
+	both_ways("  hexes:\n    N0101:\n    N0102: ~\n" MORE_HEXES
+	    "  hexsides:\n" MORE_HEXSIDES
 	    "    N0103/N0104: {features: [], high: N0103}\n"
 	    "    N0104/N0105: ~\n", false);
-	both_ways("  hexes:\n"
-	    "    N0101: {}\n"
-	    "    N0103: {\"terrain\": clear, 'county': \"A\"}\n"
-	    "    N0104:\n      features:\n        - village\n"
-	    "        - station\n      terrain: woods\n"
-	    "    N0105: {features: [village, station, landing, fort, "
-	    "county-seat, naval-battery, redoubt], redoubt: csa}\n"
-	    "    N0106: {name: '', county: ''}\n"
-	    "    N0107: {x-a: 1, x-b: [2, {c: 3}]}\n"
-	    "  hexsides:\n"
-	    "    N0101/N0102:\n      - road\n      - creek\n"
-	    "    N0102/N0103: {x-n: {deep: [1, [2]]}, features: [bluff], "
-	    "high: N0102}\n", true);
+	both_ways("  hexes:\n    N0101: {}\n" MORE_HEXES
+	    "  hexsides:\n" MORE_HEXSIDES, true);
+#undef MORE_HEXES
+#undef MORE_HEXSIDES
 }
 END_TEST
 
-START_TEST(test_reader_checks_inside_captured_pairs)
+START_TEST(test_dsgn5_reader_checks_inside_captured_pairs)
 {
-	struct memdiag	 m;
-	struct seen	 s;
-	struct node	*doc;
-	struct arena	 a;
-	size_t		 i;
+	struct capread		 c;
+	struct yaml_reader	*r;
+	char			 want[512];
+	size_t			 i;
 	static const struct {
 		const char	*text, *err;
 	} bad[] = {
@@ -529,76 +531,49 @@ START_TEST(test_reader_checks_inside_captured_pairs)
 	};
 
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		char want[512];
-
-		memset(&a, 0, sizeof(a));
-		memdiag_open(&m, 0);
-		ck_assert_int_eq(read_captured_doc(bad[i].text, &s, &m, &doc,
-		    &a), -1);
+		ck_assert_int_eq(capread(&c, bad[i].text), -1);
 		snprintf(want, sizeof(want), "gcacw-check: <stdin>:%s\n",
 		    bad[i].err);
-		ck_assert_str_eq(memdiag_text(&m), want);
-		ck_assert_int_eq(s.pairs, 0);
-		arena_free(&a);
-		memdiag_close(&m);
+		ck_assert_str_eq(memdiag_text(&c.m), want);
+		ck_assert_int_eq(c.s.pairs, 0);
+		capread_done(&c);
 		/* The same as read into a tree. */
-		{
-			struct yaml_reader *r = yaml_reader_new(bad[i].text,
-			    strlen(bad[i].text));
-
-			memdiag_open(&m, 0);
-			ck_assert_int_eq(yaml_reader_next(r, &a, &m.d, &doc),
-			    -1);
-			ck_assert_str_eq(memdiag_text(&m), want);
-			yaml_reader_free(r);
-			arena_free(&a);
-			memdiag_close(&m);
-		}
+		r = yaml_reader_new(bad[i].text, strlen(bad[i].text));
+		memdiag_open(&c.m, 0);
+		ck_assert_int_eq(yaml_reader_next(r, &c.a, &c.m.d, &c.doc),
+		    -1);
+		ck_assert_str_eq(memdiag_text(&c.m), want);
+		yaml_reader_free(r);
+		capread_done(&c);
 	}
 }
 END_TEST
 
-START_TEST(test_reader_hands_over_items)
+START_TEST(test_dsgn2_reader_hands_over_items)
 {
-	struct memdiag	 m;
-	struct seen	 s;
-	struct node	*doc;
-	struct arena	 a;
+	struct capread c;
 
-	memset(&a, 0, sizeof(a));
-	memdiag_open(&m, 0);
-	ck_assert_int_eq(read_captured_doc("map:\n  hexes:\n"
+	ck_assert_int_eq(capread(&c, "map:\n  hexes:\n"
 	    "    N0101: {terrain: clear, features: [a, 'b'], x: {y: []}}\n"
 	    "    N0102:\n      - [c]\n      - {}\n"
-	    "    N0103: \"q\"\n", &s, &m, &doc, &a), 1);
-	ck_assert_str_eq(s.keys, "N0101+N0102+N0103=");
-	ck_assert_str_eq(s.items, "mapf(3 12) terrain clear features "
+	    "    N0103: \"q\"\n"), 1);
+	ck_assert_str_eq(c.s.keys, "N0101+N0102+N0103=");
+	ck_assert_str_eq(c.s.items, "mapf(3 12) terrain clear features "
 	    "seqf(2 8) a qb x mapf(1 12) y seqf(0 12) | "
 	    "seqb(2 5) seqf(1 4) c mapf(0 5) | qq | ");
-	arena_free(&a);
-	memdiag_close(&m);
+	capread_done(&c);
 }
 END_TEST
 
-static Suite *
-capture_suite(void)
-{
-	Suite	*s = suite_create("capture");
-	TCase	*tc = tcase_create("capture");
-
-	tcase_add_test(tc, test_held_errors_said_in_order_when_replayed);
-	tcase_add_test(tc, test_held_errors_keep_the_printing_limit);
-	tcase_add_test(tc, test_held_errors_dropped_unsaid);
-	tcase_add_test(tc, test_arena_join_keeps_both);
-	tcase_add_test(tc, test_arena_reset_and_big_start);
-	tcase_add_test(tc, test_table_slots_in_an_arena);
-	tcase_add_test(tc, test_reader_hands_over_the_pairs);
-	tcase_add_test(tc, test_reader_checks_captured_keys);
-	tcase_add_test(tc, test_reader_hands_over_items);
-	tcase_add_test(tc, test_reader_checks_inside_captured_pairs);
-	tcase_add_test(tc, test_items_load_as_the_tree_does);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(capture_suite)
+CHECK_TESTS(capture,
+    test_dsgn5_held_errors_said_in_order_when_replayed,
+    test_dsgn5_held_errors_keep_the_printing_limit,
+    test_dsgn5_held_errors_dropped_unsaid,
+    test_dsgn2_arena_join_keeps_both,
+    test_dsgn2_arena_reset_and_big_start,
+    test_dsgn2_table_slots_in_an_arena,
+    test_dsgn2_reader_hands_over_the_pairs,
+    test_dsgn5_reader_checks_captured_keys,
+    test_dsgn2_reader_hands_over_items,
+    test_dsgn5_reader_checks_inside_captured_pairs,
+    test_dsgn2_items_load_as_the_tree_does)

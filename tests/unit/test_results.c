@@ -7,56 +7,46 @@
  *
  * A combat is prepared and rolled as gcacw-combat does it; to apply a
  * given result, the results the chart gave are then replaced by it, as
- * if the chart had printed it.  The attacker A (csa) is in 4611, the
- * defenders (usa) in 4610, on a woods map so no artillery value is
- * needed.
+ * if the chart had printed it (or a `charts:` key corrects the cell the
+ * dice read).  The attacker A (csa) is in 4611, the defenders (usa) in
+ * 4610, on a woods map so no artillery value is needed.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_main.h"
-#include "combat.h"
-#include "dice.h"
+#include "check_table.h"
 #include "explain.h"
 #include "module.h"
-#include "fixture.h"
+#include "testcombat.h"
 
 #define HEAD		TG_TURN1 "map:\n  terrain: woods\n"
 #define ATTACKER(mp, more) "  A: {side: csa, type: infantry, manpower: " \
 	#mp ", tactical: 1, hex: \"4611\"" more "}\n"
 #define DEFENDER(name, mp, more) "  " name ": {side: usa, type: infantry, " \
 	"manpower: " #mp ", tactical: 1, hex: \"4610\"" more "}\n"
-
-struct fx {
-	struct tg	 t;
-	struct game	*g;
-	struct combat	 c;
-	struct dice	 d;
-	int		 rolls[2];
-};
+/* A's 8 against X, Y and Z of 3, 5 and 5. */
+#define XYZ		HEAD "units:\n" ATTACKER(8, "")		\
+	DEFENDER("X", 3, "") DEFENDER("Y", 5, "") DEFENDER("Z", 5, "")
+/* A's 8 against X and Y of 2 and 5. */
+#define XY		HEAD "units:\n" ATTACKER(8, "")		\
+	DEFENDER("X", 2, "") DEFENDER("Y", 5, "")
+#define N(a)		((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Load, prepare A's attack on 4610 and roll 1 and 6. */
-static inline void
+static void
 fx_ready(struct fx *f, const char *yaml, enum attack_type type)
 {
 	int st;
 
-	memset(f, 0, sizeof(*f));
-	f->g = tg_load_ok(&f->t, yaml);
-	st = combat_prepare(f->g, &f->c, "A", "4610", type);
-	ck_assert_msg(st == 0, "combat_prepare: %d\n%s", st,
-	    tg_errors(&f->t));
-	f->rolls[0] = 1;
-	f->rolls[1] = 6;
-	dice_init(&f->d, f->g, f->rolls, 2, false, 0);
-	st = combat_roll(f->g, &f->c, &f->d);
+	fx_attack(f, yaml, "A", type);
+	st = ROLL(f, 1, 6);
 	ck_assert_msg(st == 0, "combat_roll: %d\n%s", st, tg_errors(&f->t));
 }
 
 /* Apply these results, as if the chart had printed them. */
-static inline int
-fx_apply(struct fx *f, const char *defender, const char *attacker,
+static int
+fx_result(struct fx *f, const char *defender, const char *attacker,
     const struct allocation *dl, int ndl, const struct allocation *al,
     int nal)
 {
@@ -66,23 +56,16 @@ fx_apply(struct fx *f, const char *defender, const char *attacker,
 }
 
 /* Both steps; the results must apply. */
-static inline void
+static void
 fx_fight(struct fx *f, const char *yaml, const char *defender,
     const char *attacker)
 {
 	int st;
 
 	fx_ready(f, yaml, ATTACK_NORMAL);
-	st = fx_apply(f, defender, attacker, NULL, 0, NULL, 0);
+	st = fx_result(f, defender, attacker, NULL, 0, NULL, 0);
 	ck_assert_msg(st == 0, "combat_apply(%s, %s): %d\n%s", defender,
 	    attacker, st, tg_errors(&f->t));
-}
-
-static inline void
-fx_done(struct fx *f)
-{
-	dice_free(&f->d);
-	tg_done(&f->t);
 }
 
 /* Lookups in f's game (fixture.h). */
@@ -90,22 +73,26 @@ fx_done(struct fx *f)
 #define H(f, id)	tg_hex((f)->g, (id))
 #define last_log(f)	tg_last_log((f)->g)
 
-/* A scalar by a dotted path from n ("0.units.1"), or NULL. */
-static inline const char *
-path_str(const struct node *n, const char *path)
+/* Each "unit=manpower" of `list` (separated by spaces). */
+static void
+ck_manpower(struct fx *f, const char *list)
 {
-	n = tg_path(n, path);
-	return n != NULL && n->kind == N_SCALAR ? n->str : NULL;
+	char	 buf[256], *p, *save = NULL, *eq;
+
+	ck_assert_uint_lt(strlen(list), sizeof(buf));
+	strcpy(buf, list);
+	for (p = strtok_r(buf, " ", &save); p != NULL;
+	    p = strtok_r(NULL, " ", &save)) {
+		ck_assert_ptr_nonnull(eq = strchr(p, '='));
+		*eq = '\0';
+		ck_assert_msg(U(f, p)->manpower == atoi(eq + 1),
+		    "%s: manpower %d, expected %s", p, U(f, p)->manpower,
+		    eq + 1);
+	}
 }
 
-#define ck_path_str(root, path, want) do {				\
-	const char *got_ = path_str((root), (path));			\
-	ck_assert_msg(got_ != NULL, "%s is absent", (path));		\
-	ck_assert_str_eq(got_, (want));					\
-} while (0)
-
 /* The flow sequence at path as "a,b,c". */
-static inline const char *
+static const char *
 names(const struct node *root, const char *path, char *buf, size_t len)
 {
 	const struct node	*n = tg_path(root, path);
@@ -117,6 +104,22 @@ names(const struct node *root, const char *path, char *buf, size_t len)
 		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
 		    i > 0 ? "," : "", n->items[i]->str);
 	return buf;
+}
+
+/* Pending obligation k as its node, with `units` named as listed and
+ * each path=value of `pairs`. */
+static const struct node *
+ck_pending(struct fx *f, int k, const char *units, const char *pairs)
+{
+	const struct node	*p;
+	char			 buf[128];
+
+	ck_assert_int_lt(k, f->g->pending.n);
+	p = pending_node(f->g, &f->g->pending.items[k]);
+	if (units != NULL)
+		ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), units);
+	ck_paths(p, pairs);
+	return p;
 }
 
 /*
@@ -178,10 +181,9 @@ START_TEST(test_7_5_number_result_one_defender)
 
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
 	    "1", "-");
-	ck_assert_int_eq(U(&f, "X")->manpower, 6);
+	ck_manpower(&f, "X=6 A=8");
 	/* No "D": the new marker stays organized. */
 	ck_assert(!U(&f, "X")->disorganized);
-	ck_assert_int_eq(U(&f, "A")->manpower, 8);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 1);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_CSA][C_COMBAT], 0);
 	ck_path_str(last_log(&f), "defender_effects.X.manpower", "-1");
@@ -210,9 +212,7 @@ START_TEST(test_7_5_default_loss_allocation)
 	struct fx	 f;
 	int		 total;
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
-	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""),
-	    default_losses[i].result, "-");
+	fx_fight(&f, XYZ, default_losses[i].result, "-");
 	ck_assert_msg(U(&f, "X")->manpower == default_losses[i].x &&
 	    U(&f, "Y")->manpower == default_losses[i].y &&
 	    U(&f, "Z")->manpower == default_losses[i].z,
@@ -226,47 +226,52 @@ START_TEST(test_7_5_default_loss_allocation)
 }
 END_TEST
 
+/*
+ * --defender-loss as chosen (7.5): the game, the result, the
+ * allocation; the manpower left; then the combat losses in the ledger
+ * (or ANY), a unit every defender's letter reached though it lost
+ * nothing, and a unit given up whole (or NULL).
+ */
+
+static const struct {
+	const char		*yaml, *result;
+	struct allocation	 al[2];
+	int			 nal;
+	const char		*manpower;
+	int			 ledger;
+	const char		*lettered, *eliminated;
+} chosen_losses[] = {
+	{ XYZ, "2", { { "X", 2 } }, 1, "X=1 Y=5 Z=5", 2, NULL, NULL },
+	/* The letter applies to each defending unit, loss or not. */
+	{ XYZ, "2D", { { "X", 1 }, { "Z", 1 } }, 2, "X=2 Y=5 Z=4", ANY, "Y",
+	    NULL },
+	{ XYZ, "2", { { "Y", 0 }, { "Z", 2 } }, 2, "Y=5 Z=3", ANY, NULL,
+	    NULL },
+	/* A whole unit may be given up. */
+	{ XY, "2", { { "X", 2 } }, 1, "Y=5", ANY, NULL, "X" },
+};
+
 START_TEST(test_7_5_defender_loss_allocation_as_chosen)
 {
-	static const struct allocation two_x[] = { { "X", 2 } };
-	static const struct allocation one_each[] = { { "X", 1 }, { "Z", 1 } };
-	static const struct allocation with_zero[] = { { "Y", 0 },
-	    { "Z", 2 } };
-	struct fx f;
+	struct fx	f;
+	int		i;
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
-	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "2", "-", two_x, 1, NULL, 0), 0);
-	ck_assert_int_eq(U(&f, "X")->manpower, 1);
-	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
-	ck_assert_int_eq(U(&f, "Z")->manpower, 5);
-	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 2);
-	fx_done(&f);
-
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
-	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "2D", "-", one_each, 2, NULL, 0), 0);
-	ck_assert_int_eq(U(&f, "X")->manpower, 2);
-	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
-	ck_assert_int_eq(U(&f, "Z")->manpower, 4);
-	/* The letter applies to each defending unit, loss or not. */
-	ck_assert(U(&f, "Y")->disorganized);
-	fx_done(&f);
-
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
-	    DEFENDER("Y", 5, "") DEFENDER("Z", 5, ""), ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "2", "-", with_zero, 2, NULL, 0), 0);
-	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
-	ck_assert_int_eq(U(&f, "Z")->manpower, 3);
-	fx_done(&f);
-
-	/* A whole unit may be given up. */
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
-	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "2", "-", two_x, 1, NULL, 0), 0);
-	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
-	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
-	fx_done(&f);
+	for (i = 0; i < N(chosen_losses); i++) {
+		fx_ready(&f, chosen_losses[i].yaml, ATTACK_NORMAL);
+		ck_assert_int_eq(fx_result(&f, chosen_losses[i].result, "-",
+		    chosen_losses[i].al, chosen_losses[i].nal, NULL, 0), 0);
+		ck_manpower(&f, chosen_losses[i].manpower);
+		if (chosen_losses[i].ledger != ANY)
+			ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT],
+			    chosen_losses[i].ledger);
+		if (chosen_losses[i].lettered != NULL)
+			ck_assert(U(&f, chosen_losses[i].lettered)->
+			    disorganized);
+		if (chosen_losses[i].eliminated != NULL)
+			ck_assert_int_eq(U(&f, chosen_losses[i].eliminated)->
+			    status, US_ELIMINATED);
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -291,9 +296,8 @@ START_TEST(test_7_5_defender_loss_allocation_refused)
 	const int	 i = _i;
 	struct fx	 f;
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
-	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, bad_allocations[i].result, "-",
+	fx_ready(&f, XY, ATTACK_NORMAL);
+	ck_assert_int_eq(fx_result(&f, bad_allocations[i].result, "-",
 	    bad_allocations[i].al, bad_allocations[i].nal, NULL, 0),
 	    ST_USAGE);
 	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 1);
@@ -301,8 +305,7 @@ START_TEST(test_7_5_defender_loss_allocation_refused)
 	    strstr(tg_errors(&f.t), bad_allocations[i].names) != NULL,
 	    "%s: %s", bad_allocations[i].why, tg_errors(&f.t));
 	/* Nothing is applied. */
-	ck_assert_int_eq(U(&f, "X")->manpower, 2);
-	ck_assert_int_eq(U(&f, "Y")->manpower, 5);
+	ck_manpower(&f, "X=2 Y=5");
 	ck_assert(!U(&f, "X")->disorganized);
 	ck_assert_ptr_null(f.g->log);
 	ck_assert(!f.g->pending.listed);
@@ -311,36 +314,77 @@ START_TEST(test_7_5_defender_loss_allocation_refused)
 }
 END_TEST
 
+#define A_AGAINST_X	HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, "")
+
 START_TEST(test_7_5_attacker_loss)
 {
 	static const struct allocation one[] = { { "A", 1 } };
 	static const struct allocation two[] = { { "A", 2 } };
 	struct fx f;
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
-	    "-", "2D");
-	ck_assert_int_eq(U(&f, "A")->manpower, 6);
+	fx_fight(&f, A_AGAINST_X, "-", "2D");
+	ck_manpower(&f, "A=6 X=7");
 	ck_assert(U(&f, "A")->disorganized);
-	ck_assert_int_eq(U(&f, "X")->manpower, 7);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_CSA][C_COMBAT], 2);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
 	ck_path_str(last_log(&f), "attacker_effects.A.manpower", "-2");
 	fx_done(&f);
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
-	    ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "-", "1D", NULL, 0, one, 1), 0);
-	ck_assert_int_eq(U(&f, "A")->manpower, 7);
+	fx_ready(&f, A_AGAINST_X, ATTACK_NORMAL);
+	ck_assert_int_eq(fx_result(&f, "-", "1D", NULL, 0, one, 1), 0);
+	ck_manpower(&f, "A=7");
 	fx_done(&f);
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 7, ""),
-	    ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "-", "1D", NULL, 0, two, 1), ST_USAGE);
-	ck_assert_msg(strstr(tg_errors(&f.t), "--attacker-loss") != NULL,
-	    "%s", tg_errors(&f.t));
-	ck_assert_int_eq(U(&f, "A")->manpower, 8);
+	fx_ready(&f, A_AGAINST_X, ATTACK_NORMAL);
+	ck_assert_int_eq(fx_result(&f, "-", "1D", NULL, 0, two, 1), ST_USAGE);
+	tg_has(tg_errors(&f.t), "--attacker-loss");
+	ck_manpower(&f, "A=8");
 	ck_assert_ptr_null(f.g->log);
 	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.5 Combat Results: "R = Unit is routed and demoralized -1; R* = Unit
+ * is routed and demoralized -2"; a rout is 4 to 6 hexes (7.6).  The
+ * attacker's own result R or R* (a chart so corrected): Brown is routed
+ * from 4611, away from Wagner, and demoralized 1 or 2.  8 against 7 is
+ * 1-1, +0; dice 3 and 3 are the 0 line, Brown's column 7-11.
+ */
+START_TEST(test_7_5_attacker_routed)
+{
+	static const struct { const char *cell; int dem; } k[] = {
+		{ "R", 1 }, { "\"R*\"", 2 }
+	};
+	struct fx	 f;
+	char		 yaml[2048];
+	size_t		 i;
+	struct pending	*p;
+
+	for (i = 0; i < sizeof(k) / sizeof(k[0]); i++) {
+		snprintf(yaml, sizeof(yaml), DUEL(TG_TURN1, CHARTS(
+		    "  combat-attacker: {\"0\": {\"7-11\": %s}}\n"
+		    "  combat-defender: {\"0\": {\"7-11\": \"-\"}}\n")),
+		    k[i].cell);
+		fx_attack(&f, yaml, "Brown", ATTACK_NORMAL);
+		ck_assert_int_eq(ROLL(&f, 3, 3), 0);
+		ck_assert_int_eq(f.c.difference, 0);
+		ck_assert_int_eq(fx_apply(&f), 0);
+		ck_assert_int_eq(tg_unit(f.g, "Brown")->demoralized,
+		    k[i].dem);
+		/* Wagner's "-": his voluntary retreat first, then Brown's
+		 * rout. */
+		ck_assert_int_eq(f.g->pending.n, 2);
+		p = &f.g->pending.items[1];
+		ck_assert_int_eq(p->kind, PK_ROUT);
+		ck_assert_int_eq(p->min, 4);
+		ck_assert_int_eq(p->max, 6);
+		ck_assert_int_eq(p->nunits, 1);
+		ck_assert_str_eq(p->units[0], "Brown");
+		ck_assert_int_eq(p->from, tg_hex(f.g, "4611"));
+		ck_assert_int_eq(p->enemy, tg_hex(f.g, "4610"));
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -366,10 +410,13 @@ static const struct {
 
 START_TEST(test_7_5_letter_results_fatigue_and_disorganization)
 {
+	static const char *const who[] = { "X", "A" };
+	static const char *const side[] = { "defender", "attacker" };
 	const int	 i = _i;
 	char		 yaml[1024];
 	struct fx	 f;
 	struct unit	*u;
+	int		 k;
 
 	/* The same result on the defender and on the attacker. */
 	snprintf(yaml, sizeof(yaml), HEAD "units:\n"
@@ -380,51 +427,34 @@ START_TEST(test_7_5_letter_results_fatigue_and_disorganization)
 	    letters[i].fatigue, letters[i].disorganized ? "true" : "false",
 	    letters[i].fatigue, letters[i].disorganized ? "true" : "false");
 	fx_fight(&f, yaml, letters[i].result, letters[i].result);
-	u = U(&f, "X");
-	ck_assert_msg(u->fatigue == letters[i].after &&
-	    u->disorganized == letters[i].disorganized_after,
-	    "defender %s from fatigue %d: fatigue %d disorganized %d",
-	    letters[i].result, letters[i].fatigue, u->fatigue,
-	    u->disorganized);
-	u = U(&f, "A");
-	ck_assert_msg(u->fatigue == letters[i].after &&
-	    u->disorganized == letters[i].disorganized_after,
-	    "attacker %s from fatigue %d: fatigue %d disorganized %d",
-	    letters[i].result, letters[i].fatigue, u->fatigue,
-	    u->disorganized);
+	for (k = 0; k < 2; k++) {
+		u = U(&f, who[k]);
+		ck_assert_msg(u->fatigue == letters[i].after &&
+		    u->disorganized == letters[i].disorganized_after,
+		    "%s %s from fatigue %d: fatigue %d disorganized %d",
+		    side[k], letters[i].result, letters[i].fatigue,
+		    u->fatigue, u->disorganized);
+	}
 	fx_done(&f);
 }
 END_TEST
 
 START_TEST(test_7_6_r_pending_retreat_two_to_four)
 {
-	struct fx		 f;
-	const struct node	*p;
-	char			 buf[128];
+	struct fx f;
 
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
 	    DEFENDER("Y", 5, ""), "Dr", "Da");
 	ck_assert(f.g->pending.listed);
 	ck_assert_int_eq(f.g->pending.n, 2);
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_path_str(p, "kind", "retreat");
-	ck_path_str(p, "rule", "7.6");
-	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
-	ck_path_str(p, "from", "4610");
-	ck_path_str(p, "min", "2");
-	ck_path_str(p, "max", "4");
-	ck_path_str(p, "enemy", "4611");
-	ck_path_str(p, "enemy_unit", "A");
+	ck_pending(&f, 0, "X,Y", "kind=retreat rule=7.6 from=4610 min=2 "
+	    "max=4 enemy=4611 enemy_unit=A");
 	/* A retreat is no rout: no Demoralize marker. */
 	ck_assert_int_eq(U(&f, "X")->demoralized, 0);
 	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 0);
 	/* Then the advance (7.6). */
-	p = pending_node(f.g, &f.g->pending.items[1]);
-	ck_path_str(p, "kind", "advance");
-	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "A");
-	ck_path_str(p, "from", "4611");
-	ck_path_str(p, "into", "4610");
-	ck_path_str(p, "optional", "true");
+	ck_pending(&f, 1, "A", "kind=advance from=4611 into=4610 "
+	    "optional=true");
 	fx_done(&f);
 }
 END_TEST
@@ -452,7 +482,6 @@ START_TEST(test_7_5_rout_results_demoralize)
 	const int	 i = _i;
 	char		 yaml[1024];
 	struct fx	 f;
-	const struct node *p;
 
 	snprintf(yaml, sizeof(yaml), HEAD "units:\n" ATTACKER(8, "")
 	    "  X: {side: usa, type: infantry, manpower: 5, tactical: 1, "
@@ -468,11 +497,7 @@ START_TEST(test_7_5_rout_results_demoralize)
 	    5 - demoralize[i].manpower_after);
 	/* 7.6: a rout, 4 to 6 hexes. */
 	ck_assert(f.g->pending.listed);
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_path_str(p, "kind", "rout");
-	ck_path_str(p, "min", "4");
-	ck_path_str(p, "max", "6");
-	ck_path_str(p, "from", "4610");
+	ck_pending(&f, 0, NULL, "kind=rout min=4 max=6 from=4610");
 	/* RULINGS 14: each infantry unit routed. */
 	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], 1);
 	fx_done(&f);
@@ -480,10 +505,39 @@ START_TEST(test_7_5_rout_results_demoralize)
 END_TEST
 
 /*
+ * 7.5 R*: "Unit is routed and demoralized -2", and the loss on a unit
+ * already Demoralize-2 is one more (7.5); a unit loses no more than its
+ * manpower.  Wagner (1 manpower, Demoralize-2) in column ½-3: Brown's 8
+ * against 1 is 8-1, +7 (7.4 Ratio Chart); Tactical 2 less 2; the
+ * defender's Demoralize-2 -1 (Combat Die Roll Modifier Summary).  Dice
+ * 1 and 6: 1 + 7 - (6 - 1) = +3, corrected to "1R*": 1 + 1 = 2 lost
+ * of 1, so 1, and Wagner is eliminated (7.5).
+ */
+START_TEST(test_7_5_loss_capped_at_manpower)
+{
+	struct fx f;
+
+	fx_attack(&f, TG_TURN1 WOODS "units:\n" BROWN("")
+	    "  Wagner: {side: usa, type: infantry, manpower: 1, tactical: 2, "
+	    "artillery: 0, demoralized: 2, hex: \"4610\"}\n"
+	    CHARTS("  combat-defender: {\"+3\": {\"1/2-3\": \"1R*\"}}\n"),
+	    "Brown", ATTACK_NORMAL);
+	ck_assert_str_eq(f.c.ratio, "8-1");
+	ck_assert_int_eq(ROLL(&f, 1, 6), 0);
+	ck_assert_int_eq(f.c.difference, 3);
+	ck_assert_str_eq(f.c.result_defender, "1R*");
+	ck_assert_int_eq(fx_apply(&f), 0);
+	ck_assert_int_eq(tg_unit(f.g, "Wagner")->manpower, 0);
+	ck_assert_int_eq(tg_unit(f.g, "Wagner")->status, US_ELIMINATED);
+	fx_done(&f);
+}
+END_TEST
+
+/*
  * A stack of 70 (6.4: stacking is unlimited): every unit defends (7.1),
  * so a rout's letters, its ledger entry and its pending rout cover all
- * 70, and its log names them all (issue 9: the 65th and later were once
- * left out without a word).
+ * 70, and its log names them all (the 65th and later were once left out
+ * without a word).
  */
 #define BIG_STACK	70
 
@@ -510,18 +564,15 @@ START_TEST(test_7_5_rout_of_a_big_stack_applies_to_all)
 	fx_fight(&f, big_stack_game(), "1R", "-");
 	/* 7.5: the loss off the unit with the most manpower, the first
 	 * listed on a tie; the R on every unit. */
-	ck_assert_int_eq(U(&f, "S1")->manpower, 1);
+	ck_manpower(&f, "S1=1 S70=2");
 	for (i = 1; i <= BIG_STACK; i++) {
 		snprintf(name, sizeof(name), "S%d", i);
 		ck_assert_msg(U(&f, name)->demoralized == 1, "%s", name);
 	}
-	ck_assert_int_eq(U(&f, "S70")->manpower, 2);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 1);
 	ck_assert_int_eq(f.g->ledger.routs[SIDE_USA], BIG_STACK);
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_path_str(p, "kind", "rout");
+	p = ck_pending(&f, 0, NULL, "kind=rout units.69=S70");
 	ck_assert_int_eq(tg_path(p, "units")->n, BIG_STACK);
-	ck_path_str(p, "units.69", "S70");
 	ck_assert_int_eq(tg_log(f.g, "defenders")->n, BIG_STACK);
 	fx_done(&f);
 }
@@ -541,7 +592,7 @@ START_TEST(test_7_5_defender_loss_over_a_big_stack)
 		al[i].loss = 1;
 	}
 	fx_ready(&f, big_stack_game(), ATTACK_NORMAL);
-	ck_assert_msg(fx_apply(&f, "70", "-", al, BIG_STACK, NULL, 0) == 0,
+	ck_assert_msg(fx_result(&f, "70", "-", al, BIG_STACK, NULL, 0) == 0,
 	    "%s", tg_errors(&f.t));
 	for (i = 0; i < BIG_STACK; i++)
 		ck_assert_msg(U(&f, who[i])->manpower == 1, "%s",
@@ -553,40 +604,27 @@ END_TEST
 
 START_TEST(test_7_6_voluntary_retreat_when_no_r_or_R)
 {
-	struct fx		 f;
-	const struct node	*p;
-	char			 buf[128];
+	struct fx f;
 
 	/* "-": one Fatigue Level for those who go. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
 	    DEFENDER("Y", 5, ""), "-", "1D");
 	ck_assert(f.g->pending.listed);
 	ck_assert_int_eq(f.g->pending.n, 1);
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_path_str(p, "kind", "voluntary-retreat");
-	ck_path_str(p, "rule", "7.6");
-	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "X,Y");
-	ck_path_str(p, "from", "4610");
-	ck_path_str(p, "min", "1");
-	ck_path_str(p, "max", "4");
-	ck_path_str(p, "fatigue", "1");
-	ck_path_str(p, "optional", "true");
-	ck_path_str(p, "enemy", "4611");
+	ck_pending(&f, 0, "X,Y", "kind=voluntary-retreat rule=7.6 from=4610 "
+	    "min=1 max=4 fatigue=1 optional=true enemy=4611");
 	fx_done(&f);
 
 	/* Any other result without r or R: no Fatigue cost. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 3, ""),
 	    "1F", "1D");
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_path_str(p, "kind", "voluntary-retreat");
-	ck_path_str(p, "fatigue", "0");
+	ck_pending(&f, 0, NULL, "kind=voluntary-retreat fatigue=0");
 	fx_done(&f);
 
 	/* Only the survivors are named. */
 	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 1, "")
 	    DEFENDER("Y", 1, ""), "1D", "1D");
-	p = pending_node(f.g, &f.g->pending.items[0]);
-	ck_assert_str_eq(names(p, "units", buf, sizeof(buf)), "Y");
+	ck_pending(&f, 0, "Y", "");
 	fx_done(&f);
 
 	/* No defender left: nothing to retreat. */
@@ -632,17 +670,43 @@ START_TEST(test_7_5_march_cost_attacks_and_end)
 	    "hex: \"4611\"}\n" DEFENDER("X", 5, ""), marches[i].manpower);
 	fx_ready(&f, yaml, ATTACK_HASTY);
 	ck_assert(!f.c.standalone);
-	ck_assert_int_eq(fx_apply(&f, marches[i].defender, marches[i].attacker,
-	    NULL, 0, NULL, 0), 0);
+	ck_assert_int_eq(fx_result(&f, marches[i].defender,
+	    marches[i].attacker, NULL, 0, NULL, 0), 0);
 	/* Attack Summary: a hasty infantry attack costs 1 MP. */
 	ck_assert_int_eq(f.g->march.mp, 2 * 3);
 	ck_assert_int_eq(f.g->march.attacks, 1);
 	ck_assert_msg(f.g->march.ended == marches[i].ended, "%s/%s, manpower "
 	    "%d: ended %d", marches[i].defender, marches[i].attacker,
 	    marches[i].manpower, f.g->march.ended);
-	ck_path_str(last_log(&f), "mp.cost", "1");
-	ck_path_str(last_log(&f), "mp.left", "3");
+	ck_paths(last_log(&f), "mp.cost=1 mp.left=3");
 	ck_assert_ptr_null(tg_path(last_log(&f), "standalone"));
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.1 Continue Action: a march attack that spends the active unit's last
+ * MP ends its action even on a result that would not (the attacker's
+ * "a" at +8: Brown's tactical 5 less Wagner's 2 is +3, the dice 6 and
+ * 1; a normal attack costs an infantry unit 2 MP, the Attack Summary).
+ */
+START_TEST(test_7_1_last_mp_ends_the_march)
+{
+	struct fx f;
+
+	fx_attack(&f, TG_TURN1 TG_CLEAR "units:\n"
+	    "  Brown: {side: csa, type: infantry, manpower: 8, tactical: 5, "
+	    "artillery: 0, hex: \"4611\"}\n" WAGNER("")
+	    "action: {kind: march, unit: Brown, mp: 2, start: '4612', "
+	    "attacks: 0, ended: false}\n", "Brown", ATTACK_NORMAL);
+	ck_assert_int_eq(f.c.mp_cost, 2 * 2);
+	ck_assert_int_eq(ROLL(&f, 6, 1), 0);
+	ck_assert_int_eq(f.c.difference, 8);
+	ck_assert_str_eq(f.c.result_attacker, "a");
+	ck_assert_int_eq(fx_apply(&f), 0);
+	ck_assert_int_eq(f.g->march.mp, 0);
+	ck_assert_int_eq(f.g->march.attacks, 1);
+	ck_assert(f.g->march.ended);
 	fx_done(&f);
 }
 END_TEST
@@ -669,32 +733,27 @@ END_TEST
 
 START_TEST(test_7_5_elimination_at_manpower_zero)
 {
+	static const struct allocation al[] = { { "X", 2 } };
 	struct fx	 f;
 	int		 i;
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
-	    DEFENDER("Y", 5, ""), "2D", "-");
+	fx_fight(&f, XY, "2D", "-");
 	/* The default allocation takes Y's 2; the chosen one X's. */
-	ck_assert_int_eq(U(&f, "Y")->manpower, 3);
+	ck_manpower(&f, "Y=3");
 	fx_done(&f);
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "") DEFENDER("X", 2, "")
-	    DEFENDER("Y", 5, ""), ATTACK_NORMAL);
-	{
-		static const struct allocation al[] = { { "X", 2 } };
-
-		ck_assert_int_eq(fx_apply(&f, "2D", "-", al, 1, NULL, 0), 0);
-	}
+	fx_ready(&f, XY, ATTACK_NORMAL);
+	ck_assert_int_eq(fx_result(&f, "2D", "-", al, 1, NULL, 0), 0);
 	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
 	ck_assert_int_eq(U(&f, "X")->hex, HEX_NONE);
-	ck_assert_int_eq(U(&f, "X")->manpower, 0);
+	ck_manpower(&f, "X=0");
 	for (i = game_first_unit(f.g, H(&f, "4610")); i >= 0;
 	    i = f.g->units[i].next_here)
 		ck_assert_str_ne(f.g->units[i].name, "X");
 	ck_assert_int_eq(game_first_unit(f.g, H(&f, "4610")),
 	    (int)(U(&f, "Y") - f.g->units));
-	ck_path_str(last_log(&f), "defender_effects.X.eliminated", "true");
-	ck_path_str(last_log(&f), "defender_effects.X.manpower", "-2");
+	ck_paths(last_log(&f), "defender_effects.X.eliminated=true "
+	    "defender_effects.X.manpower=-2");
 	ck_assert_ptr_null(tg_path(last_log(&f),
 	    "defender_effects.Y.eliminated"));
 	fx_done(&f);
@@ -710,7 +769,7 @@ START_TEST(test_7_5_elimination_at_manpower_zero)
 END_TEST
 
 /* The note about leader l in the last log entry, or NULL. */
-static inline const char *
+static const char *
 leader_note(const struct fx *f, const char *l)
 {
 	const struct node	*n = tg_path(last_log(f), "notes");
@@ -722,88 +781,78 @@ leader_note(const struct fx *f, const char *l)
 	return NULL;
 }
 
+/* Banks's X (1) and the units given, against A's 8: after the result,
+ * Banks is with `with` (NULL: eliminated), and his note says `said`. */
+#define BANKS_X(units)	HEAD "units:\n" ATTACKER(8, "")			\
+	DEFENDER("X", 1, ", command: [Banks]") units			\
+	"leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "	\
+	"tactical: 1, with: X}\n"
+#define BANKS_UNIT(name, cmd, hex) "  " name ": {side: usa, type: "	\
+	"infantry, manpower: 3, command: [" cmd "], hex: \"" hex "\"}\n"
+
+static void
+ck_banks(struct fx *f, const char *with, const char *said)
+{
+	struct leader *l = game_leader(f->g, "Banks");
+
+	if (with != NULL) {
+		ck_assert_int_eq(l->status, US_IN_PLAY);
+		ck_assert_int_eq(l->with, (int)(U(f, with) - f->g->units));
+	} else {
+		ck_assert_int_eq(l->status, US_ELIMINATED);
+		ck_assert_int_eq(l->with, -1);
+	}
+	if (said != NULL) {
+		ck_assert_ptr_nonnull(leader_note(f, "Banks"));
+		tg_has(leader_note(f, "Banks"), said);
+	}
+}
+
 START_TEST(test_7_5_leader_goes_to_subordinate_in_same_hex)
 {
 	static const struct allocation al[] = { { "X", 1 } };
-	struct fx	 f;
-	struct leader	*l;
+	struct fx f;
 
-	fx_ready(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 1, ", command: [Banks]")
-	    DEFENDER("Y", 5, ", command: [Banks]")
-	    "  Near: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], hex: \"4609\"}\n"
-	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
-	    "tactical: 1, with: X}\n", ATTACK_NORMAL);
-	ck_assert_int_eq(fx_apply(&f, "1", "-", al, 1, NULL, 0), 0);
-	l = game_leader(f.g, "Banks");
-	ck_assert_int_eq(l->status, US_IN_PLAY);
-	ck_assert_int_eq(l->with, (int)(U(&f, "Y") - f.g->units));
-	ck_assert_ptr_nonnull(leader_note(&f, "Banks"));
-	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "Y"));
+	fx_ready(&f, BANKS_X(DEFENDER("Y", 5, ", command: [Banks]")
+	    BANKS_UNIT("Near", "Banks", "4609")), ATTACK_NORMAL);
+	ck_assert_int_eq(fx_result(&f, "1", "-", al, 1, NULL, 0), 0);
+	ck_banks(&f, "Y", "Y");
 	fx_done(&f);
 }
 END_TEST
 
 START_TEST(test_7_5_leader_goes_to_nearest_subordinate)
 {
-	struct fx	 f;
-	struct leader	*l;
+	struct fx f;
 
 	/* Far (3 hexes from 4610) is listed before Near (2). */
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 1, ", command: [Banks]")
-	    "  Far: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], hex: \"4613\"}\n"
-	    "  Near: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], hex: \"4608\"}\n"
-	    "  Other: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Pope], hex: \"4609\"}\n"
-	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
-	    "tactical: 1, with: X}\n", "1", "-");
+	fx_fight(&f, BANKS_X(BANKS_UNIT("Far", "Banks", "4613")
+	    BANKS_UNIT("Near", "Banks", "4608")
+	    BANKS_UNIT("Other", "Pope", "4609")), "1", "-");
 	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4613")), 3);
 	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4608")), 2);
-	l = game_leader(f.g, "Banks");
 	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
-	ck_assert_int_eq(l->status, US_IN_PLAY);
-	ck_assert_int_eq(l->with, (int)(U(&f, "Near") - f.g->units));
-	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "Near"));
+	ck_banks(&f, "Near", "Near");
 	fx_done(&f);
 
 	/* RULINGS 17: a tie goes to the first listed. */
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 1, ", command: [Banks]")
-	    "  South: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], hex: \"4612\"}\n"
-	    "  North: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], hex: \"4608\"}\n"
-	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
-	    "tactical: 1, with: X}\n", "1", "-");
+	fx_fight(&f, BANKS_X(BANKS_UNIT("South", "Banks", "4612")
+	    BANKS_UNIT("North", "Banks", "4608")), "1", "-");
 	ck_assert_int_eq(hex_distance(H(&f, "4610"), H(&f, "4612")), 2);
-	l = game_leader(f.g, "Banks");
-	ck_assert_int_eq(l->with, (int)(U(&f, "South") - f.g->units));
+	ck_banks(&f, "South", NULL);
 	fx_done(&f);
 }
 END_TEST
 
 START_TEST(test_7_5_leader_eliminated_with_no_subordinate)
 {
-	struct fx	 f;
-	struct leader	*l;
+	struct fx f;
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 1, ", command: [Banks]")
-	    DEFENDER("Y", 4, ", command: [Pope]")
+	fx_fight(&f, BANKS_X(DEFENDER("Y", 4, ", command: [Pope]")
 	    "  Gone: {side: usa, type: infantry, manpower: 3, "
-	    "command: [Banks], status: eliminated}\n"
-	    "leaders:\n  Banks: {side: usa, rank: corps, leads: Banks, "
-	    "tactical: 1, with: X}\n", "4", "-");
+	    "command: [Banks], status: eliminated}\n"), "4", "-");
 	ck_assert_int_eq(U(&f, "X")->status, US_ELIMINATED);
-	l = game_leader(f.g, "Banks");
-	ck_assert_int_eq(l->status, US_ELIMINATED);
-	ck_assert_int_eq(l->with, -1);
-	ck_assert_ptr_nonnull(leader_note(&f, "Banks"));
-	ck_assert_ptr_nonnull(strstr(leader_note(&f, "Banks"), "eliminated"));
+	ck_banks(&f, NULL, "eliminated");
 	fx_done(&f);
 }
 END_TEST
@@ -849,21 +898,22 @@ END_TEST
  * must give again. */
 START_TEST(test_7_5_new_strength_marker_drops_combat)
 {
+#define MARKED_X	HEAD "units:\n" ATTACKER(8, "")			\
+	DEFENDER("X", 5, ", disorganized: true, combat: 2")
 	struct fx f;
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 5, ", disorganized: true, combat: 2"), "1", "-");
-	ck_assert_int_eq(U(&f, "X")->manpower, 4);
+	fx_fight(&f, MARKED_X, "1", "-");
+	ck_manpower(&f, "X=4");
 	ck_assert_int_eq(U(&f, "X")->combat, -1);
 	/* "if the original Strength marker was disorganized before the
 	 * combat, the new Strength marker is also disorganized". */
 	ck_assert(U(&f, "X")->disorganized);
 	fx_done(&f);
 
-	fx_fight(&f, HEAD "units:\n" ATTACKER(8, "")
-	    DEFENDER("X", 5, ", disorganized: true, combat: 2"), "F", "-");
+	fx_fight(&f, MARKED_X, "F", "-");
 	ck_assert_int_eq(U(&f, "X")->combat, 2 * 2);
 	fx_done(&f);
+#undef MARKED_X
 }
 END_TEST
 
@@ -872,7 +922,7 @@ END_TEST
  * and it moves or attacks".
  */
 
-static inline bool
+static bool
 flanks_refused_in(const struct fx *f, hex_t h)
 {
 	int i;
@@ -933,6 +983,34 @@ START_TEST(test_7_8_flanks_refused_removed_when_alone_attacker_eliminated)
 END_TEST
 
 /*
+ * 7.8: the Flanks Refused marker is removed "if the only unit in the
+ * hex attacks": Brown attacks from 4611, where Other (listed first)
+ * stays, so the marker of 4611 stays.  Alone, Brown's attack lifts it.
+ */
+START_TEST(test_7_8_marker_stays_when_another_unit_stays)
+{
+	static const char *const other[] = {
+		"  Other: {side: csa, type: infantry, manpower: 3, tactical: "
+		"1, artillery: 0, hex: \"4611\"}\n", ""
+	};
+	struct fx	f;
+	char		yaml[2048];
+	int		i;
+
+	for (i = 0; i < 2; i++) {
+		snprintf(yaml, sizeof(yaml), TG_TURN1 WOODS "units:\n%s"
+		    BROWN("") WAGNER("") "markers: {flanks_refused: "
+		    "[\"4611\"]}\n", other[i]);
+		fx_attack(&f, yaml, "Brown", ATTACK_NORMAL);
+		ck_assert_int_eq(ROLL(&f, 3, 3), 0);
+		ck_assert_int_eq(fx_apply(&f), 0);
+		ck_assert_int_eq(f.g->markers.nflanks_refused, i == 0 ? 1 : 0);
+		fx_done(&f);
+	}
+}
+END_TEST
+
+/*
  * The log entry (DESIGN.md section 4).
  */
 
@@ -948,21 +1026,13 @@ START_TEST(test_dsgn4_combat_log_entry)
 	fx_ready(&f, TG_STD "turn: 3\nrain: true\nmap:\n  terrain: woods\n"
 	    "units:\n" ATTACKER(8, "") DEFENDER("X", 3, "")
 	    DEFENDER("Y", 2, ""), ATTACK_PREPARED);
-	ck_assert_int_eq(fx_apply(&f, "D", "1D", NULL, 0, NULL, 0), 0);
+	ck_assert_int_eq(fx_result(&f, "D", "1D", NULL, 0, NULL, 0), 0);
 	e = last_log(&f);
-	ck_path_str(e, "op", "combat");
-	ck_path_str(e, "turn", "3");
-	ck_path_str(e, "standalone", "true");
-	ck_path_str(e, "attack", "prepared");
-	ck_path_str(e, "attacker", "A");
-	ck_path_str(e, "from", "4611");
-	ck_path_str(e, "target", "4610");
+	ck_paths(e, "op=combat turn=3 standalone=true attack=prepared "
+	    "attacker=A from=4611 target=4610");
 	ck_assert_str_eq(names(e, "defenders", buf, sizeof(buf)), "X,Y");
-	ck_path_str(e, "values.attacker", "8");
-	ck_path_str(e, "values.defender", "5");
-	ck_path_str(e, "values.ratio", "1-1");
-	ck_path_str(e, "values.attacker_column", "7-11");
-	ck_path_str(e, "values.defender_column", "4-6");
+	ck_paths(e, "values.attacker=8 values.defender=5 values.ratio=1-1 "
+	    "values.attacker_column=7-11 values.defender_column=4-6");
 	/* Ratio, tactical, attack type, rain: each with its rule. */
 	m = tg_path(e, "modifiers");
 	ck_assert_ptr_nonnull(m);
@@ -980,24 +1050,16 @@ START_TEST(test_dsgn4_combat_log_entry)
 		ck_assert_str_eq(path_str(m->items[i], "side"),
 		    f.c.mods[i].defender ? "defender" : "attacker");
 	}
-	ck_path_str(e, "modifiers.2.name", "attack");
-	ck_path_str(e, "modifiers.2.value", "1");
-	ck_path_str(e, "modifiers.3.name", "rain");
+	ck_paths(e, "modifiers.2.name=attack modifiers.2.value=1 "
+	    "modifiers.3.name=rain modifiers.3.value=-1");
 	ck_path_str(e, "modifiers.3.rule", "7.4, 12.0");
-	ck_path_str(e, "modifiers.3.value", "-1");
-	ck_path_str(e, "flank.covered", "3");
-	ck_path_str(e, "flank.basic", "0");
-	ck_path_str(e, "flank.final", "0");
+	ck_paths(e, "flank.covered=3 flank.basic=0 flank.final=0");
 	ck_assert_ptr_null(tg_path(e, "dice.artillery"));
-	ck_path_str(e, "dice.attacker", "1");
-	ck_path_str(e, "dice.defender", "6");
 	/* 1 + 0 (ratio) + 0 (tactical) + 1 (prepared) - 1 (rain) - 6. */
-	ck_path_str(e, "difference", "-5");
-	ck_path_str(e, "result.defender", "D");
-	ck_path_str(e, "result.attacker", "1D");
-	ck_path_str(e, "defender_effects.X.disorganized", "true");
-	ck_path_str(e, "defender_effects.X.fatigue", "3");
-	ck_path_str(e, "attacker_effects.A.manpower", "-1");
+	ck_paths(e, "dice.attacker=1 dice.defender=6 difference=-5 "
+	    "result.defender=D result.attacker=1D "
+	    "defender_effects.X.disorganized=true "
+	    "defender_effects.X.fatigue=3 attacker_effects.A.manpower=-1");
 	fx_done(&f);
 }
 END_TEST
@@ -1018,7 +1080,7 @@ static const char *const printed_attacker_7_11[19] = {
 	"Fa", "fa", "Ea", "a", "a", "a", "a", "a"
 };
 
-static inline const char *
+static const char *
 printed_7_11(bool attacker, int diff)
 {
 	int r = (diff < -8 ? -8 : diff > 10 ? 10 : diff) + 8;
@@ -1032,7 +1094,7 @@ struct tally {
 	int	n;
 };
 
-static inline void
+static void
 tally_add(struct tally *t, const char *result, int n)
 {
 	int i;
@@ -1048,12 +1110,12 @@ tally_add(struct tally *t, const char *result, int n)
 }
 
 /* The counts of one side's section of the report: "  NAME  N/TOTAL ..." */
-static inline void
+static void
 report_section(const char *report, const char *who, struct tally *t,
     int *total)
 {
 	char		 head[64], name[64];
-	const char	*p, *end, *slash, *q;
+	const char	*p, *end, *slash, *q, *a, *b;
 
 	memset(t, 0, sizeof(*t));
 	snprintf(head, sizeof(head), "%s's results:\n", who);
@@ -1067,21 +1129,17 @@ report_section(const char *report, const char *who, struct tally *t,
 		for (q = slash; q > p && q[-1] >= '0' && q[-1] <= '9'; q--)
 			continue;
 		ck_assert_ptr_ne(q, slash);
-		{
-			const char *a = p + 2, *b = q;
-
-			while (b > a && b[-1] == ' ')
-				b--;
-			ck_assert_int_lt(b - a, (int)sizeof(name));
-			memcpy(name, a, (size_t)(b - a));
-			name[b - a] = '\0';
-		}
+		for (a = p + 2, b = q; b > a && b[-1] == ' '; b--)
+			continue;
+		ck_assert_int_lt(b - a, (int)sizeof(name));
+		memcpy(name, a, (size_t)(b - a));
+		name[b - a] = '\0';
 		tally_add(t, name, atoi(q));
 		*total = atoi(slash + 1);
 	}
 }
 
-static inline void
+static void
 ck_tally_eq(const struct tally *got, const struct tally *want, const char *who)
 {
 	int i, j;
@@ -1100,194 +1158,138 @@ ck_tally_eq(const struct tally *got, const struct tally *want, const char *who)
 	}
 }
 
-static inline char *
-odds_report(struct fx *f)
+/*
+ * The odds report of attacker's attack on 4610 in yaml, checked against
+ * the printed column 7-11 over every face of the dice: the attacker's
+ * die plus `mod` (and `art_mod` more on an even artillery die, when
+ * there is one to roll) less the defender's.  Each result is counted
+ * once a case of `cases`, the artillery die folded in.  The report
+ * names no cell to supply ("charts: {"); it is returned, to be freed.
+ */
+static char *
+ck_odds(struct fx *f, const char *yaml, const char *attacker,
+    enum attack_type type, int mod, int art_mod, int cases)
 {
+	struct tally		 want_d, want_a, got_d, got_a;
 	struct combat_odds	 odds;
-	char			*buf = NULL;
-	size_t			 len = 0;
-	FILE			*o = open_memstream(&buf, &len);
+	char			*report, head[32];
+	size_t			 len;
+	FILE			*o;
+	int			 art, arts, fold, a, d, diff, i, total = 0;
 
-	ck_assert_ptr_nonnull(o);
-	combat_odds(f->g, &f->c, &odds);
-	explain_odds(o, &f->c, &odds);
-	fclose(o);
-	return buf;
-}
-
-#define EXAMPLE_7_5							\
-	TG_STD "turn: 1\nrain: false\n"					\
-	"map:\n  terrain: clear\n  hexes:\n    \"4610\": rough\n"	\
-	"units:\n"							\
-	"  Wagner: {side: usa, type: infantry, size: division, "	\
-	"manpower: 7, artillery: 2, tactical: 2, fatigue: 1, "		\
-	"hex: \"4610\"}\n"						\
-	"  Brown: {side: csa, type: infantry, size: division, "		\
-	"command: [Cheatham], manpower: 8, artillery: 2, tactical: 2, "	\
-	"fatigue: 1, hex: \"4611\"}\n"					\
-	"  Armstrong: {side: csa, type: infantry, size: brigade, "	\
-	"manpower: 2, artillery: 0, tactical: 1, fatigue: 1, "		\
-	"hex: \"4510\"}\n"						\
-	"leaders:\n"							\
-	"  Cheatham: {side: csa, rank: division, leads: Cheatham, "	\
-	"tactical: 3, with: Brown}\n"
-
-START_TEST(test_7_5_odds_combat_example)
-{
-	struct tg	 t;
-	struct fx	 f;
-	struct tally	 want_d, want_a, got_d, got_a;
-	char		*report;
-	int		 art, a, d, diff, mod, i, total = 0;
-
-	memset(&f, 0, sizeof(f));
+	memset(f, 0, sizeof(*f));
 	memset(&want_d, 0, sizeof(want_d));
 	memset(&want_a, 0, sizeof(want_a));
-	f.g = tg_load(&t, EXAMPLE_7_5);
-	ck_assert_ptr_nonnull(f.g);
-	ck_assert_int_eq(combat_prepare(f.g, &f.c, "Brown", "4610",
-	    ATTACK_HASTY), 0);
-	report = odds_report(&f);
-
-	/* The example's modifiers: ratio 0, tactical +1, flank +2, hasty
-	 * -1; the artillery -1* on an even die, nothing on an odd one.
-	 * Every face of the three dice: 216 cases, 3 to each of the 72. */
-	for (art = 1; art <= 6; art++)
+	f->g = tg_load(&f->t, yaml);
+	ck_assert_ptr_nonnull(f->g);
+	ck_assert_int_eq(fx_prepare(f, attacker, "4610", type), 0);
+	/* With an artillery die, three faces of each parity give the
+	 * same case. */
+	arts = f->c.artillery_die ? 6 : 1;
+	fold = f->c.artillery_die ? 3 : 1;
+	o = tg_memopen(&report, &len);
+	combat_odds(f->g, &f->c, &odds);
+	explain_odds(o, &f->c, &odds);
+	tg_memclose(o, &report);
+	for (art = 1; art <= arts; art++)
 		for (a = 1; a <= 6; a++)
 			for (d = 1; d <= 6; d++) {
-				mod = 0 + 1 + 2 - 1 + (art % 2 == 0 ? -1 : 0);
-				diff = a + mod - d;
+				diff = a + mod + (arts > 1 && art % 2 == 0 ?
+				    art_mod : 0) - d;
 				tally_add(&want_d, printed_7_11(false, diff),
 				    1);
 				tally_add(&want_a, printed_7_11(true, diff), 1);
 			}
 	for (i = 0; i < want_d.n; i++) {
-		ck_assert_int_eq(want_d.count[i] % 3, 0);
-		want_d.count[i] /= 3;
+		ck_assert_int_eq(want_d.count[i] % fold, 0);
+		want_d.count[i] /= fold;
 	}
 	for (i = 0; i < want_a.n; i++) {
-		ck_assert_int_eq(want_a.count[i] % 3, 0);
-		want_a.count[i] /= 3;
+		ck_assert_int_eq(want_a.count[i] % fold, 0);
+		want_a.count[i] /= fold;
 	}
-	ck_assert_msg(strstr(report, "72 cases") != NULL, "%s", report);
+	snprintf(head, sizeof(head), "%d cases", cases);
+	tg_has(report, head);
 	report_section(report, "defender", &got_d, &total);
-	ck_assert_int_eq(total, 72);
+	ck_assert_int_eq(total, cases);
 	ck_tally_eq(&got_d, &want_d, "defender");
 	report_section(report, "attacker", &got_a, &total);
-	ck_assert_int_eq(total, 72);
+	ck_assert_int_eq(total, cases);
 	ck_tally_eq(&got_a, &want_a, "attacker");
-	/* 7.5 with the whole chart: every cell is built in (Charts &
-	 * Tables v1.4 above the v1.6 text's rows), none to supply. */
 	ck_assert_ptr_null(strstr(report, "charts: {"));
+	return report;
+}
+
+START_TEST(test_7_5_odds_combat_example)
+{
+	struct fx	 f;
+	char		*report;
+
+	/* The example's modifiers: ratio 0, tactical +1, flank +2, hasty
+	 * -1; the artillery -1* on an even die, nothing on an odd one.
+	 * Every face of the three dice: 216 cases, 3 to each of the 72.
+	 * 7.5 with the whole chart: every cell is built in (Charts &
+	 * Tables v1.4 above the v1.6 text's rows), none to supply. */
+	report = ck_odds(&f, EXAMPLE_7_5, "Brown", ATTACK_HASTY,
+	    0 + 1 + 2 - 1, -1, 72);
 	ck_assert_ptr_null(strstr(report, "not printed"));
 	/* A query: nothing changed. */
 	ck_assert_ptr_null(f.g->log);
 	ck_assert(!f.g->pending.listed);
 	ck_assert_int_eq(game_unit(f.g, "Wagner")->manpower, 7);
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_COMBAT], 0);
-	ck_assert_int_eq(t.d.status, 0);
+	ck_assert_int_eq(f.t.d.status, 0);
 	free(report);
-	tg_done(&t);
+	tg_done(&f.t);
 }
 END_TEST
 
 START_TEST(test_7_5_odds_without_artillery_die_36_cases)
 {
-	struct tg	 t;
 	struct fx	 f;
-	struct tally	 want_d, want_a, got_d, got_a;
 	char		*report;
-	int		 a, d, total = 0;
 
-	memset(&f, 0, sizeof(f));
-	memset(&want_d, 0, sizeof(want_d));
-	memset(&want_a, 0, sizeof(want_a));
-	/* 8 against 7 in woods, tactical 2 each, normal: no modifier. */
-	f.g = tg_load(&t, HEAD "units:\n"
+	/* 8 against 7 in woods, tactical 2 each, normal: no modifier.
+	 * Attacker +3 and +5 ("Fa", "Ea", Charts & Tables v1.4) rule. */
+	report = ck_odds(&f, HEAD "units:\n"
 	    "  A: {side: csa, type: infantry, manpower: 8, tactical: 2, "
 	    "hex: \"4611\"}\n"
 	    "  X: {side: usa, type: infantry, manpower: 7, tactical: 2, "
-	    "hex: \"4610\"}\n");
-	ck_assert_ptr_nonnull(f.g);
-	ck_assert_int_eq(combat_prepare(f.g, &f.c, "A", "4610",
-	    ATTACK_NORMAL), 0);
+	    "hex: \"4610\"}\n", "A", ATTACK_NORMAL, 0, 0, 36);
 	ck_assert(!f.c.artillery_die);
-	report = odds_report(&f);
-	for (a = 1; a <= 6; a++)
-		for (d = 1; d <= 6; d++) {
-			tally_add(&want_d, printed_7_11(false, a - d), 1);
-			tally_add(&want_a, printed_7_11(true, a - d), 1);
-		}
-	ck_assert_msg(strstr(report, "36 cases") != NULL, "%s", report);
-	report_section(report, "defender", &got_d, &total);
-	ck_assert_int_eq(total, 36);
-	ck_tally_eq(&got_d, &want_d, "defender");
-	report_section(report, "attacker", &got_a, &total);
-	ck_assert_int_eq(total, 36);
-	ck_tally_eq(&got_a, &want_a, "attacker");
-	/* Attacker +3 and +5 ("Fa", "Ea", Charts & Tables v1.4) rule. */
-	ck_assert_ptr_null(strstr(report, "charts: {"));
 	free(report);
-	tg_done(&t);
+	tg_done(&f.t);
 }
 END_TEST
 
-static Suite *
-results_suite(void)
-{
-	Suite	*s = suite_create("results");
-	TCase	*tc;
-
-#define N(a)	((int)(sizeof(a) / sizeof((a)[0])))
-	tc = tcase_create("results");
-	tcase_add_loop_test(tc, test_7_5_result_parse, 0, N(parses));
-	tcase_add_test(tc, test_7_5_number_result_one_defender);
-	tcase_add_loop_test(tc, test_7_5_default_loss_allocation, 0,
-	    N(default_losses));
-	tcase_add_test(tc, test_7_5_defender_loss_allocation_as_chosen);
-	tcase_add_test(tc, test_7_5_defender_loss_over_a_big_stack);
-	tcase_add_test(tc, test_7_5_rout_of_a_big_stack_applies_to_all);
-	tcase_add_loop_test(tc, test_7_5_defender_loss_allocation_refused, 0,
-	    N(bad_allocations));
-	tcase_add_test(tc, test_7_5_attacker_loss);
-	tcase_add_loop_test(tc,
-	    test_7_5_letter_results_fatigue_and_disorganization, 0,
-	    N(letters));
-	tcase_add_test(tc, test_7_6_r_pending_retreat_two_to_four);
-	tcase_add_loop_test(tc, test_7_5_rout_results_demoralize, 0,
-	    N(demoralize));
-	tcase_add_test(tc, test_7_6_voluntary_retreat_when_no_r_or_R);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("march");
-	tcase_add_loop_test(tc, test_7_5_march_cost_attacks_and_end, 0,
-	    N(marches));
-	tcase_add_test(tc, test_dsgn4_standalone_counts_no_mp);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("elimination");
-	tcase_add_test(tc, test_7_5_elimination_at_manpower_zero);
-	tcase_add_test(tc, test_7_5_leader_goes_to_subordinate_in_same_hex);
-	tcase_add_test(tc, test_7_5_leader_goes_to_nearest_subordinate);
-	tcase_add_test(tc, test_7_5_leader_eliminated_with_no_subordinate);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("records");
-	tcase_add_test(tc, test_dsgn4_ledger_routs_infantry_only);
-	tcase_add_test(tc, test_7_5_new_strength_marker_drops_combat);
-	tcase_add_test(tc, test_7_8_flanks_refused_removed_when_alone_attacks);
-	tcase_add_test(tc, test_7_8_flanks_refused_kept_when_not_alone);
-	tcase_add_test(tc,
-	    test_7_8_flanks_refused_removed_when_alone_attacker_eliminated);
-	tcase_add_test(tc, test_dsgn4_combat_log_entry);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("odds");
-	tcase_add_test(tc, test_7_5_odds_combat_example);
-	tcase_add_test(tc, test_7_5_odds_without_artillery_die_36_cases);
-	suite_add_tcase(s, tc);
-#undef N
-	return s;
-}
-
-CHECK_MAIN(results_suite)
+CHECK_TABLE(results, NULL,
+    CHECK_LOOPS({ test_7_5_result_parse, N(parses) },
+	{ test_7_5_default_loss_allocation, N(default_losses) },
+	{ test_7_5_defender_loss_allocation_refused, N(bad_allocations) },
+	{ test_7_5_letter_results_fatigue_and_disorganization, N(letters) },
+	{ test_7_5_rout_results_demoralize, N(demoralize) },
+	{ test_7_5_march_cost_attacks_and_end, N(marches) }),
+    test_7_5_number_result_one_defender,
+    test_7_5_defender_loss_allocation_as_chosen,
+    test_7_5_defender_loss_over_a_big_stack,
+    test_7_5_rout_of_a_big_stack_applies_to_all,
+    test_7_5_attacker_loss,
+    test_7_5_attacker_routed,
+    test_7_6_r_pending_retreat_two_to_four,
+    test_7_5_loss_capped_at_manpower,
+    test_7_6_voluntary_retreat_when_no_r_or_R,
+    test_7_1_last_mp_ends_the_march,
+    test_dsgn4_standalone_counts_no_mp,
+    test_7_5_elimination_at_manpower_zero,
+    test_7_5_leader_goes_to_subordinate_in_same_hex,
+    test_7_5_leader_goes_to_nearest_subordinate,
+    test_7_5_leader_eliminated_with_no_subordinate,
+    test_dsgn4_ledger_routs_infantry_only,
+    test_7_5_new_strength_marker_drops_combat,
+    test_7_8_flanks_refused_removed_when_alone_attacks,
+    test_7_8_flanks_refused_kept_when_not_alone,
+    test_7_8_flanks_refused_removed_when_alone_attacker_eliminated,
+    test_7_8_marker_stays_when_another_unit_stays,
+    test_dsgn4_combat_log_entry,
+    test_7_5_odds_combat_example,
+    test_7_5_odds_without_artillery_die_36_cases)

@@ -1,8 +1,10 @@
 /*
  * test_retreat.c — retreats, routs and voluntary retreats (7.6), with
  * the rain and unfordable rivers of 12.0, the bridges of 10.2, the
- * entrenchments of 9.0 and Flanks Refused of 7.8; advance after combat
- * and declining an option; the rout of the 7.5 combat example.
+ * entrenchments of 9.0 and Flanks Refused of 7.8; the --path and
+ * --hexes a player gives; advance after combat and declining an option;
+ * the rout of the 7.5 combat example; and the search for the chosen
+ * path against the exhaustive walk it replaced.
  *
  * Unless a case says otherwise, the game is standard on a clear map:
  * D (usa) retreats from 1010 away from the active enemy unit E (csa) in
@@ -15,7 +17,6 @@
  * library.  Maps of `terrain: water` list the only land a case allows,
  * so that a path is forced.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,13 +26,14 @@
 #include "dice.h"
 #include "explain.h"
 #include "module.h"
-#include "retreat.h"
-#include "fixture.h"
+#include "testretreat.h"
 
 #define HEAD		TG_TURN1
 #define HEAD_RAIN	TG_TURN1_RAIN
-#define D_E	"  D: {side: usa, type: infantry, manpower: 6, hex: '1010'}\n" \
-		"  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n"
+#define D_E_OF(mp) "  D: {side: usa, type: infantry, manpower: " #mp \
+	", hex: '1010'}\n" \
+	"  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n"
+#define D_E		D_E_OF(6)
 #define PENDING(kind, units, min, max, more) "pending: [{kind: " kind \
 	", rule: '7.6', units: [" units "], from: '1010', min: " #min \
 	", max: " #max ", enemy: '1011', enemy_unit: E" more "}]\n"
@@ -42,65 +44,38 @@
 	"from: S1010, min: 2, max: 4, enemy: S1011, enemy_unit: E}]\n"
 #define ROUT_D		PENDING("rout", "D", 4, 6, "")
 
-struct fx {
-	struct tg		 t;
-	struct game		*g;
-	struct retreat		 r;
-	struct retreat_step	 st;
-	char			 yaml[8192];
+/*
+ * A case on the fixture: what it changes (NULL: as above), then what
+ * it expects.  With a `path`, that --path is refused (status 1) in one
+ * line holding `why`, and nothing changes.  Else the option into `hex`
+ * is `want` ("desc:priority:loss"; NULL: not legal) at the first step,
+ * or at the second when the retreat entered `from` first; and with a
+ * `chart`, that step is on that Retreat Chart.
+ */
+struct rcase {
+	const char	*head;			/* HEAD */
+	const char	*terrain;		/* clear */
+	const char	*hexes, *hexsides;	/* none listed */
+	const char	*units;			/* D_E */
+	const char	*tail;			/* RETREAT_D */
+	const char	*from, *hex, *want;
+	int		 chart;
+	const char	*path, *why;
 };
 
-/* Load a game built from its parts; it must load cleanly. */
-static void
-fx_make(struct fx *f, const char *head, const char *terrain,
-    const char *hexes, const char *hexsides, const char *units,
-    const char *tail)
+static const char *
+or_else(const char *s, const char *otherwise)
 {
-	int n;
-
-	memset(f, 0, sizeof(*f));
-	n = snprintf(f->yaml, sizeof(f->yaml), "%smap:\n  terrain: %s\n"
-	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, terrain,
-	    hexes, hexsides, units, tail);
-	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load_ok(&f->t, f->yaml);
+	return s != NULL ? s : otherwise;
 }
 
-/* A whole game given as one string. */
+/* The game of a case; it must load cleanly. */
 static void
-fx_load(struct fx *f, const char *yaml)
+fx_case(struct fx *f, const struct rcase *c)
 {
-	memset(f, 0, sizeof(*f));
-	ck_assert_uint_lt(strlen(yaml), sizeof(f->yaml));
-	strcpy(f->yaml, yaml);
-	f->g = tg_load_ok(&f->t, f->yaml);
-}
-
-static void
-fx_done(struct fx *f)
-{
-	tg_done(&f->t);
-}
-
-/*
- * Lookups in f's game and its retreat (fixture.h): a hex by id and the
- * id of a hex, a unit and a leader by name, the path planned
- * ("1009,1008"), the Retreat Charts used along it ("1,2,2"), the option
- * chosen at step k, and the latest log entry's value under a key.
- */
-#define H(f, hex)	tg_hex((f)->g, (hex))
-#define id(f, h)	tg_hexid((f)->g, (h))
-#define U(f, name)	tg_unit((f)->g, (name))
-#define L(f, name)	tg_leader((f)->g, (name))
-#define fx_path(f)	tg_retreat_path((f)->g, &(f)->r)
-#define fx_charts(f)	tg_retreat_charts(&(f)->r)
-#define chosen(f, k)	tg_retreat_chosen(&(f)->r, (k))
-#define log_get(f, key)	node_get(tg_last_log((f)->g), (key))
-
-static int
-unit_index(struct fx *f, const char *name)
-{
-	return (int)(U(f, name) - f->g->units);
+	fx_make(f, or_else(c->head, HEAD), or_else(c->terrain, "clear"),
+	    or_else(c->hexes, ""), or_else(c->hexsides, ""),
+	    or_else(c->units, D_E), or_else(c->tail, RETREAT_D));
 }
 
 /* The first pending entry, as the tool reads it without options. */
@@ -113,46 +88,19 @@ fx_pending(struct fx *f)
 	    tg_errors(&f->t));
 }
 
-/* "1009,1008" into hexes; returns the count. */
-static int
-parse_path(struct fx *f, const char *csv, hex_t *out)
-{
-	char	buf[256], *p, *save = NULL;
-	int	n = 0;
-
-	if (csv == NULL)
-		return 0;
-	ck_assert_uint_lt(strlen(csv), sizeof(buf));
-	strcpy(buf, csv);
-	for (p = strtok_r(buf, ",", &save); p != NULL;
-	    p = strtok_r(NULL, ",", &save)) {
-		ck_assert_int_lt(n, RETREAT_MAXSTEPS + 1);
-		out[n++] = H(f, p);
-	}
-	return n;
-}
-
-/* retreat_plan with a --path (NULL: chosen), --hexes, --override. */
-static int
-fx_plan(struct fx *f, const char *path, int hexes, int override)
-{
-	hex_t	p[RETREAT_MAXSTEPS + 1];
-	int	n = parse_path(f, path, p);
-
-	return retreat_plan(f->g, &f->r, p, n, hexes, override);
-}
-
 /* The pending retreat, planned and carried out; both must succeed. */
 static void
 fx_retreat(struct fx *f, const char *path, int hexes, int override)
 {
-	int st;
-
 	fx_pending(f);
-	st = fx_plan(f, path, hexes, override);
-	ck_assert_msg(st == 0, "retreat_plan: %d\n%s", st, tg_errors(&f->t));
-	st = retreat_apply(f->g, &f->r);
-	ck_assert_msg(st == 0, "retreat_apply: %d\n%s", st, tg_errors(&f->t));
+	fx_carry_out(f, path, hexes, override);
+}
+
+/* The advance of the units named (none: all of the result's). */
+static int
+fx_advance(struct fx *f, const char *const *units, int nunits)
+{
+	return advance(f->g, &(struct retreat){ 0 }, units, nunits);
 }
 
 /*
@@ -171,26 +119,6 @@ fx_opts(struct fx *f, const char *from, int entered, const char *visited)
 	return &f->st;
 }
 
-/* One option of a step, "desc:priority:loss", or NULL when not legal. */
-static const char *
-option_text(struct fx *f, const struct retreat_step *s, const char *hex)
-{
-	static char	buf[4][32];
-	static int	k;
-	hex_t		h = H(f, hex);
-	int		i;
-
-	for (i = 0; i < s->nlegal; i++)
-		if (s->legal[i].hex == h) {
-			k = (k + 1) % 4;
-			snprintf(buf[k], sizeof(buf[k]), "%s:%d:%d",
-			    s->legal[i].desc, s->legal[i].priority,
-			    s->legal[i].loss);
-			return buf[k];
-		}
-	return NULL;
-}
-
 static const struct retreat_option *
 option_of(struct fx *f, const struct retreat_step *s, const char *hex)
 {
@@ -201,6 +129,22 @@ option_of(struct fx *f, const struct retreat_step *s, const char *hex)
 		if (s->legal[i].hex == h)
 			return &s->legal[i];
 	return NULL;
+}
+
+/* One option of a step, "desc:priority:loss", or NULL when not legal. */
+static const char *
+option_text(struct fx *f, const struct retreat_step *s, const char *hex)
+{
+	static char			 buf[4][32];
+	static int			 k;
+	const struct retreat_option	*o = option_of(f, s, hex);
+
+	if (o == NULL)
+		return NULL;
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof(buf[k]), "%s:%d:%d", o->desc, o->priority,
+	    o->loss);
+	return buf[k];
 }
 
 /* Every legal hex of a step, "1009:2 1110:2 ..." (hex:priority). */
@@ -218,24 +162,33 @@ legal_text(struct fx *f, const struct retreat_step *s)
 	return buf;
 }
 
+/* The lowest priority among a step's legal hexes. */
+static int
+best_priority(const struct retreat_step *s)
+{
+	int i, best = 99;
+
+	for (i = 0; i < s->nlegal; i++)
+		if (s->legal[i].priority < best)
+			best = s->legal[i].priority;
+	return best;
+}
+
 /* 7.6 Retreat Priorities: every hex of the path is of the lowest
  * priority legal at its step (unless it is the one override). */
 static void
 assert_priorities_kept(struct fx *f)
 {
-	int k, i, best;
+	int k;
 
 	for (k = 0; k < f->r.nsteps; k++) {
 		const struct retreat_step *s = &f->r.steps[k];
 
-		best = 99;
-		for (i = 0; i < s->nlegal; i++)
-			if (s->legal[i].priority < best)
-				best = s->legal[i].priority;
 		if (!s->override)
-			ck_assert_msg(chosen(f, k)->priority == best,
-			    "step %d enters %s of priority %d; %d was legal",
-			    k + 1, id(f, s->to), chosen(f, k)->priority, best);
+			ck_assert_msg(chosen(f, k)->priority ==
+			    best_priority(s), "step %d enters %s of priority "
+			    "%d; %d was legal", k + 1, id(f, s->to),
+			    chosen(f, k)->priority, best_priority(s));
 	}
 }
 
@@ -245,63 +198,60 @@ pending_count(struct fx *f)
 	return f->g->pending.n;
 }
 
-/*
- * The option `hex` at the first step of D's retreat in the game given
- * ("desc:priority:loss", or NULL for not legal).
- */
+/* A --path refused (status 1) in one line holding `why`, nothing
+ * changed. */
 static void
-expect_first(const char *head, const char *terrain, const char *hexes,
-    const char *hexsides, const char *units, const char *tail,
-    const char *hex, const char *want)
+expect_refused(struct fx *f, const char *path, const char *why)
 {
-	struct fx	 f;
-	const char	*got;
+	int st = fx_plan(f, path, 0, 0);
 
-	fx_make(&f, head, terrain, hexes, hexsides, units, tail);
-	fx_pending(&f);
-	got = option_text(&f, fx_opts(&f, id(&f, f.r.start), 0, NULL), hex);
-	if (want == NULL)
-		ck_assert_msg(got == NULL, "%s is legal (%s), it should not "
-		    "be:\n%s", hex, got, f.yaml);
-	else
-		ck_assert_msg(got != NULL && strcmp(got, want) == 0,
-		    "%s is %s, expected %s:\n%s", hex, got != NULL ? got :
-		    "not legal", want, f.yaml);
-	fx_done(&f);
-}
-
-/* The same on the standard fixture: D in 1010, E in 1011, a retreat. */
-static void
-expect_std(const char *head, const char *hexes, const char *hexsides,
-    const char *hex, const char *want)
-{
-	expect_first(head, "clear", hexes, hexsides, D_E, RETREAT_D, hex,
-	    want);
-}
-
-/*
- * A --path refused (exit 1) with a message holding `why`, and nothing
- * changed.
- */
-static void
-expect_refused(const char *head, const char *terrain, const char *hexes,
-    const char *hexsides, const char *units, const char *tail,
-    const char *path, const char *why)
-{
-	struct fx	f;
-	int		st;
-
-	fx_make(&f, head, terrain, hexes, hexsides, units, tail);
-	fx_pending(&f);
-	st = fx_plan(&f, path, 0, 0);
 	ck_assert_msg(st == ST_REFUSED, "--path %s: status %d, expected 1",
 	    path, st);
-	ck_assert_msg(strstr(tg_errors(&f.t), why) != NULL, "--path %s: "
-	    "'%s' is not in:\n%s", path, why, tg_errors(&f.t));
-	ck_assert_int_eq(tg_nlines(tg_errors(&f.t)), 1);
-	ck_assert_int_eq(pending_count(&f), 1);
-	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1010");
-	fx_done(&f);
+	ck_assert_msg(strstr(tg_errors(&f->t), why) != NULL, "--path %s: "
+	    "'%s' is not in:\n%s", path, why, tg_errors(&f->t));
+	ck_assert_int_eq(tg_nlines(tg_errors(&f->t)), 1);
+	ck_assert_int_eq(pending_count(f), 1);
+	ck_assert_str_eq(id(f, U(f, "D")->hex), "1010");
+}
+
+/* The option a case asks of its step. */
+static void
+expect_option(struct fx *f, const struct rcase *c)
+{
+	const char *got;
+
+	if (c->from == NULL)
+		fx_opts(f, id(f, f->r.start), 0, NULL);
+	else
+		fx_opts(f, c->from, 1, c->from);
+	if (c->chart != 0)
+		ck_assert_int_eq(f->st.chart, c->chart);
+	got = option_text(f, &f->st, c->hex);
+	if (c->want == NULL)
+		ck_assert_msg(got == NULL, "%s is legal (%s), it should not "
+		    "be:\n%s", c->hex, got, f->yaml);
+	else
+		ck_assert_msg(got != NULL && strcmp(got, c->want) == 0,
+		    "%s is %s, expected %s:\n%s", c->hex, got != NULL ? got :
+		    "not legal", c->want, f->yaml);
+}
+
+/* Each case of a table, in its own game. */
+static void
+expect_cases(const struct rcase *c, size_t n)
+{
+	struct fx	f;
+	size_t		i;
+
+	for (i = 0; i < n; i++) {
+		fx_case(&f, &c[i]);
+		fx_pending(&f);
+		if (c[i].path != NULL)
+			expect_refused(&f, c[i].path, c[i].why);
+		else
+			expect_option(&f, &c[i]);
+		fx_done(&f);
+	}
 }
 
 /* ---------------------------------------------------------------- */
@@ -313,7 +263,7 @@ START_TEST(test_7_6_open_map_options_from_the_start)
 
 	/* The fixture itself: three more distant hexes (priority 2, no
 	 * road), two in E's ZOC not more distant (4b), E's hex never. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1010", 0, NULL)),
 	    "1009:2 1110:2 1111:4 0911:4 0910:2");
@@ -325,20 +275,22 @@ END_TEST
 
 START_TEST(test_7_6_mountain_entered_only_across_a_road)
 {
-	static const char *const roads[] = { "road", "pike", "trail",
-	    "railroad" };
-	char	side[64];
-	size_t	i;
+	static const struct rcase cases[] = {
+	{ .hexes = "'1009': mountain", .hex = "1009" },
+	{ .hexes = "'1009': mountain", .path = "1009,1008", .why = "--path[0]: "
+	    "1009 may not be entered from 1010: a mountain or swamp hex, "
+	    "entered or left only by road, pike, trail or RR (7.6)" },
+	{ .hexes = "'1009': mountain", .hexsides = "1010/1009: [road]",
+	    .hex = "1009", .want = "1:1:0" },
+	{ .hexes = "'1009': mountain", .hexsides = "1010/1009: [pike]",
+	    .hex = "1009", .want = "1:1:0" },
+	{ .hexes = "'1009': mountain", .hexsides = "1010/1009: [trail]",
+	    .hex = "1009", .want = "1:1:0" },
+	{ .hexes = "'1009': mountain", .hexsides = "1010/1009: [railroad]",
+	    .hex = "1009", .want = "1:1:0" },
+	};
 
-	expect_std(HEAD, "'1009': mountain", "", "1009", NULL);
-	expect_refused(HEAD, "clear", "'1009': mountain", "", D_E, RETREAT_D,
-	    "1009,1008", "--path[0]: 1009 may not be entered from 1010: a "
-	    "mountain or swamp hex, entered or left only by road, pike, "
-	    "trail or RR (7.6)");
-	for (i = 0; i < sizeof(roads) / sizeof(roads[0]); i++) {
-		snprintf(side, sizeof(side), "1010/1009: [%s]", roads[i]);
-		expect_std(HEAD, "'1009': mountain", side, "1009", "1:1:0");
-	}
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -346,8 +298,8 @@ START_TEST(test_7_6_mountain_left_only_across_a_road)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "'1010': mountain", "1010/1110: [trail]",
-	    D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .hexes = "'1010': mountain",
+	    .hexsides = "1010/1110: [trail]" });
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1010", 0, NULL)),
 	    "1110:1");
@@ -357,34 +309,47 @@ END_TEST
 
 START_TEST(test_7_6_swamp_entered_only_across_a_road)
 {
-	expect_std(HEAD, "'1009': swamp", "", "1009", NULL);
-	expect_std(HEAD, "'1009': swamp", "1009/1010: [road]", "1009",
-	    "1:1:0");
-	expect_std(HEAD, "'1010': swamp", "", "1110", NULL);
-	expect_std(HEAD, "'1010': swamp", "1010/1110: [pike]", "1110",
-	    "1:1:0");
+	static const struct rcase cases[] = {
+	{ .hexes = "'1009': swamp", .hex = "1009" },
+	{ .hexes = "'1009': swamp", .hexsides = "1009/1010: [road]",
+	    .hex = "1009", .want = "1:1:0" },
+	{ .hexes = "'1010': swamp", .hex = "1110" },
+	{ .hexes = "'1010': swamp", .hexsides = "1010/1110: [pike]",
+	    .hex = "1110", .want = "1:1:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_12_0_provisional_swamp_restricts_only_in_rain)
 {
-	expect_std(HEAD, "'1009': provisional-swamp", "", "1009", "2:2:0");
-	expect_std(HEAD_RAIN, "'1009': provisional-swamp", "", "1009", NULL);
-	expect_std(HEAD_RAIN, "'1009': provisional-swamp",
-	    "1010/1009: [road]", "1009", "1:1:0");
+	static const struct rcase cases[] = {
+	{ .hexes = "'1009': provisional-swamp", .hex = "1009",
+	    .want = "2:2:0" },
+	{ .head = HEAD_RAIN, .hexes = "'1009': provisional-swamp",
+	    .hex = "1009" },
+	{ .head = HEAD_RAIN, .hexes = "'1009': provisional-swamp",
+	    .hexsides = "1010/1009: [road]", .hex = "1009", .want = "1:1:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_7_6_river_crossed_only_at_a_crossing)
 {
-	expect_std(HEAD, "", "1010/1009: [minor-river]", "1009", NULL);
-	expect_std(HEAD, "", "1010/1009: [major-river]", "1009", NULL);
-	expect_refused(HEAD, "clear", "", "1010/1009: [minor-river]", D_E,
-	    RETREAT_D, "1009,1008", "--path[0]: 1009 may not be entered from "
-	    "1010: a river crossed only at a bridge, dam, ferry or ford "
-	    "(7.6); legal hexes: 1110 (priority 2, the lowest), 1111 "
-	    "(priority 4), 0911 (priority 4), 0910 (priority 2, the "
-	    "lowest)");
+	static const struct rcase cases[] = {
+	{ .hexsides = "1010/1009: [minor-river]", .hex = "1009" },
+	{ .hexsides = "1010/1009: [major-river]", .hex = "1009" },
+	{ .hexsides = "1010/1009: [minor-river]", .path = "1009,1008",
+	    .why = "--path[0]: 1009 may not be entered from 1010: a river "
+	    "crossed only at a bridge, dam, ferry or ford (7.6); legal hexes: "
+	    "1110 (priority 2, the lowest), 1111 (priority 4), 0911 (priority "
+	    "4), 0910 (priority 2, the lowest)" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -396,51 +361,60 @@ START_TEST(test_7_6_river_crossed_at_each_crossing)
 	char	side[64];
 	size_t	i, j;
 
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 4; j++) {
+	for (i = 0; i < nitems(rivers); i++)
+		for (j = 0; j < nitems(crossings); j++) {
 			snprintf(side, sizeof(side), "1010/1009: [%s, %s]",
 			    rivers[i], crossings[j]);
-			expect_std(HEAD, "", side, "1009", "2:2:0");
+			expect_cases(&(struct rcase){ .hexsides = side,
+			    .hex = "1009", .want = "2:2:0" }, 1);
 		}
 }
 END_TEST
 
 START_TEST(test_7_6_12_0_no_ford_in_rain)
 {
-	expect_std(HEAD_RAIN, "", "1010/1009: [minor-river, ford]", "1009",
-	    NULL);
-	expect_std(HEAD_RAIN, "", "1010/1009: [major-river, ford, road]",
-	    "1009", NULL);
-	expect_refused(HEAD_RAIN, "clear", "", "1010/1009: [minor-river, "
-	    "ford]", D_E, RETREAT_D, "1009,1008", "1009 may not be entered "
-	    "from 1010: no retreat crosses a ford in rain (7.6, 12.0)");
+	static const struct rcase cases[] = {
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [minor-river, ford]",
+	    .hex = "1009" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [major-river, ford, "
+	    "road]", .hex = "1009" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [minor-river, ford]",
+	    .path = "1009,1008", .why = "1009 may not be entered from 1010: "
+	    "no retreat crosses a ford in rain (7.6, 12.0)" },
 	/* Bridges, ferries and dams serve in rain. */
-	expect_std(HEAD_RAIN, "", "1010/1009: [minor-river, bridge]", "1009",
-	    "2:2:0");
-	expect_std(HEAD_RAIN, "", "1010/1009: [major-river, ferry]", "1009",
-	    "2:2:0");
-	expect_std(HEAD_RAIN, "", "1010/1009: [minor-river, dam]", "1009",
-	    "2:2:0");
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [minor-river, bridge]",
+	    .hex = "1009", .want = "2:2:0" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [major-river, ferry]",
+	    .hex = "1009", .want = "2:2:0" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [minor-river, dam]",
+	    .hex = "1009", .want = "2:2:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_7_6_12_0_no_creek_without_road_in_rain)
 {
-	expect_std(HEAD, "", "1010/1009: [creek]", "1009", "2:2:0");
-	expect_std(HEAD_RAIN, "", "1010/1009: [creek]", "1009", NULL);
-	expect_refused(HEAD_RAIN, "clear", "", "1010/1009: [creek]", D_E,
-	    RETREAT_D, "1009,1008", "1009 may not be entered from 1010: a "
-	    "creek with no road, in rain (7.6, 12.0)");
-	expect_std(HEAD_RAIN, "", "1010/1009: [creek, road]", "1009",
-	    "1:1:0");
-	expect_std(HEAD_RAIN, "", "1010/1009: [creek, trail]", "1009",
-	    "1:1:0");
+	static const struct rcase cases[] = {
+	{ .hexsides = "1010/1009: [creek]", .hex = "1009", .want = "2:2:0" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [creek]", .hex = "1009" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [creek]",
+	    .path = "1009,1008", .why = "1009 may not be entered from 1010: a "
+	    "creek with no road, in rain (7.6, 12.0)" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [creek, road]",
+	    .hex = "1009", .want = "1:1:0" },
+	{ .head = HEAD_RAIN, .hexsides = "1010/1009: [creek, trail]",
+	    .hex = "1009", .want = "1:1:0" },
 	/* 12.0: a city hex on either side opens the creek; it also counts
 	 * as a road hexside (7.6), hence priority 1. */
-	expect_std(HEAD_RAIN, "'1009': city", "1010/1009: [creek]", "1009",
-	    "1:1:0");
-	expect_std(HEAD_RAIN, "'1010': city", "1010/1009: [creek]", "1009",
-	    "1:1:0");
+	{ .head = HEAD_RAIN, .hexes = "'1009': city",
+	    .hexsides = "1010/1009: [creek]", .hex = "1009", .want = "1:1:0" },
+	{ .head = HEAD_RAIN, .hexes = "'1010': city",
+	    .hexsides = "1010/1009: [creek]", .hex = "1009", .want = "1:1:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -450,71 +424,83 @@ START_TEST(test_12_0_unfordable_rivers_close_their_fords)
 	static const char major[] = HEAD "unfordable: {minor: 0, major: 1}\n";
 	static const char over[] = TG_STD "turn: 3\nrain: false\n"
 	    "unfordable: {minor: 2, major: 2}\n";
-
-	expect_std(minor, "", "1010/1009: [minor-river, ford]", "1009", NULL);
-	expect_std(minor, "", "1010/1009: [major-river, ford]", "1009",
-	    "2:2:0");
-	expect_std(major, "", "1010/1009: [major-river, ford]", "1009", NULL);
-	expect_std(major, "", "1010/1009: [minor-river, ford]", "1009",
-	    "2:2:0");
-	expect_refused(minor, "clear", "", "1010/1009: [minor-river, ford]",
-	    D_E, RETREAT_D, "1009,1008", "1009 may not be entered from 1010: "
-	    "the river is unfordable this turn (12.0)");
+	static const struct rcase cases[] = {
+	{ .head = minor, .hexsides = "1010/1009: [minor-river, ford]",
+	    .hex = "1009" },
+	{ .head = minor, .hexsides = "1010/1009: [major-river, ford]",
+	    .hex = "1009", .want = "2:2:0" },
+	{ .head = major, .hexsides = "1010/1009: [major-river, ford]",
+	    .hex = "1009" },
+	{ .head = major, .hexsides = "1010/1009: [minor-river, ford]",
+	    .hex = "1009", .want = "2:2:0" },
+	{ .head = minor, .hexsides = "1010/1009: [minor-river, ford]",
+	    .path = "1009,1008", .why = "1009 may not be entered from 1010: "
+	    "the river is unfordable this turn (12.0)" },
 	/* A bridge is no ford. */
-	expect_std(minor, "", "1010/1009: [minor-river, bridge]", "1009",
-	    "2:2:0");
+	{ .head = minor, .hexsides = "1010/1009: [minor-river, bridge]",
+	    .hex = "1009", .want = "2:2:0" },
 	/* The marker's box is past: fordable again. */
-	expect_std(over, "", "1010/1009: [minor-river, ford]", "1009",
-	    "2:2:0");
+	{ .head = over, .hexsides = "1010/1009: [minor-river, ford]",
+	    .hex = "1009", .want = "2:2:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
+
+#define PONTOON_1009(owner) HEAD "markers: {pontoon_bridges: [{hexside: " \
+	"1010/1009, owner: " owner "}]}\n"
 
 START_TEST(test_10_2_enemy_pontoon_bridge_not_crossed)
 {
-	expect_std(HEAD "markers: {pontoon_bridges: [{hexside: 1010/1009, "
-	    "owner: csa}]}\n", "", "1010/1009: [minor-river]", "1009", NULL);
-	expect_refused(HEAD "markers: {pontoon_bridges: [{hexside: 1010/1009, "
-	    "owner: csa}]}\n", "clear", "", "1010/1009: [major-river]", D_E,
-	    RETREAT_D, "1009,1008", "1009 may not be entered from 1010: the "
-	    "enemy's pontoon bridge may not be crossed (10.2)");
+	static const struct rcase cases[] = {
+	{ .head = PONTOON_1009("csa"), .hexsides = "1010/1009: [minor-river]",
+	    .hex = "1009" },
+	{ .head = PONTOON_1009("csa"), .hexsides = "1010/1009: [major-river]",
+	    .path = "1009,1008", .why = "1009 may not be entered from 1010: "
+	    "the enemy's pontoon bridge may not be crossed (10.2)" },
 	/* Its own pontoon bridge the retreating side crosses. */
-	expect_std(HEAD "markers: {pontoon_bridges: [{hexside: 1010/1009, "
-	    "owner: usa}]}\n", "", "1010/1009: [minor-river]", "1009",
-	    "2:2:0");
+	{ .head = PONTOON_1009("usa"), .hexsides = "1010/1009: [minor-river]",
+	    .hex = "1009", .want = "2:2:0" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
+#define DESTROYED_1009	"markers: {destroyed: [1010/1009]}\n"
+
 START_TEST(test_10_2_destroyed_minor_river_bridge_is_a_ford)
 {
-	static const char destroyed[] = HEAD
-	    "markers: {destroyed: [1010/1009]}\n";
-	static const char destroyed_rain[] = HEAD_RAIN
-	    "markers: {destroyed: [1010/1009]}\n";
-
-	expect_std(destroyed, "", "1010/1009: [minor-river, bridge]", "1009",
-	    "2:2:0");
-	expect_std(destroyed, "", "1010/1009: [minor-river, ferry]", "1009",
-	    "2:2:0");
+	static const struct rcase cases[] = {
+	{ .head = HEAD DESTROYED_1009, .hexsides = "1010/1009: [minor-river, "
+	    "bridge]", .hex = "1009", .want = "2:2:0" },
+	{ .head = HEAD DESTROYED_1009, .hexsides = "1010/1009: [minor-river, "
+	    "ferry]", .hex = "1009", .want = "2:2:0" },
 	/* A ford, so not in rain (12.0). */
-	expect_std(destroyed_rain, "", "1010/1009: [minor-river, bridge]",
-	    "1009", NULL);
+	{ .head = HEAD_RAIN DESTROYED_1009, .hexsides = "1010/1009: "
+	    "[minor-river, bridge]", .hex = "1009" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_10_2_destroyed_major_river_bridge_leaves_nothing)
 {
-	static const char destroyed[] = HEAD
-	    "markers: {destroyed: [1010/1009]}\n";
-
-	expect_std(destroyed, "", "1010/1009: [major-river, bridge]", "1009",
-	    NULL);
+	static const struct rcase cases[] = {
+	{ .head = HEAD DESTROYED_1009, .hexsides = "1010/1009: [major-river, "
+	    "bridge]", .hex = "1009" },
 	/* Standard rules: a destroyed major-river ferry leaves no ford. */
-	expect_std(destroyed, "", "1010/1009: [major-river, ferry]", "1009",
-	    NULL);
-	expect_refused(destroyed, "clear", "", "1010/1009: [major-river, "
-	    "bridge]", D_E, RETREAT_D, "1009,1008", "1009 may not be entered "
+	{ .head = HEAD DESTROYED_1009, .hexsides = "1010/1009: [major-river, "
+	    "ferry]", .hex = "1009" },
+	{ .head = HEAD DESTROYED_1009, .hexsides = "1010/1009: [major-river, "
+	    "bridge]", .path = "1009,1008", .why = "1009 may not be entered "
 	    "from 1010: the bridge or ferry is destroyed and leaves no ford on "
-	    "a major river (10.2)");
+	    "a major river (10.2)" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -524,16 +510,20 @@ START_TEST(test_10_2_siv_destroyed_major_river_ferry_is_a_ford)
 	    "markers: {destroyed: [S1010/S1009]}\n";
 	static const char siv_rain[] = TG_SIV "turn: 1\nrain: true\n"
 	    "markers: {destroyed: [S1010/S1009]}\n";
-
 	/* 10.2: Snicker's and Berry's Ferry, SIV's major-river ferries,
 	 * leave a ford when destroyed. */
-	expect_first(siv, "clear", "", "S1010/S1009: [major-river, ferry]",
-	    SIV_D_E, SIV_RETREAT_D, "S1009", "2:2:0");
-	expect_first(siv_rain, "clear", "", "S1010/S1009: [major-river, "
-	    "ferry]", SIV_D_E, SIV_RETREAT_D, "S1009", NULL);
+	static const struct rcase cases[] = {
+	{ .head = siv, .hexsides = "S1010/S1009: [major-river, ferry]",
+	    .units = SIV_D_E, .tail = SIV_RETREAT_D, .hex = "S1009",
+	    .want = "2:2:0" },
+	{ .head = siv_rain, .hexsides = "S1010/S1009: [major-river, ferry]",
+	    .units = SIV_D_E, .tail = SIV_RETREAT_D, .hex = "S1009" },
 	/* A destroyed major-river bridge leaves nothing, even in SIV. */
-	expect_first(siv, "clear", "", "S1010/S1009: [major-river, bridge]",
-	    SIV_D_E, SIV_RETREAT_D, "S1009", NULL);
+	{ .head = siv, .hexsides = "S1010/S1009: [major-river, bridge]",
+	    .units = SIV_D_E, .tail = SIV_RETREAT_D, .hex = "S1009" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -542,8 +532,8 @@ START_TEST(test_7_6_never_off_the_map)
 	struct fx f;
 
 	/* Row 9 is off the map; 1110 and 0910 (row 10) are on it. */
-	fx_make(&f, HEAD, "clear\n  bounds: {cols: [1, 58], rows: [10, 34]}",
-	    "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .terrain = "clear\n  bounds: {cols: "
+	    "[1, 58], rows: [10, 34]}" });
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1010", 0, NULL)),
 	    "1110:2 1111:4 0911:4 0910:2");
@@ -559,11 +549,13 @@ START_TEST(test_7_6_never_into_the_start_hex)
 	/* The more distant hexes are water: the retreat goes into E's ZOC,
 	 * 1111, from where 1010 is no closer to E (both are one hex from
 	 * 1011): only the start-hex restriction keeps it out. */
-	static const char water[] = "'1009': water, '1110': water, "
-	    "'0910': water";
+	static const struct rcase water = { .hexes = "'1009': water, "
+	    "'1110': water, '0910': water", .path = "1111,1010",
+	    .why = "--path[1]: 1010 may not be entered from 1111: the hex "
+	    "the retreat began in (7.6)" };
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", water, "", D_E, RETREAT_D);
+	fx_case(&f, &water);
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1010", 0, NULL)),
 	    "1111:4 0911:4");
@@ -571,9 +563,7 @@ START_TEST(test_7_6_never_into_the_start_hex)
 	    "1010"));
 	ck_assert_ptr_nonnull(option_of(&f, &f.st, "1112"));
 	fx_done(&f);
-	expect_refused(HEAD, "clear", water, "", D_E, RETREAT_D,
-	    "1111,1010", "--path[1]: 1010 may not be entered from 1111: the "
-	    "hex the retreat began in (7.6)");
+	expect_cases(&water, 1);
 }
 END_TEST
 
@@ -581,20 +571,20 @@ START_TEST(test_7_6_never_the_same_hex_twice)
 {
 	/* Around E at one hex: 1111 and 1112 are both one hex from 1011, so
 	 * 1111 is no closer from 1112; only having entered it forbids it. */
-	static const char water[] = "'1009': water, '1110': water, "
-	    "'0910': water, '1210': water, '1211': water";
+	static const struct rcase water = { .hexes = "'1009': water, "
+	    "'1110': water, '0910': water, '1210': water, '1211': water",
+	    .path = "1111,1112,1111", .why = "--path[2]: 1111 may not be "
+	    "entered from 1112: already entered in this retreat (7.6)" };
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", water, "", D_E, RETREAT_D);
+	fx_case(&f, &water);
 	fx_pending(&f);
 	ck_assert_ptr_nonnull(option_of(&f, fx_opts(&f, "1112", 2, "1112"),
 	    "1111"));
 	ck_assert_ptr_null(option_of(&f, fx_opts(&f, "1112", 2,
 	    "1111,1112"), "1111"));
 	fx_done(&f);
-	expect_refused(HEAD, "clear", water, "", D_E, RETREAT_D,
-	    "1111,1112,1111", "--path[2]: 1111 may not be entered from 1112: "
-	    "already entered in this retreat (7.6)");
+	expect_cases(&water, 1);
 }
 END_TEST
 
@@ -603,62 +593,70 @@ END_TEST
  * water, and a water hexside between 1010 and 1009.  The second hex,
  * 1009, is next to the start: a two-hex retreat would end adjacent.
  */
-#define CORRIDOR_ADJ	"'1010': clear, '1011': clear, '1110': clear, " \
-	"'1009': clear, '1008': clear, '1007': clear"
+#define CORRIDOR_ADJ	.terrain = "water", .hexes = "'1010': clear, " \
+	"'1011': clear, '1110': clear, '1009': clear, '1008': clear, " \
+	"'1007': clear", .hexsides = "1010/1009: [water]"
 
 START_TEST(test_7_6_not_ending_adjacent_to_the_start)
 {
+	static const struct rcase cases[] = {
+	{ CORRIDOR_ADJ, .path = "1110,1009", .why = "--path: the retreat may "
+	    "not end in 1009, next to the hex it began in (7.6)" },
+	/* Open ground: the same rule. */
+	{ .path = "1009,1110", .why = "--path: the retreat may not end in "
+	    "1110, next to the hex it began in (7.6)" },
+	};
 	struct fx f;
 
-	fx_make(&f, HEAD, "water", CORRIDOR_ADJ, "1010/1009: [water]", D_E,
-	    RETREAT_D);
+	fx_case(&f, &cases[0]);
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1110,1009,1008");
 	ck_assert_str_eq(fx_charts(&f), "1,2,2");
 	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1008");
 	fx_done(&f);
-	expect_refused(HEAD, "water", CORRIDOR_ADJ, "1010/1009: [water]", D_E,
-	    RETREAT_D, "1110,1009", "--path: the retreat may not end in 1009, "
-	    "next to the hex it began in (7.6)");
-	/* Open ground: the same rule. */
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D, "1009,1110",
-	    "--path: the retreat may not end in 1110, next to the hex it "
-	    "began in (7.6)");
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_7_6_never_closer_to_the_active_enemy_unit)
 {
+	static const struct rcase closer = { .path = "1110,1111",
+	    .why = "--path[1]: 1111 may not be entered from 1110: closer to "
+	    "the active enemy unit (7.6)" };
 	struct fx f;
 
 	/* From 1110 (two hexes from E), 1111 is one: closer. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &closer);
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1110", 1, "1110")),
 	    "1109:1 1209:1 1210:1 1009:1");
 	fx_done(&f);
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D, "1110,1111",
-	    "--path[1]: 1111 may not be entered from 1110: closer to the "
-	    "active enemy unit (7.6)");
+	expect_cases(&closer, 1);
 }
 END_TEST
 
 START_TEST(test_7_6_never_into_the_active_enemy_units_hex)
 {
-	expect_std(HEAD, "", "", "1011", NULL);
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D, "1011,1012",
-	    "--path[0]: 1011 may not be entered from 1010: the active enemy "
-	    "unit's hex (7.6)");
+	static const struct rcase cases[] = {
+	{ .hex = "1011" },
+	{ .path = "1011,1012", .why = "--path[0]: 1011 may not be entered "
+	    "from 1010: the active enemy unit's hex (7.6)" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_6_2_never_into_water)
 {
-	expect_std(HEAD, "'1009': water", "", "1009", NULL);
-	expect_std(HEAD, "", "1010/1009: [water]", "1009", NULL);
-	expect_refused(HEAD, "clear", "'1009': water", "", D_E, RETREAT_D,
-	    "1009,1008", "--path[0]: 1009 may not be entered from 1010: "
-	    "water (6.2)");
+	static const struct rcase cases[] = {
+	{ .hexes = "'1009': water", .hex = "1009" },
+	{ .hexsides = "1010/1009: [water]", .hex = "1009" },
+	{ .hexes = "'1009': water", .path = "1009,1008", .why = "--path[0]: "
+	    "1009 may not be entered from 1010: water (6.2)" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -669,7 +667,7 @@ START_TEST(test_7_6_chart_1_first_hex_then_chart_2_retreat)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_retreat(&f, NULL, 4, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006");
 	ck_assert_str_eq(fx_charts(&f), "1,2,2,2");
@@ -682,9 +680,8 @@ START_TEST(test_7_6_chart_1_first_hex_then_chart_2_voluntary)
 	struct fx	 f;
 	const char	*d[] = { "D" };
 
-	fx_make(&f, HEAD, "clear", "", "", D_E,
-	    PENDING("voluntary-retreat", "D", 1, 4, ", fatigue: 0, optional: "
-	    "true"));
+	fx_case(&f, &(struct rcase){ .tail = PENDING("voluntary-retreat", "D",
+	    1, 4, ", fatigue: 0, optional: true") });
 	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 1), 0);
 	ck_assert_int_eq(fx_plan(&f, NULL, 4, 0), 0);
 	ck_assert_str_eq(fx_charts(&f), "1,2,2,2");
@@ -696,18 +693,21 @@ START_TEST(test_7_6_chart_1_first_four_hexes_of_a_rout)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, ROUT_D);
+	fx_case(&f, &(struct rcase){ .tail = ROUT_D });
 	fx_retreat(&f, NULL, 6, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006,1005,1004");
 	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,2,2");
 	fx_done(&f);
 	/* A rout of four: Chart 1 throughout. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, ROUT_D);
+	fx_case(&f, &(struct rcase){ .tail = ROUT_D });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_charts(&f), "1,1,1,1");
 	fx_done(&f);
 }
 END_TEST
+
+/* X (csa) somewhere: an enemy unit besides E. */
+#define X_AT(h)	"  X: {side: csa, type: infantry, manpower: 2, hex: '" h "'}\n"
 
 START_TEST(test_7_6_chart_1_whenever_leaving_an_enemy_zoc)
 {
@@ -715,25 +715,22 @@ START_TEST(test_7_6_chart_1_whenever_leaving_an_enemy_zoc)
 
 	/* X in 0909 is next to 1009 (not to 1010): leaving 1009, the
 	 * second hex of a retreat is on Chart 1. */
-	fx_make(&f, HEAD, "clear", "", "", D_E
-	    "  X: {side: csa, type: infantry, manpower: 2, hex: '0909'}\n",
-	    RETREAT_D);
+	fx_case(&f, &(struct rcase){ .units = D_E X_AT("0909") });
 	fx_pending(&f);
 	fx_opts(&f, "1009", 1, "1009");
 	ck_assert(f.st.zoc_exit);
 	ck_assert_int_eq(f.st.chart, 1);
 	fx_done(&f);
 	/* Without X: Chart 2. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_pending(&f);
 	fx_opts(&f, "1009", 1, "1009");
 	ck_assert(!f.st.zoc_exit);
 	ck_assert_int_eq(f.st.chart, 2);
 	fx_done(&f);
 	/* A rout's fifth hex: Chart 2, unless it leaves an enemy ZOC. */
-	fx_make(&f, HEAD, "clear", "", "", D_E
-	    "  X: {side: csa, type: infantry, manpower: 2, hex: '0905'}\n",
-	    ROUT_D);
+	fx_case(&f, &(struct rcase){ .units = D_E X_AT("0905"),
+	    .tail = ROUT_D });
 	fx_pending(&f);
 	ck_assert_int_eq(fx_opts(&f, "1006", 4, "1009,1008,1007,1006")->chart,
 	    2);
@@ -751,9 +748,8 @@ START_TEST(test_2_4_7_6_restricted_zoc_is_an_enemy_zoc)
 	/* X in a woods hex: its ZOC into 1009 crosses a woods hexside with
 	 * no road, restricted (2.4); leaving it is still leaving an enemy
 	 * ZOC, and entering it is entering one. */
-	fx_make(&f, HEAD, "clear", "'0909': woods", "", D_E
-	    "  X: {side: csa, type: infantry, manpower: 2, hex: '0909'}\n",
-	    RETREAT_D);
+	fx_case(&f, &(struct rcase){ .hexes = "'0909': woods",
+	    .units = D_E X_AT("0909") });
 	fx_pending(&f);
 	ck_assert_str_eq(option_text(&f, fx_opts(&f, "1010", 0, NULL),
 	    "1009"), "4a:4:1");
@@ -767,63 +763,62 @@ END_TEST
 /* ---------------------------------------------------------------- */
 /* Retreat Descriptions, priorities and manpower losses. */
 
-/* X (csa) in 1008: its ZOC covers 1009, not 1010. */
-#define X_1008	"  X: {side: csa, type: infantry, manpower: 2, hex: '1008'}\n"
-/* F (usa, friendly) somewhere. */
+/* F (usa, friendly) and Y (csa) somewhere. */
 #define F_AT(h)	"  F: {side: usa, type: infantry, manpower: 2, hex: '" h "'}\n"
+#define Y_AT(n, h)	"  Y" #n ": {side: csa, type: infantry, manpower: 2, " \
+	"hex: '" h "'}\n"
 /* A river between E and 1111 stops E's ZOC there. */
 #define NO_ZOC_1111	"1011/1111: [minor-river]"
 
-struct row {
-	const char	*hexes, *hexsides, *units, *hex, *want;
-};
-
 START_TEST(test_7_6_chart_1_every_description)
 {
-	static const struct row rows[] = {
+	/* X in 1008: its ZOC covers 1009, not 1010. */
+	static const struct rcase cases[] = {
 	/* 1: along a road, more distant, no ZOC. */
-	{ "", "1010/1110: [road]", "", "1110", "1:1:0" },
-	{ "", "1010/1110: [pike]", "", "1110", "1:1:0" },
-	{ "", "1010/1110: [railroad]", "", "1110", "1:1:0" },
-	{ "", "1010/1110: [unfinished-railroad]", "", "1110", "1:1:0" },
+	{ .hexsides = "1010/1110: [road]", .hex = "1110", .want = "1:1:0" },
+	{ .hexsides = "1010/1110: [pike]", .hex = "1110", .want = "1:1:0" },
+	{ .hexsides = "1010/1110: [railroad]", .hex = "1110",
+	    .want = "1:1:0" },
+	{ .hexsides = "1010/1110: [unfinished-railroad]", .hex = "1110",
+	    .want = "1:1:0" },
 	/* 2: not along a road. */
-	{ "", "", "", "1110", "2:2:0" },
+	{ .hex = "1110", .want = "2:2:0" },
 	/* 3: not more distant, no ZOC; † 0 along a road, 1 otherwise. */
-	{ "", NO_ZOC_1111, "", "1111", "3:3:1" },
-	{ "", NO_ZOC_1111 ", 1010/1111: [road]", "", "1111", "3:3:0" },
+	{ .hexsides = NO_ZOC_1111, .hex = "1111", .want = "3:3:1" },
+	{ .hexsides = NO_ZOC_1111 ", 1010/1111: [road]", .hex = "1111",
+	    .want = "3:3:0" },
 	/* †: a friendly unit does not lower it (that is •). */
-	{ "", NO_ZOC_1111, F_AT("1111"), "1111", "3:3:1" },
+	{ .hexsides = NO_ZOC_1111, .units = D_E F_AT("1111"), .hex = "1111",
+	    .want = "3:3:1" },
 	/* 4a: enemy ZOC, more distant; • 0 along a road or into a
 	 * friendly-occupied hex, 1 otherwise. */
-	{ "", "", X_1008, "1009", "4a:4:1" },
-	{ "", "1010/1009: [trail]", X_1008, "1009", "4a:4:0" },
-	{ "", "", X_1008 F_AT("1009"), "1009", "4a:4:0" },
+	{ .units = D_E X_AT("1008"), .hex = "1009", .want = "4a:4:1" },
+	{ .hexsides = "1010/1009: [trail]", .units = D_E X_AT("1008"),
+	    .hex = "1009", .want = "4a:4:0" },
+	{ .units = D_E X_AT("1008") F_AT("1009"), .hex = "1009",
+	    .want = "4a:4:0" },
 	/* 4b: enemy ZOC, not more distant; • 1 or 2. */
-	{ "", "", "", "0911", "4b:4:2" },
-	{ "", "1010/0911: [road]", "", "0911", "4b:4:1" },
-	{ "", "", F_AT("0911"), "0911", "4b:4:1" },
-	{ "", "1010/0911: [road]", F_AT("0911"), "0911", "4b:4:1" },
+	{ .hex = "0911", .want = "4b:4:2" },
+	{ .hexsides = "1010/0911: [road]", .hex = "0911", .want = "4b:4:1" },
+	{ .units = D_E F_AT("0911"), .hex = "0911", .want = "4b:4:1" },
+	{ .hexsides = "1010/0911: [road]", .units = D_E F_AT("0911"),
+	    .hex = "0911", .want = "4b:4:1" },
 	/* 5: enemy-occupied, 3, road or not. */
-	{ "", "", "  Y: {side: csa, type: infantry, manpower: 2, hex: "
-	    "'0910'}\n", "0910", "5:5:3" },
-	{ "", "1010/0910: [road]", "  Y: {side: csa, type: infantry, "
-	    "manpower: 2, hex: '0910'}\n", "0910", "5:5:3" },
+	{ .units = D_E Y_AT(1, "0910"), .hex = "0910", .want = "5:5:3" },
+	{ .hexsides = "1010/0910: [road]", .units = D_E Y_AT(1, "0910"),
+	    .hex = "0910", .want = "5:5:3" },
 	/* 7.6: entering or leaving a city hex is crossing a road
 	 * hexside — for priority 1, for † and for •. */
-	{ "'1110': city", "", "", "1110", "1:1:0" },
-	{ "'1010': city", "", "", "1110", "1:1:0" },
-	{ "'1010': city", "", "", "0911", "4b:4:1" },
-	{ "'1111': city", NO_ZOC_1111, "", "1111", "3:3:0" },
-	{ "'1009': city", "", X_1008, "1009", "4a:4:0" },
+	{ .hexes = "'1110': city", .hex = "1110", .want = "1:1:0" },
+	{ .hexes = "'1010': city", .hex = "1110", .want = "1:1:0" },
+	{ .hexes = "'1010': city", .hex = "0911", .want = "4b:4:1" },
+	{ .hexes = "'1111': city", .hexsides = NO_ZOC_1111, .hex = "1111",
+	    .want = "3:3:0" },
+	{ .hexes = "'1009': city", .units = D_E X_AT("1008"), .hex = "1009",
+	    .want = "4a:4:0" },
 	};
-	char	units[512];
-	size_t	i;
 
-	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		snprintf(units, sizeof(units), "%s%s", D_E, rows[i].units);
-		expect_first(HEAD, "clear", rows[i].hexes, rows[i].hexsides,
-		    units, RETREAT_D, rows[i].hex, rows[i].want);
-	}
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -831,38 +826,22 @@ START_TEST(test_7_6_chart_2_every_description)
 {
 	/* The second hex of a retreat, out of 1009 (no enemy ZOC there);
 	 * X in 1007 puts 1008 in an enemy ZOC. */
-	static const struct row rows[] = {
+	static const struct rcase cases[] = {
 	/* 1: no enemy ZOC, not occupied; road or not, distance or not. */
-	{ "", "", "", "1008", "1:1:0" },
-	{ "", "", "", "1110", "1:1:0" },
+	{ .from = "1009", .chart = 2, .hex = "1008", .want = "1:1:0" },
+	{ .from = "1009", .chart = 2, .hex = "1110", .want = "1:1:0" },
 	/* 2: enemy ZOC; • 0 along a road or into a friendly hex. */
-	{ "", "", "X1007", "1008", "2:2:1" },
-	{ "", "1009/1008: [road]", "X1007", "1008", "2:2:0" },
-	{ "", "", "X1007F1008", "1008", "2:2:0" },
-	{ "'1008': city", "", "X1007", "1008", "2:2:0" },
+	{ .units = D_E X_AT("1007"), .from = "1009", .chart = 2,
+	    .hex = "1008", .want = "2:2:1" },
+	{ .hexsides = "1009/1008: [road]", .units = D_E X_AT("1007"),
+	    .from = "1009", .chart = 2, .hex = "1008", .want = "2:2:0" },
+	{ .units = D_E X_AT("1007") F_AT("1008"), .from = "1009", .chart = 2,
+	    .hex = "1008", .want = "2:2:0" },
+	{ .hexes = "'1008': city", .units = D_E X_AT("1007"), .from = "1009",
+	    .chart = 2, .hex = "1008", .want = "2:2:0" },
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct fx	 f;
-		char		 units[512];
-		const char	*got;
-
-		snprintf(units, sizeof(units), "%s%s%s", D_E,
-		    strstr(rows[i].units, "X1007") != NULL ? "  X: {side: csa, "
-		    "type: infantry, manpower: 2, hex: '1007'}\n" : "",
-		    strstr(rows[i].units, "F1008") != NULL ? F_AT("1008") : "");
-		fx_make(&f, HEAD, "clear", rows[i].hexes, rows[i].hexsides,
-		    units, RETREAT_D);
-		fx_pending(&f);
-		fx_opts(&f, "1009", 1, "1009");
-		ck_assert_int_eq(f.st.chart, 2);
-		got = option_text(&f, &f.st, rows[i].hex);
-		ck_assert_msg(got != NULL && strcmp(got, rows[i].want) == 0,
-		    "row %zu: %s is %s, expected %s", i, rows[i].hex,
-		    got != NULL ? got : "not legal", rows[i].want);
-		fx_done(&f);
-	}
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
@@ -883,8 +862,9 @@ START_TEST(test_7_6_loss_applied_to_every_unit_of_the_stack)
 	struct fx		 f;
 	const struct node	*lost;
 
-	fx_make(&f, HEAD, "clear", LOSS_HEXES, NO_ZOC_1111, units,
-	    PENDING("retreat", "D, D2", 2, 4, ""));
+	fx_case(&f, &(struct rcase){ .hexes = LOSS_HEXES,
+	    .hexsides = NO_ZOC_1111, .units = units,
+	    .tail = PENDING("retreat", "D, D2", 2, 4, "") });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1111,1210");
 	ck_assert_str_eq(chosen(&f, 0)->desc, "3");
@@ -913,24 +893,21 @@ START_TEST(test_7_6_loss_applied_to_every_unit_of_the_stack)
 END_TEST
 
 /* 6.4: stacking is unlimited, and the whole stack retreats (7.6): 70
- * units, each losing its manpower (issue 9: the 65th and later were
- * once left behind without a word). */
+ * units, each losing its manpower, none left behind. */
 START_TEST(test_7_6_a_stack_of_70_retreats_whole)
 {
 	char			*stack = tg_stack("S", 70, "side: usa, type: "
 				    "infantry, manpower: 2, hex: '1010'");
 	char			*names = tg_names("S", 70);
-	char			 units[8192], tail[1024], name[16];
+	char			 name[16];
 	struct fx		 f;
 	const struct node	*lost;
 	int			 i;
 
-	ck_assert_int_lt(snprintf(units, sizeof(units), "%s"
-	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n",
-	    stack), (int)sizeof(units));
-	ck_assert_int_lt(snprintf(tail, sizeof(tail), PENDING("retreat",
-	    "%s", 2, 4, ""), names), (int)sizeof(tail));
-	fx_make(&f, HEAD, "clear", LOSS_HEXES, NO_ZOC_1111, units, tail);
+	fx_loadf(&f, "%smap:\n  terrain: clear\n  hexes: {%s}\n  hexsides: "
+	    "{%s}\nunits:\n%s  E: {side: csa, type: infantry, manpower: 6, "
+	    "hex: '1011'}\n" PENDING("retreat", "%s", 2, 4, ""), HEAD,
+	    LOSS_HEXES, NO_ZOC_1111, stack, names);
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_int_eq(f.r.nunits, 70);
 	ck_assert_str_eq(fx_path(&f), "1111,1210");
@@ -961,8 +938,9 @@ START_TEST(test_7_5_7_6_unit_eliminated_mid_retreat)
 	    "  Lee: {side: usa, rank: division, leads: Div, with: D}\n";
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", LOSS_HEXES, NO_ZOC_1111, units,
-	    PENDING("retreat", "D, D2", 2, 4, ""));
+	fx_case(&f, &(struct rcase){ .hexes = LOSS_HEXES,
+	    .hexsides = NO_ZOC_1111, .units = units,
+	    .tail = PENDING("retreat", "D, D2", 2, 4, "") });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1111,1210");
 	/* D is gone at the first hex; D2 goes on. */
@@ -987,9 +965,9 @@ START_TEST(test_7_6_lower_priority_never_chosen)
 	 * of 1: it must be taken, the loss notwithstanding. */
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "'0910': water", NO_ZOC_1111 ", "
-	    "1010/1009: [road], 1010/1110: [road]", D_E "  X: {side: csa, "
-	    "type: infantry, manpower: 2, hex: '1109'}\n", RETREAT_D);
+	fx_case(&f, &(struct rcase){ .hexes = "'0910': water",
+	    .hexsides = NO_ZOC_1111 ", 1010/1009: [road], 1010/1110: [road]",
+	    .units = D_E X_AT("1109") });
 	fx_pending(&f);
 	ck_assert_str_eq(option_text(&f, fx_opts(&f, "1010", 0, NULL),
 	    "1009"), "4a:4:0");
@@ -1003,11 +981,18 @@ START_TEST(test_7_6_lower_priority_never_chosen)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- */
+/* The player's --path. */
+
 START_TEST(test_7_6_path_of_a_lower_priority_refused)
 {
+	/* At the second hex too. */
+	static const struct rcase second = { .units = D_E X_AT("1007"),
+	    .path = "1009,1008", .why = "--path[1]: 1008 is priority 2 on "
+	    "Retreat Chart 2, and a hex of priority 1 may be entered" };
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_pending(&f);
 	ck_assert_int_eq(fx_plan(&f, "1111,1112", 0, 0), ST_REFUSED);
 	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --path[0]: "
@@ -1017,54 +1002,95 @@ START_TEST(test_7_6_path_of_a_lower_priority_refused)
 	    "(priority 4), 0911 (priority 4), 0910 (priority 2, the "
 	    "lowest)\n");
 	fx_done(&f);
-	/* At the second hex too. */
-	expect_refused(HEAD, "clear", "", "", D_E
-	    "  X: {side: csa, type: infantry, manpower: 2, hex: '1007'}\n",
-	    RETREAT_D, "1009,1008", "--path[1]: 1008 is priority 2 on Retreat "
-	    "Chart 2, and a hex of priority 1 may be entered");
+	expect_cases(&second, 1);
 }
 END_TEST
 
 START_TEST(test_7_6_path_through_an_illegal_hex_refused)
 {
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D, "1009,1107",
-	    "--path[1]: 1107 may not be entered from 1009: not adjacent: a "
-	    "retreat goes hex by hex (7.6); legal hexes: 1008 (priority 1, the lowest), 1109 (priority 1, "
-	    "the lowest), 1110 (priority 1, the lowest), 0910 (priority 1, "
-	    "the lowest), 0909 (priority 1, the lowest)");
-	expect_refused(HEAD, "clear", "'1008': mountain", "", D_E, RETREAT_D,
-	    "1009,1008", "--path[1]: 1008 may not be entered from 1009: a "
-	    "mountain or swamp hex, entered or left only by road, pike, trail "
-	    "or RR (7.6)");
+	static const struct rcase cases[] = {
+	{ .path = "1009,1107", .why = "--path[1]: 1107 may not be entered "
+	    "from 1009: not adjacent: a retreat goes hex by hex (7.6); legal "
+	    "hexes: 1008 (priority 1, the lowest), 1109 (priority 1, the "
+	    "lowest), 1110 (priority 1, the lowest), 0910 (priority 1, the "
+	    "lowest), 0909 (priority 1, the lowest)" },
+	{ .hexes = "'1008': mountain", .path = "1009,1008", .why = "--path[1]: "
+	    "1008 may not be entered from 1009: a mountain or swamp hex, "
+	    "entered or left only by road, pike, trail or RR (7.6)" },
+	};
+
+	expect_cases(cases, nitems(cases));
 }
 END_TEST
 
 START_TEST(test_7_6_path_too_short_refused)
 {
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D, "1009",
-	    "--path: a retreat is at least 2 hexes (7.6)");
-	expect_refused(HEAD, "clear", "", "", D_E, ROUT_D, "1009,1008,1007",
-	    "--path: a rout is at least 4 hexes (7.6)");
+	static const struct rcase cases[] = {
+	{ .path = "1009", .why = "--path: a retreat is at least 2 hexes "
+	    "(7.6)" },
+	{ .tail = ROUT_D, .path = "1009,1008,1007", .why = "--path: a rout is "
+	    "at least 4 hexes (7.6)" },
+	};
+
+	expect_cases(cases, nitems(cases));
+}
+END_TEST
+
+/*
+ * 7.6: a retreat is 2 to 4 hexes and goes on only to leave an enemy-
+ * occupied hex; a --path longer than any retreat the tool follows
+ * (RETREAT_MAXSTEPS, 12) is refused before a hex of it is looked at.
+ */
+START_TEST(test_7_6_path_longer_than_any_retreat_refused)
+{
+	struct fx f;
+
+	fx_case(&f, &(struct rcase){ 0 });
+	fx_pending(&f);
+	ck_assert_int_eq(fx_plan(&f, "1009,1008,1007,1006,1005,1004,1003,"
+	    "1002,1001,1101,1102,1103,1104", 0, 0), ST_REFUSED);
+	tg_has(tg_errors(&f.t), "--path: a retreat of 13 hexes is too long");
+	ck_assert_int_eq(f.r.nsteps, 0);
+	fx_done(&f);
+}
+END_TEST
+
+/*
+ * 7.6 Retreat Restrictions: a unit may not retreat into a water hex.
+ * D on the only land hex but E's: no hex may be entered, and the
+ * refusal of a --path lists the legal hexes as "none".
+ */
+START_TEST(test_7_6_path_with_no_legal_hex_lists_none)
+{
+	struct fx f;
+
+	fx_case(&f, &(struct rcase){ .terrain = "water",
+	    .hexes = "'1010': clear, '1011': clear" });
+	fx_pending(&f);
+	ck_assert_int_eq(fx_plan(&f, "1009,1008", 0, 0), ST_REFUSED);
+	tg_has(tg_errors(&f.t), "--path[0]: 1009 may not be entered from "
+	    "1010: ");
+	tg_has(tg_errors(&f.t), "; legal hexes: none");
+	fx_done(&f);
 }
 END_TEST
 
 /* A corridor north, 1009..1004, everything else water. */
-#define CORRIDOR_N	"'1010': clear, '1011': clear, '1009': clear, " \
-	"'1008': clear, '1007': clear, '1006': clear, '1005': clear, " \
-	"'1004': clear"
-#define Y_AT(n, h)	"  Y" #n ": {side: csa, type: infantry, manpower: 2, " \
-	"hex: '" h "'}\n"
+#define CORRIDOR_N	.terrain = "water", .hexes = "'1010': clear, " \
+	"'1011': clear, '1009': clear, '1008': clear, '1007': clear, " \
+	"'1006': clear, '1005': clear, '1004': clear"
 
 START_TEST(test_7_6_path_ending_in_an_enemy_occupied_hex_refused)
 {
+	static const struct rcase y1008 = { CORRIDOR_N,
+	    .units = D_E Y_AT(1, "1008"), .path = "1009,1008",
+	    .why = "--path: the retreat may not end in 1008, an "
+	    "enemy-occupied hex: it goes on (7.6)" };
 	struct fx f;
 
-	expect_refused(HEAD, "water", CORRIDOR_N, "", D_E Y_AT(1, "1008"),
-	    RETREAT_D, "1009,1008", "--path: the retreat may not end in 1008, "
-	    "an enemy-occupied hex: it goes on (7.6)");
+	expect_cases(&y1008, 1);
 	/* Through it, it may go. */
-	fx_make(&f, HEAD, "water", CORRIDOR_N, "", D_E Y_AT(1, "1008"),
-	    RETREAT_D);
+	fx_case(&f, &y1008);
 	fx_retreat(&f, "1009,1008,1007", 0, 0);
 	/* 4a into Y's ZOC (1), Chart 1 out of it into Y's hex (5: 3),
 	 * then Chart 2 into Y's ZOC (2: 1). */
@@ -1081,13 +1107,13 @@ END_TEST
 
 START_TEST(test_7_6_extended_only_out_of_an_enemy_occupied_hex)
 {
+	/* Y in 1006, the fourth hex. */
+	static const struct rcase y1006 = { CORRIDOR_N,
+	    .units = D_E_OF(9) Y_AT(1, "1006") };
 	struct fx f;
 
-	/* Y in 1006, the fourth hex: a --path of five is accepted. */
-	fx_make(&f, HEAD, "water", CORRIDOR_N, "", "  D: {side: usa, type: "
-	    "infantry, manpower: 9, hex: '1010'}\n  E: {side: csa, type: "
-	    "infantry, manpower: 6, hex: '1011'}\n" Y_AT(1, "1006"),
-	    RETREAT_D);
+	/* A --path of five is accepted. */
+	fx_case(&f, &y1006);
 	fx_retreat(&f, "1009,1008,1007,1006,1005", 0, 0);
 	ck_assert(f.r.extended);
 	ck_assert(f.r.steps[4].extension);
@@ -1096,26 +1122,44 @@ START_TEST(test_7_6_extended_only_out_of_an_enemy_occupied_hex)
 	ck_assert_ptr_nonnull(log_get(&f, "extended"));
 	fx_done(&f);
 	/* --hexes 4 ends in Y's hex, so goes on one more. */
-	fx_make(&f, HEAD, "water", CORRIDOR_N, "", "  D: {side: usa, type: "
-	    "infantry, manpower: 9, hex: '1010'}\n  E: {side: csa, type: "
-	    "infantry, manpower: 6, hex: '1011'}\n" Y_AT(1, "1006"),
-	    RETREAT_D);
+	fx_case(&f, &y1006);
 	fx_retreat(&f, NULL, 4, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006,1005");
 	ck_assert(f.r.extended);
 	ck_assert(f.r.steps[4].extension);
 	fx_done(&f);
 	/* Without it, the chosen path is not extended: two hexes. */
-	fx_make(&f, HEAD, "water", CORRIDOR_N, "", D_E Y_AT(1, "1006"),
-	    RETREAT_D);
+	fx_case(&f, &(struct rcase){ CORRIDOR_N,
+	    .units = D_E Y_AT(1, "1006") });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008");
 	ck_assert(!f.r.extended);
 	fx_done(&f);
 	/* Past the fourth hex out of a hex no enemy holds: refused. */
-	expect_refused(HEAD, "clear", "", "", D_E, RETREAT_D,
-	    "1009,1008,1007,1006,1005", "--path[4]: a retreat is at most 4 "
-	    "hexes; it goes on only to leave an enemy-occupied hex (7.6)");
+	expect_cases(&(struct rcase){ .path = "1009,1008,1007,1006,1005",
+	    .why = "--path[4]: a retreat is at most 4 hexes; it goes on only "
+	    "to leave an enemy-occupied hex (7.6)" }, 1);
+}
+END_TEST
+
+START_TEST(test_7_6_extended_when_nothing_else_avoids_an_enemy_hex)
+{
+	struct fx f;
+
+	/* The corridor's second to fourth hexes are enemy-held and the
+	 * first is next to the start: the retreat must go on to 1005. */
+	fx_case(&f, &(struct rcase){ CORRIDOR_N, .units = D_E_OF(15)
+	    Y_AT(1, "1008") Y_AT(2, "1007") Y_AT(3, "1006") });
+	fx_retreat(&f, NULL, 0, 0);
+	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006,1005");
+	ck_assert(f.r.extended);
+	ck_assert(f.r.steps[4].extension);
+	/* 4a (1), three enemy hexes (3 each), 4a (1), all on Chart 1:
+	 * each hex left is in an enemy ZOC. */
+	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,1");
+	ck_assert_int_eq(f.r.loss, 11);
+	ck_assert_int_eq(U(&f, "D")->manpower, 4);
+	fx_done(&f);
 }
 END_TEST
 
@@ -1123,9 +1167,8 @@ END_TEST
  * 7.6: past the maximum the retreat goes on while it is in an
  * enemy-occupied hex; gcacw-retreat follows at most RETREAT_MAXSTEPS
  * (12) hexes.  A rout up a corridor whose 4th to 12th hexes are all
- * enemy-occupied must enter a 13th: that is an error naming the bound,
- * never a surrender (issue 9: the search once stopped there without a
- * word, and the stack surrendered).
+ * enemy-occupied must enter a 13th: that is an error naming the bound
+ * (status 70), never a surrender.
  */
 START_TEST(test_7_6_retreat_past_the_steps_bound_is_an_error)
 {
@@ -1157,25 +1200,42 @@ START_TEST(test_7_6_retreat_past_the_steps_bound_is_an_error)
 }
 END_TEST
 
-START_TEST(test_7_6_extended_when_nothing_else_avoids_an_enemy_hex)
+/*
+ * The same for a retreat: D's only way out of 1030 is a corridor of
+ * enemy units, 1029 up to 1010: every hex it may end in is more than
+ * RETREAT_MAXSTEPS (12) hexes off, and the tool says it follows no
+ * further (an internal error, status 70), rather than making it
+ * surrender.
+ */
+START_TEST(test_7_6_corridor_of_enemies_beyond_what_is_followed)
 {
-	struct fx f;
+	char		yaml[4096];
+	size_t		n;
+	int		row;
+	struct fx	f;
 
-	/* The corridor's second to fourth hexes are enemy-held and the
-	 * first is next to the start: the retreat must go on to 1005. */
-	fx_make(&f, HEAD, "water", CORRIDOR_N, "", "  D: {side: usa, type: "
-	    "infantry, manpower: 15, hex: '1010'}\n  E: {side: csa, type: "
-	    "infantry, manpower: 6, hex: '1011'}\n" Y_AT(1, "1008")
-	    Y_AT(2, "1007") Y_AT(3, "1006"), RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006,1005");
-	ck_assert(f.r.extended);
-	ck_assert(f.r.steps[4].extension);
-	/* 4a (1), three enemy hexes (3 each), 4a (1), all on Chart 1:
-	 * each hex left is in an enemy ZOC. */
-	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,1");
-	ck_assert_int_eq(f.r.loss, 11);
-	ck_assert_int_eq(U(&f, "D")->manpower, 4);
+	n = (size_t)snprintf(yaml, sizeof(yaml), HEAD "map:\n  terrain: "
+	    "water\n  hexes: {'1030': clear, '1031': clear");
+	for (row = 10; row < 30; row++)
+		n += (size_t)snprintf(yaml + n, sizeof(yaml) - n, ", '10%02d': "
+		    "clear", row);
+	n += (size_t)snprintf(yaml + n, sizeof(yaml) - n, "}\nunits:\n"
+	    "  D: {side: usa, type: infantry, manpower: 8, hex: '1030'}\n"
+	    "  E: {side: csa, type: infantry, manpower: 6, hex: '1031'}\n");
+	for (row = 10; row < 30; row++)
+		n += (size_t)snprintf(yaml + n, sizeof(yaml) - n, "  X%d: "
+		    "{side: csa, type: infantry, manpower: 1, hex: '10%02d'}\n",
+		    row, row);
+	n += (size_t)snprintf(yaml + n, sizeof(yaml) - n, "pending: [{kind: "
+	    "retreat, rule: '7.6', units: [D], from: '1030', min: 2, max: 4, "
+	    "enemy: '1031', enemy_unit: E}]\n");
+	ck_assert_uint_lt(n, sizeof(yaml));
+	fx_load(&f, yaml);
+	fx_pending(&f);
+	ck_assert_int_eq(fx_plan(&f, NULL, 0, 0), ST_INTERNAL);
+	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: the retreat "
+	    "goes on past 12 hexes, out of enemy-occupied hexes (7.6): more "
+	    "than gcacw-retreat follows\n");
 	fx_done(&f);
 }
 END_TEST
@@ -1192,15 +1252,14 @@ START_TEST(test_7_6_chosen_path_least_loss_before_fewest_hexes)
 	 * 1 in two hexes.  North-west: 0910, then 1009 next to the start
 	 * (the retreat may not end there), then 1008: three hexes, no loss.
 	 */
-	static const char land[] = "'1010': clear, '1011': clear, "
-	    "'1110': clear, '1209': clear, '1208': clear, '0910': clear, "
-	    "'1009': clear, '1008': clear";
-	static const char sides[] = "1010/1009: [water], 1009/1110: [water]";
-	static const char units[] = D_E "  X: {side: csa, type: infantry, "
-	    "manpower: 2, hex: '1208'}\n";
+	static const struct rcase branches = { .terrain = "water",
+	    .hexes = "'1010': clear, '1011': clear, '1110': clear, "
+	    "'1209': clear, '1208': clear, '0910': clear, '1009': clear, "
+	    "'1008': clear", .hexsides = "1010/1009: [water], 1009/1110: "
+	    "[water]", .units = D_E X_AT("1208") };
 	struct fx f;
 
-	fx_make(&f, HEAD, "water", land, sides, units, RETREAT_D);
+	fx_case(&f, &branches);
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "0910,1009,1008");
 	ck_assert_int_eq(f.r.loss, 0);
@@ -1208,7 +1267,7 @@ START_TEST(test_7_6_chosen_path_least_loss_before_fewest_hexes)
 	assert_priorities_kept(&f);
 	fx_done(&f);
 	/* The shorter branch is legal, at a loss. */
-	fx_make(&f, HEAD, "water", land, sides, units, RETREAT_D);
+	fx_case(&f, &branches);
 	fx_retreat(&f, "1110,1209", 0, 0);
 	ck_assert_int_eq(f.r.loss, 1);
 	ck_assert_int_eq(U(&f, "D")->manpower, 5);
@@ -1220,8 +1279,8 @@ START_TEST(test_7_6_chosen_path_fewest_hexes_before_road)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "1010/1009: [road], 1009/1008: [road], "
-	    "1008/1007: [road], 1007/1006: [road]", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .hexsides = "1010/1009: [road], "
+	    "1009/1008: [road], 1008/1007: [road], 1007/1006: [road]" });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008");
 	ck_assert(chosen(&f, 0)->road);
@@ -1237,7 +1296,7 @@ START_TEST(test_7_6_chosen_path_road_among_equals)
 
 	/* 1009, 1110 and 0910 are all priority 2; from 1110 a road leads
 	 * on: that path is taken though 1009 comes first. */
-	fx_make(&f, HEAD, "clear", "", "1110/1209: [road]", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .hexsides = "1110/1209: [road]" });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "1110,1209");
 	ck_assert(chosen(&f, 1)->road);
@@ -1247,48 +1306,56 @@ END_TEST
 
 START_TEST(test_7_6_chosen_path_first_in_direction_order)
 {
-	struct fx f;
+	/* The water given, the path chosen. */
+	static const struct {
+		const char *hexes, *path;
+	} cases[] = {
+	{ "", "1009,1008" },
+	{ "'1009': water", "1110,1109" },
+	{ "'1009': water, '1110': water", "0910,0909" },
+	};
+	struct fx	f;
+	size_t		i;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(fx_path(&f), "1009,1008");
-	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "'1009': water", "", D_E, RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(fx_path(&f), "1110,1109");
-	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "'1009': water, '1110': water", "", D_E,
-	    RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(fx_path(&f), "0910,0909");
-	fx_done(&f);
+	for (i = 0; i < nitems(cases); i++) {
+		fx_case(&f, &(struct rcase){ .hexes = cases[i].hexes });
+		fx_retreat(&f, NULL, 0, 0);
+		ck_assert_str_eq(fx_path(&f), cases[i].path);
+		fx_done(&f);
+	}
 }
 END_TEST
 
 START_TEST(test_7_6_hexes_exact_and_in_range)
 {
-	struct fx f;
+	/* --hexes out of the retreat's range, and the refusal. */
+	static const struct {
+		const char	*tail;
+		int		 hexes;
+		const char	*errors;	/* NULL: not asked */
+	} cases[] = {
+	{ RETREAT_D, 5, "gcacw-check: <stdin>: --hexes: a retreat is 2 to 4 "
+	    "hexes (7.6)\n" },
+	{ RETREAT_D, 1, NULL },
+	{ ROUT_D, 3, "gcacw-check: <stdin>: --hexes: a rout is 4 to 6 hexes "
+	    "(7.6)\n" },
+	};
+	struct fx	f;
+	size_t		i;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_retreat(&f, NULL, 3, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007");
 	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
-	fx_pending(&f);
-	ck_assert_int_eq(fx_plan(&f, NULL, 5, 0), ST_REFUSED);
-	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --hexes: a "
-	    "retreat is 2 to 4 hexes (7.6)\n");
-	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
-	fx_pending(&f);
-	ck_assert_int_eq(fx_plan(&f, NULL, 1, 0), ST_REFUSED);
-	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "", "", D_E, ROUT_D);
-	fx_pending(&f);
-	ck_assert_int_eq(fx_plan(&f, NULL, 3, 0), ST_REFUSED);
-	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --hexes: a "
-	    "rout is 4 to 6 hexes (7.6)\n");
-	fx_done(&f);
+	for (i = 0; i < nitems(cases); i++) {
+		fx_case(&f, &(struct rcase){ .tail = cases[i].tail });
+		fx_pending(&f);
+		ck_assert_int_eq(fx_plan(&f, NULL, cases[i].hexes, 0),
+		    ST_REFUSED);
+		if (cases[i].errors != NULL)
+			ck_assert_str_eq(tg_errors(&f.t), cases[i].errors);
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -1296,24 +1363,24 @@ END_TEST
  * Following the priorities, a road north (1009, priority 1) runs out
  * after 1007; east, off the priorities, 1110-1210-1310-1410 is four hexes.
  */
-#define SHORT_NORTH	"'1010': clear, '1011': clear, '1009': clear, " \
-	"'1008': clear, '1007': clear, '1110': clear, '1210': clear, " \
-	"'1310': clear, '1410': clear"
-#define SHORT_SIDES	"1010/1009: [road], 1009/1110: [water]"
+#define SHORT_NORTH	.terrain = "water", .hexes = "'1010': clear, " \
+	"'1011': clear, '1009': clear, '1008': clear, '1007': clear, " \
+	"'1110': clear, '1210': clear, '1310': clear, '1410': clear", \
+	.hexsides = "1010/1009: [road], 1009/1110: [water]"
 
 START_TEST(test_7_6_hexes_never_forces_an_override)
 {
 	struct fx	f;
 	int		st;
 
-	fx_make(&f, HEAD, "water", SHORT_NORTH, SHORT_SIDES, D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ SHORT_NORTH });
 	fx_retreat(&f, NULL, 3, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007");
 	fx_done(&f);
 	/* RULINGS 7: a retreat of two or three hexes obeys the priorities
 	 * and avoids surrender, so none may override them; four hexes
 	 * cannot be had (an override would reach 1410). */
-	fx_make(&f, HEAD, "water", SHORT_NORTH, SHORT_SIDES, D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ SHORT_NORTH });
 	fx_pending(&f);
 	st = fx_plan(&f, NULL, 4, 0);
 	ck_assert_msg(st == ST_REFUSED, "--hexes 4 gave %d, path %s, "
@@ -1342,8 +1409,8 @@ START_TEST(test_7_6_surrender_when_no_hex_may_be_entered)
 	    "  Grant: {side: usa, rank: corps, leads: Corps, with: D}\n";
 	struct fx f;
 
-	fx_make(&f, HEAD, "water", "'1010': clear, '1011': clear, '1520': "
-	    "clear", "", units, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .terrain = "water", .hexes = "'1010': "
+	    "clear, '1011': clear, '1520': clear", .units = units });
 	fx_pending(&f);
 	ck_assert_int_eq(fx_plan(&f, NULL, 0, 0), 0);
 	ck_assert(f.r.surrender);
@@ -1376,8 +1443,9 @@ START_TEST(test_7_6_surrender_when_only_an_enemy_hex_leads_nowhere)
 
 	/* 1009, enemy-held, may be entered but not ended in, and nothing
 	 * lies beyond it. */
-	fx_make(&f, HEAD, "water", "'1010': clear, '1011': clear, '1009': "
-	    "clear", "", units, PENDING("retreat", "D, D2", 2, 4, ""));
+	fx_case(&f, &(struct rcase){ .terrain = "water", .hexes = "'1010': "
+	    "clear, '1011': clear, '1009': clear", .units = units,
+	    .tail = PENDING("retreat", "D, D2", 2, 4, "") });
 	fx_pending(&f);
 	ck_assert_str_eq(legal_text(&f, fx_opts(&f, "1010", 0, NULL)),
 	    "1009:5");
@@ -1392,19 +1460,21 @@ START_TEST(test_7_6_surrender_when_only_an_enemy_hex_leads_nowhere)
 END_TEST
 
 /*
- * 1009 (along a road, priority 1) is a dead end; 1110 (priority 2)
- * leads on to 1109.  Following the priorities means surrender.
+ * Water all round: 1009 (along a road, Chart 1 priority 1) is a dead
+ * end; 1110 (priority 2) leads on to 1109, and no further.  Following
+ * the priorities means surrender, whatever the length.
  */
-#define DEAD_END	"'1010': clear, '1011': clear, '1009': clear, " \
-	"'1110': clear, '1109': clear"
-#define DEAD_SIDES	"1010/1009: [road], 1009/1110: [water], " \
-	"1009/1109: [water]"
+static const struct rcase dead_end = { .terrain = "water",
+    .hexes = "'1010': clear, '1011': clear, '1009': clear, '1110': clear, "
+    "'1109': clear", .hexsides = "1010/1009: [road], 1009/1110: [water], "
+    "1009/1109: [water]" };
 
 START_TEST(test_7_6_override_once_to_avoid_surrender)
 {
-	struct fx f;
+	struct rcase	refused = dead_end;
+	struct fx	f;
 
-	fx_make(&f, HEAD, "water", DEAD_END, DEAD_SIDES, D_E, RETREAT_D);
+	fx_case(&f, &dead_end);
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert(!f.r.surrender);
 	ck_assert_str_eq(fx_path(&f), "1110,1109");
@@ -1417,16 +1487,40 @@ START_TEST(test_7_6_override_once_to_avoid_surrender)
 	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1109");
 	fx_done(&f);
 	/* The player's override, at the same step. */
-	fx_make(&f, HEAD, "water", DEAD_END, DEAD_SIDES, D_E, RETREAT_D);
+	fx_case(&f, &dead_end);
 	fx_retreat(&f, "1110,1109", 0, 1);
 	ck_assert(f.r.steps[0].override);
 	ck_assert_int_eq(f.r.override_step, 1);
 	ck_assert(!f.r.chosen);
 	fx_done(&f);
 	/* Without --override, the path breaks the priorities. */
-	expect_refused(HEAD, "water", DEAD_END, DEAD_SIDES, D_E, RETREAT_D,
-	    "1110,1109", "--path[0]: 1110 is priority 2 on Retreat Chart 1, "
-	    "and a hex of priority 1 may be entered");
+	refused.path = "1110,1109";
+	refused.why = "--path[0]: 1110 is priority 2 on Retreat Chart 1, and "
+	    "a hex of priority 1 may be entered";
+	expect_cases(&refused, 1);
+}
+END_TEST
+
+/* With --hexes, the one override too: two hexes, 1110 then 1109; three
+ * are not to be had even so. */
+START_TEST(test_7_6_hexes_with_the_one_override)
+{
+	struct fx f;
+
+	fx_case(&f, &dead_end);
+	fx_pending(&f);
+	ck_assert_int_eq(fx_plan(&f, NULL, 2, 0), 0);
+	ck_assert(!f.r.surrender);
+	ck_assert_str_eq(fx_path(&f), "1110,1109");
+	ck_assert_int_eq(f.r.override_step, 1);
+	fx_done(&f);
+	fx_case(&f, &dead_end);
+	fx_pending(&f);
+	ck_assert_int_eq(fx_plan(&f, NULL, 3, 0), ST_REFUSED);
+	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --hexes: "
+	    "no retreat of exactly 3 hexes is legal (7.6)\n");
+	ck_assert(!f.r.surrender);
+	fx_done(&f);
 }
 END_TEST
 
@@ -1434,7 +1528,7 @@ START_TEST(test_7_6_override_refused_when_the_priorities_suffice)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_pending(&f);
 	ck_assert_int_eq(fx_plan(&f, "1111,1112", 0, 1), ST_REFUSED);
 	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --override: "
@@ -1467,8 +1561,8 @@ START_TEST(test_7_6_voluntary_retreat_of_some_units)
 	struct fx	 f;
 	const char	*d[] = { "D" };
 
-	fx_make(&f, HEAD "markers: {flanks_refused: ['1010']}\n", "clear", "",
-	    "", units, VOLUNTARY(0));
+	fx_case(&f, &(struct rcase){ .head = HEAD "markers: {flanks_refused: "
+	    "['1010']}\n", .units = units, .tail = VOLUNTARY(0) });
 	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 1), 0);
 	ck_assert_int_eq(f.r.kind, RK_VOLUNTARY);
 	ck_assert_int_eq(f.r.nunits, 1);
@@ -1496,7 +1590,8 @@ START_TEST(test_7_6_voluntary_retreat_may_end_adjacent)
 	const char	*d[] = { "D", "D2" };
 
 	/* RULINGS 5: whatever its length. */
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(0));
+	fx_case(&f, &(struct rcase){ .units = VOL_UNITS,
+	    .tail = VOLUNTARY(0) });
 	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 2), 0);
 	ck_assert_int_eq(fx_plan(&f, "1009,1110", 0, 0), 0);
 	ck_assert_int_eq(retreat_apply(f.g, &f.r), 0);
@@ -1508,29 +1603,35 @@ END_TEST
 
 START_TEST(test_7_6_voluntary_retreat_fatigue_after_a_dash_only)
 {
+	/* A "-" result: a Fatigue Level each, to at most 4.  Any other
+	 * result: no Fatigue cost. */
+	static const struct {
+		const char	*tail;
+		bool		 dash;
+		int		 d, d2;	/* their Fatigue Levels after */
+	} cases[] = {
+	{ VOLUNTARY(1), true, 2, 4 },
+	{ VOLUNTARY(0), false, 1, 4 },
+	};
 	struct fx	 f;
 	const char	*d[] = { "D", "D2" };
+	size_t		 i;
 
-	/* A "-" result: a Fatigue Level each, to at most 4. */
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(1));
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 2), 0);
-	ck_assert(f.r.fatigue);
-	ck_assert_int_eq(fx_plan(&f, NULL, 0, 0), 0);
-	ck_assert_int_eq(retreat_apply(f.g, &f.r), 0);
-	ck_assert_int_eq(U(&f, "D")->fatigue, 2);
-	ck_assert_int_eq(U(&f, "D2")->fatigue, 4);
-	fx_done(&f);
-	/* Any other result: no Fatigue cost. */
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(0));
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 2), 0);
-	ck_assert_int_eq(fx_plan(&f, NULL, 0, 0), 0);
-	ck_assert_int_eq(retreat_apply(f.g, &f.r), 0);
-	ck_assert_int_eq(U(&f, "D")->fatigue, 1);
-	ck_assert_int_eq(U(&f, "D2")->fatigue, 4);
-	fx_done(&f);
+	for (i = 0; i < nitems(cases); i++) {
+		fx_case(&f, &(struct rcase){ .units = VOL_UNITS,
+		    .tail = cases[i].tail });
+		ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 2),
+		    0);
+		if (cases[i].dash)
+			ck_assert(f.r.fatigue);
+		fx_carry_out(&f, NULL, 0, 0);
+		ck_assert_int_eq(U(&f, "D")->fatigue, cases[i].d);
+		ck_assert_int_eq(U(&f, "D2")->fatigue, cases[i].d2);
+		fx_done(&f);
+	}
 	/* A retreat or rout costs none either. */
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, PENDING("retreat",
-	    "D", 2, 4, ""));
+	fx_case(&f, &(struct rcase){ .units = VOL_UNITS,
+	    .tail = PENDING("retreat", "D", 2, 4, "") });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_int_eq(U(&f, "D")->fatigue, 1);
 	fx_done(&f);
@@ -1539,36 +1640,39 @@ END_TEST
 
 START_TEST(test_7_6_voluntary_retreat_options_are_usage)
 {
-	struct fx	 f;
-	const char	*nobody[] = { "Nobody" };
-	const char	*enemy[] = { "E" };
-	const char	*d[] = { "D" };
-
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(0));
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, nobody, 1),
-	    ST_USAGE);
-	ck_assert_str_eq(tg_errors(&f.t), "gcacw-check: <stdin>: --voluntary: "
-	    "Nobody is not one of the defending units\n");
-	fx_done(&f);
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(0));
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, enemy, 1),
-	    ST_USAGE);
-	fx_done(&f);
+	/* What retreat_from_pending says to the units named (or to none)
+	 * with the pending entry given. */
+	static const struct {
+		const char	*units, *tail, *name;
+		bool		 voluntary;
+		int		 status;
+		const char	*errors;	/* NULL: not asked */
+	} cases[] = {
+	{ VOL_UNITS, VOLUNTARY(0), "Nobody", true, ST_USAGE,
+	    "gcacw-check: <stdin>: --voluntary: Nobody is not one of the "
+	    "defending units\n" },
+	{ VOL_UNITS, VOLUNTARY(0), "E", true, ST_USAGE, NULL },
 	/* An option needs a choice: --voluntary or --decline. */
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(0));
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, false, NULL, 0),
-	    ST_USAGE);
-	fx_done(&f);
+	{ VOL_UNITS, VOLUNTARY(0), NULL, false, ST_USAGE, NULL },
 	/* A required retreat is no option. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, true, d, 1),
-	    ST_USAGE);
-	fx_done(&f);
+	{ D_E, RETREAT_D, "D", true, ST_USAGE, NULL },
 	/* Nothing pending: refused. */
-	fx_make(&f, HEAD, "clear", "", "", D_E, "");
-	ck_assert_int_eq(retreat_from_pending(f.g, &f.r, false, NULL, 0),
-	    ST_REFUSED);
-	fx_done(&f);
+	{ D_E, "", NULL, false, ST_REFUSED, NULL },
+	};
+	struct fx	f;
+	size_t		i;
+
+	for (i = 0; i < nitems(cases); i++) {
+		fx_case(&f, &(struct rcase){ .units = cases[i].units,
+		    .tail = cases[i].tail });
+		ck_assert_int_eq(retreat_from_pending(f.g, &f.r,
+		    cases[i].voluntary, cases[i].name != NULL ?
+		    &cases[i].name : NULL, cases[i].name != NULL),
+		    cases[i].status);
+		if (cases[i].errors != NULL)
+			ck_assert_str_eq(tg_errors(&f.t), cases[i].errors);
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -1585,7 +1689,7 @@ START_TEST(test_7_6_leaders_retreat_with_their_units)
 	    "  Lee: {side: usa, rank: division, leads: Div, with: D}\n";
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", units, RETREAT_D);
+	fx_case(&f, &(struct rcase){ .units = units });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1008");
 	ck_assert_int_eq(L(&f, "Lee")->status, US_IN_PLAY);
@@ -1606,8 +1710,8 @@ START_TEST(test_9_0_entrenchment_markers_removed_on_retreat)
 	struct fx		 f;
 	const struct node	*notes;
 
-	fx_make(&f, HEAD, "clear", "", "", units, PENDING("retreat", "D, D2",
-	    2, 4, ""));
+	fx_case(&f, &(struct rcase){ .units = units,
+	    .tail = PENDING("retreat", "D, D2", 2, 4, "") });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_int_eq(U(&f, "D")->entrenchment, E_NONE);
 	ck_assert_int_eq(U(&f, "D2")->entrenchment, E_NONE);
@@ -1628,23 +1732,29 @@ END_TEST
  */
 START_TEST(test_7_8_flanks_refused_marker_stays_behind)
 {
-	struct fx f;
+	/* Rear, staying, or nobody; the markers left. */
+	static const struct {
+		const char	*units;
+		int		 left;
+	} cases[] = {
+	{ D_E "  Rear: {side: usa, type: infantry, manpower: 2, hex: "
+	    "'1010'}\n", 1 },
+	{ D_E, 0 },
+	};
+	struct fx	f;
+	size_t		i;
 
-	fx_make(&f, HEAD "markers: {flanks_refused: ['1010']}\n", "clear", "",
-	    "", D_E "  Rear: {side: usa, type: infantry, manpower: 2, "
-	    "hex: '1010'}\n", RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1008");
-	ck_assert_int_eq(f.g->markers.nflanks_refused, 1);
-	ck_assert_str_eq(id(&f, f.g->markers.flanks_refused[0]), "1010");
-	fx_done(&f);
-
-	fx_make(&f, HEAD "markers: {flanks_refused: ['1010']}\n", "clear", "",
-	    "", D_E, RETREAT_D);
-	fx_retreat(&f, NULL, 0, 0);
-	ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1008");
-	ck_assert_int_eq(f.g->markers.nflanks_refused, 0);
-	fx_done(&f);
+	for (i = 0; i < nitems(cases); i++) {
+		fx_case(&f, &(struct rcase){ .head = HEAD "markers: "
+		    "{flanks_refused: ['1010']}\n", .units = cases[i].units });
+		fx_retreat(&f, NULL, 0, 0);
+		ck_assert_str_eq(id(&f, U(&f, "D")->hex), "1008");
+		ck_assert_int_eq(f.g->markers.nflanks_refused, cases[i].left);
+		if (cases[i].left == 1)
+			ck_assert_str_eq(id(&f, f.g->markers.flanks_refused[0]),
+			    "1010");
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -1720,7 +1830,6 @@ START_TEST(test_10_2_siv_pontoon_bridge_destroyed_from_combat_value_3)
 	    SIV_RETREAT_D, "S1008/S1007", "csa", "S1009,S1008"));
 }
 END_TEST
-
 /* ---------------------------------------------------------------- */
 /* The rulebook's 7.5 combat example: Wagner routs to 4908. */
 
@@ -1747,14 +1856,16 @@ END_TEST
 	"max: 6, enemy: '4611', enemy_unit: Brown}\n" \
 	"- {kind: advance, rule: '7.6', units: [Brown], from: '4611', " \
 	"into: '4610', optional: true}\n"
+/* The game after the 1DR, the rout pending. */
+#define WAGNER_ROUTS	HASTY_HEAD HASTY_ROADS HASTY_UNITS(WAGNER_AFTER, \
+	"fatigue: 2") HASTY_PENDING
 
 START_TEST(test_7_5_example_wagner_routs_along_the_road_to_4908)
 {
 	struct fx	f;
 	int		k;
 
-	fx_load(&f, HASTY_HEAD HASTY_ROADS HASTY_UNITS(WAGNER_AFTER,
-	    "fatigue: 2") HASTY_PENDING);
+	fx_load(&f, WAGNER_ROUTS);
 	fx_retreat(&f, NULL, 0, 0);
 	/* "Wagner routs four hexes to 4908, using Retreat Chart 1 for all
 	 * four hexes ... a retreat path hex existed with a Priority Number
@@ -1781,16 +1892,14 @@ START_TEST(test_7_5_example_wagner_routs_along_the_road_to_4908)
 	fx_done(&f);
 	/* "could have retreated two additional hexes past 4908 (using
 	 * Retreat Chart 2)". */
-	fx_load(&f, HASTY_HEAD HASTY_ROADS HASTY_UNITS(WAGNER_AFTER,
-	    "fatigue: 2") HASTY_PENDING);
+	fx_load(&f, WAGNER_ROUTS);
 	fx_retreat(&f, NULL, 6, 0);
 	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,2,2");
 	ck_assert_int_eq(strncmp(fx_path(&f), "4710,4709,4808,4908,", 20), 0);
 	ck_assert_int_eq(f.r.loss, 0);
 	fx_done(&f);
 	/* The player's path, as the example gives it. */
-	fx_load(&f, HASTY_HEAD HASTY_ROADS HASTY_UNITS(WAGNER_AFTER,
-	    "fatigue: 2") HASTY_PENDING);
+	fx_load(&f, WAGNER_ROUTS);
 	fx_retreat(&f, "4710,4709,4808,4908", 0, 0);
 	ck_assert_str_eq(id(&f, U(&f, "Wagner")->hex), "4908");
 	fx_done(&f);
@@ -1840,7 +1949,7 @@ START_TEST(test_7_5_example_end_to_end)
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert_str_eq(fx_path(&f), "4710,4709,4808,4908");
 	ck_assert_int_eq(U(&f, "Wagner")->manpower, 6);
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
+	ck_assert_int_eq(fx_advance(&f, NULL, 0), 0);
 	/* "He does so, accompanied by Cheatham." */
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	ck_assert_int_eq(L(&f, "Cheatham")->with, unit_index(&f, "Brown"));
@@ -1865,21 +1974,20 @@ END_TEST
 	"- {kind: advance, rule: '7.6', units: [Brown], from: '4611', " \
 	"into: '4610', optional: true}\n"
 
+/* The advance after combat pending, Wagner in `wagner`. */
 static void
 fx_after_rout(struct fx *f, const char *wagner)
 {
-	char yaml[4096];
-
-	snprintf(yaml, sizeof(yaml), AFTER_ROUT, wagner);
-	fx_load(f, yaml);
+	fx_loadf(f, AFTER_ROUT, wagner);
 }
 
 START_TEST(test_7_6_advance_into_the_vacated_hex)
 {
+	static const char *const brown = "Brown";
 	struct fx f;
 
 	fx_after_rout(&f, "4908");
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
+	ck_assert_int_eq(fx_advance(&f, NULL, 0), 0);
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	ck_assert_int_eq(L(&f, "Cheatham")->with, unit_index(&f, "Brown"));
 	ck_assert_int_eq(U(&f, "Brown")->entrenchment, E_NONE);
@@ -1890,11 +1998,7 @@ START_TEST(test_7_6_advance_into_the_vacated_hex)
 	fx_done(&f);
 	/* Naming the units. */
 	fx_after_rout(&f, "4908");
-	{
-		const char *brown[] = { "Brown" };
-
-		ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, brown, 1), 0);
-	}
+	ck_assert_int_eq(fx_advance(&f, &brown, 1), 0);
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
 	fx_done(&f);
 }
@@ -1905,7 +2009,7 @@ START_TEST(test_7_6_advance_refused_while_the_hex_is_held)
 	struct fx f;
 
 	fx_after_rout(&f, "4610");
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), ST_REFUSED);
+	ck_assert_int_eq(fx_advance(&f, NULL, 0), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "4610 is still held by "
 	    "Wagner"));
 	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4611");
@@ -1920,7 +2024,7 @@ START_TEST(test_7_6_advance_only_by_the_units_of_the_result)
 	const char	*armstrong[] = { "Armstrong" };
 
 	fx_after_rout(&f, "4908");
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, armstrong, 1), ST_USAGE);
+	ck_assert_int_eq(fx_advance(&f, armstrong, 1), ST_USAGE);
 	fx_done(&f);
 	/* An advance pending is not a retreat. */
 	fx_after_rout(&f, "4908");
@@ -1942,24 +2046,30 @@ END_TEST
 
 START_TEST(test_10_2_advance_destroys_an_enemy_pontoon_bridge)
 {
-	struct fx f;
-
 	/* 10.2: "until an undemoralized enemy unit with a Combat value of 5
 	 * or more ... ends a march, retreat, or advance after combat in one
 	 * of the two hexes connected by the bridge". */
-	fx_load(&f, ADVANCE_PONTOON("manpower: 8"));
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
-	ck_assert_str_eq(id(&f, U(&f, "Brown")->hex), "4610");
-	ck_assert_int_eq(f.g->markers.npontoons, 0);
-	fx_done(&f);
-	fx_load(&f, ADVANCE_PONTOON("manpower: 8, demoralized: 1"));
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
-	ck_assert_int_eq(f.g->markers.npontoons, 1);
-	fx_done(&f);
-	fx_load(&f, ADVANCE_PONTOON("manpower: 4"));
-	ck_assert_int_eq(advance(f.g, &(struct retreat){ 0 }, NULL, 0), 0);
-	ck_assert_int_eq(f.g->markers.npontoons, 1);
-	fx_done(&f);
+	static const struct {
+		const char	*yaml;
+		const char	*brown;	/* his hex after; NULL: not asked */
+		int		 left;	/* pontoon bridges */
+	} cases[] = {
+	{ ADVANCE_PONTOON("manpower: 8"), "4610", 0 },
+	{ ADVANCE_PONTOON("manpower: 8, demoralized: 1"), NULL, 1 },
+	{ ADVANCE_PONTOON("manpower: 4"), NULL, 1 },
+	};
+	struct fx	f;
+	size_t		i;
+
+	for (i = 0; i < nitems(cases); i++) {
+		fx_load(&f, cases[i].yaml);
+		ck_assert_int_eq(fx_advance(&f, NULL, 0), 0);
+		if (cases[i].brown != NULL)
+			ck_assert_str_eq(id(&f, U(&f, "Brown")->hex),
+			    cases[i].brown);
+		ck_assert_int_eq(f.g->markers.npontoons, cases[i].left);
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -1967,7 +2077,8 @@ START_TEST(test_7_6_decline_an_option)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", VOL_UNITS, VOLUNTARY(1));
+	fx_case(&f, &(struct rcase){ .units = VOL_UNITS,
+	    .tail = VOLUNTARY(1) });
 	ck_assert_int_eq(decline(f.g, &(struct retreat){ 0 }), 0);
 	ck_assert_int_eq(pending_count(&f), 0);
 	ck_assert(node_is(log_get(&f, "op"), "decline"));
@@ -1987,7 +2098,7 @@ START_TEST(test_7_6_decline_refused_on_a_required_retreat)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, ROUT_D);
+	fx_case(&f, &(struct rcase){ .tail = ROUT_D });
 	ck_assert_int_eq(decline(f.g, &(struct retreat){ 0 }), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "the rout is required, "
 	    "not an option (7.6)"));
@@ -2004,7 +2115,7 @@ START_TEST(test_dsgn4_retreat_log_entry)
 	struct fx		 f;
 	const struct node	*p, *s;
 
-	fx_make(&f, HEAD, "clear", "", "", D_E, RETREAT_D);
+	fx_case(&f, &(struct rcase){ 0 });
 	fx_retreat(&f, NULL, 0, 0);
 	ck_assert(node_is(log_get(&f, "op"), "retreat"));
 	ck_assert(node_is(log_get(&f, "turn"), "1"));
@@ -2040,8 +2151,7 @@ START_TEST(test_7_6_explain_each_step)
 	size_t		 len = 0;
 	FILE		*out;
 
-	fx_load(&f, HASTY_HEAD HASTY_ROADS HASTY_UNITS(WAGNER_AFTER,
-	    "fatigue: 2") HASTY_PENDING);
+	fx_load(&f, WAGNER_ROUTS);
 	fx_retreat(&f, NULL, 0, 0);
 	out = open_memstream(&text, &len);
 	ck_assert_ptr_nonnull(out);
@@ -2051,7 +2161,7 @@ START_TEST(test_7_6_explain_each_step)
 	    "hexes, away from Brown in 4611 (7.6)."));
 	ck_assert_ptr_nonnull(strstr(text, "Hex 1, Retreat Chart 1 (one of "
 	    "the first four hexes of a rout, leaving an enemy ZOC):"));
-	/* Issue 9: each hex says why its chart applies. */
+	/* Each hex says why its chart applies. */
 	ck_assert_ptr_nonnull(strstr(text, "Hex 4, Retreat Chart 1 (one of "
 	    "the first four hexes of a rout):"));
 	ck_assert_ptr_nonnull(strstr(text, "4710 priority 1 (description 1"));
@@ -2064,8 +2174,8 @@ START_TEST(test_7_6_explain_each_step)
 END_TEST
 
 /*
- * The search against the exhaustive walk it replaced (issue 16): the
- * walk below is the old search of retreat.c, every path in the map's
+ * The search against the exhaustive walk it replaced: the walk below is
+ * the old search of retreat.c, every path in the map's
  * direction order kept when strictly better, without its guard on the
  * time taken (a position it would take too long over is skipped and
  * counted).  Both must choose the same path, step for step, on every
@@ -2085,17 +2195,6 @@ struct walk {
 	bool			 best_extended, found, cut;
 	long			 visits;
 };
-
-static int
-walk_best_priority(const struct retreat_step *s)
-{
-	int i, best = 99;
-
-	for (i = 0; i < s->nlegal; i++)
-		if (s->legal[i].priority < best)
-			best = s->legal[i].priority;
-	return best;
-}
 
 static bool
 walk_may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
@@ -2180,7 +2279,7 @@ walk(struct walk *s, hex_t at, int entered, hex_t *visited, bool used)
 	st = &s->cur[entered];
 	retreat_options(s->g, s->r, at, entered, visited, entered + 1, st);
 	st->extension = extension;
-	want = walk_best_priority(st);
+	want = best_priority(st);
 	for (i = 0; i < st->nlegal; i++) {
 		bool over = st->legal[i].priority != want;
 
@@ -2262,6 +2361,7 @@ diff_position(struct fx *f, int i, char *yaml, size_t len)
 	int	 dense, rough, k, j, d, col, row, t;
 	bool	 rain;
 
+	memset(f, 0, sizeof(*f));
 	diff_seed = 0x9e3779b97f4a7c15UL ^ (unsigned long)i * 2654435761UL;
 	dense = (int[]){ 0, 5, 15, 30, 55, 75 }[diff_rand(6)];
 	rough = (int[]){ 5, 20, 35, 50 }[diff_rand(4)];
@@ -2425,113 +2525,80 @@ START_TEST(test_7_6_search_chooses_as_the_exhaustive_walk)
 }
 END_TEST
 
-static Suite *
-retreat_suite(void)
-{
-	Suite	*s = suite_create("retreat");
-	TCase	*tc;
-
-	tc = tcase_create("restrictions");
-	tcase_add_test(tc, test_7_6_open_map_options_from_the_start);
-	tcase_add_test(tc, test_7_6_mountain_entered_only_across_a_road);
-	tcase_add_test(tc, test_7_6_mountain_left_only_across_a_road);
-	tcase_add_test(tc, test_7_6_swamp_entered_only_across_a_road);
-	tcase_add_test(tc, test_12_0_provisional_swamp_restricts_only_in_rain);
-	tcase_add_test(tc, test_7_6_river_crossed_only_at_a_crossing);
-	tcase_add_test(tc, test_7_6_river_crossed_at_each_crossing);
-	tcase_add_test(tc, test_7_6_12_0_no_ford_in_rain);
-	tcase_add_test(tc, test_7_6_12_0_no_creek_without_road_in_rain);
-	tcase_add_test(tc, test_12_0_unfordable_rivers_close_their_fords);
-	tcase_add_test(tc, test_10_2_enemy_pontoon_bridge_not_crossed);
-	tcase_add_test(tc, test_10_2_destroyed_minor_river_bridge_is_a_ford);
-	tcase_add_test(tc, test_10_2_destroyed_major_river_bridge_leaves_nothing);
-	tcase_add_test(tc, test_10_2_siv_destroyed_major_river_ferry_is_a_ford);
-	tcase_add_test(tc, test_7_6_never_off_the_map);
-	tcase_add_test(tc, test_7_6_never_into_the_start_hex);
-	tcase_add_test(tc, test_7_6_never_the_same_hex_twice);
-	tcase_add_test(tc, test_7_6_not_ending_adjacent_to_the_start);
-	tcase_add_test(tc, test_7_6_never_closer_to_the_active_enemy_unit);
-	tcase_add_test(tc, test_7_6_never_into_the_active_enemy_units_hex);
-	tcase_add_test(tc, test_6_2_never_into_water);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("charts");
-	tcase_add_test(tc, test_7_6_chart_1_first_hex_then_chart_2_retreat);
-	tcase_add_test(tc, test_7_6_chart_1_first_hex_then_chart_2_voluntary);
-	tcase_add_test(tc, test_7_6_chart_1_first_four_hexes_of_a_rout);
-	tcase_add_test(tc, test_7_6_chart_1_whenever_leaving_an_enemy_zoc);
-	tcase_add_test(tc, test_2_4_7_6_restricted_zoc_is_an_enemy_zoc);
-	tcase_add_test(tc, test_7_6_chart_1_every_description);
-	tcase_add_test(tc, test_7_6_chart_2_every_description);
-	tcase_add_test(tc, test_7_6_loss_applied_to_every_unit_of_the_stack);
-	tcase_add_test(tc, test_7_6_a_stack_of_70_retreats_whole);
-	tcase_add_test(tc, test_7_5_7_6_unit_eliminated_mid_retreat);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("priorities");
-	tcase_add_test(tc, test_7_6_lower_priority_never_chosen);
-	tcase_add_test(tc, test_7_6_path_of_a_lower_priority_refused);
-	tcase_add_test(tc, test_7_6_path_through_an_illegal_hex_refused);
-	tcase_add_test(tc, test_7_6_path_too_short_refused);
-	tcase_add_test(tc, test_7_6_path_ending_in_an_enemy_occupied_hex_refused);
-	tcase_add_test(tc, test_7_6_extended_only_out_of_an_enemy_occupied_hex);
-	tcase_add_test(tc, test_7_6_extended_when_nothing_else_avoids_an_enemy_hex);
-	tcase_add_test(tc, test_7_6_retreat_past_the_steps_bound_is_an_error);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("chosen");
-	tcase_add_test(tc, test_7_6_chosen_path_least_loss_before_fewest_hexes);
-	tcase_add_test(tc, test_7_6_chosen_path_fewest_hexes_before_road);
-	tcase_add_test(tc, test_7_6_chosen_path_road_among_equals);
-	tcase_add_test(tc, test_7_6_chosen_path_first_in_direction_order);
-	tcase_add_test(tc, test_7_6_hexes_exact_and_in_range);
-	tcase_add_test(tc, test_7_6_hexes_never_forces_an_override);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("surrender");
-	tcase_add_test(tc, test_7_6_surrender_when_no_hex_may_be_entered);
-	tcase_add_test(tc, test_7_6_surrender_when_only_an_enemy_hex_leads_nowhere);
-	tcase_add_test(tc, test_7_6_override_once_to_avoid_surrender);
-	tcase_add_test(tc, test_7_6_override_refused_when_the_priorities_suffice);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("voluntary");
-	tcase_add_test(tc, test_7_6_voluntary_retreat_of_some_units);
-	tcase_add_test(tc, test_7_6_voluntary_retreat_may_end_adjacent);
-	tcase_add_test(tc, test_7_6_voluntary_retreat_fatigue_after_a_dash_only);
-	tcase_add_test(tc, test_7_6_voluntary_retreat_options_are_usage);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("stack");
-	tcase_add_test(tc, test_7_6_leaders_retreat_with_their_units);
-	tcase_add_test(tc, test_9_0_entrenchment_markers_removed_on_retreat);
-	tcase_add_test(tc, test_7_8_flanks_refused_marker_stays_behind);
-	tcase_add_test(tc, test_10_2_enemy_pontoon_bridge_destroyed_at_the_end_hex);
-	tcase_add_test(tc, test_10_2_siv_pontoon_bridge_destroyed_from_combat_value_3);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("example");
-	tcase_add_test(tc, test_7_5_example_wagner_routs_along_the_road_to_4908);
-	tcase_add_test(tc, test_7_5_example_without_roads_takes_priority_2);
-	tcase_add_test(tc, test_7_5_example_end_to_end);
-	tcase_add_test(tc, test_7_6_explain_each_step);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("advance");
-	tcase_add_test(tc, test_7_6_advance_into_the_vacated_hex);
-	tcase_add_test(tc, test_7_6_advance_refused_while_the_hex_is_held);
-	tcase_add_test(tc, test_7_6_advance_only_by_the_units_of_the_result);
-	tcase_add_test(tc, test_10_2_advance_destroys_an_enemy_pontoon_bridge);
-	tcase_add_test(tc, test_7_6_decline_an_option);
-	tcase_add_test(tc, test_7_6_decline_refused_on_a_required_retreat);
-	tcase_add_test(tc, test_dsgn4_retreat_log_entry);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("search");
-	tcase_set_timeout(tc, 180);	/* 3 s; 25 s under ASan on a busy machine */
-	tcase_add_test(tc, test_7_6_search_chooses_as_the_exhaustive_walk);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(retreat_suite)
+/* The search against the walk takes 3 s, 25 s under ASan on a busy
+ * machine: longer than Check's default when forked. */
+CHECK_TESTS_TIMEOUT(retreat, 180,
+    test_7_6_open_map_options_from_the_start,
+    test_7_6_mountain_entered_only_across_a_road,
+    test_7_6_mountain_left_only_across_a_road,
+    test_7_6_swamp_entered_only_across_a_road,
+    test_12_0_provisional_swamp_restricts_only_in_rain,
+    test_7_6_river_crossed_only_at_a_crossing,
+    test_7_6_river_crossed_at_each_crossing,
+    test_7_6_12_0_no_ford_in_rain,
+    test_7_6_12_0_no_creek_without_road_in_rain,
+    test_12_0_unfordable_rivers_close_their_fords,
+    test_10_2_enemy_pontoon_bridge_not_crossed,
+    test_10_2_destroyed_minor_river_bridge_is_a_ford,
+    test_10_2_destroyed_major_river_bridge_leaves_nothing,
+    test_10_2_siv_destroyed_major_river_ferry_is_a_ford,
+    test_7_6_never_off_the_map,
+    test_7_6_never_into_the_start_hex,
+    test_7_6_never_the_same_hex_twice,
+    test_7_6_not_ending_adjacent_to_the_start,
+    test_7_6_never_closer_to_the_active_enemy_unit,
+    test_7_6_never_into_the_active_enemy_units_hex,
+    test_6_2_never_into_water,
+    test_7_6_chart_1_first_hex_then_chart_2_retreat,
+    test_7_6_chart_1_first_hex_then_chart_2_voluntary,
+    test_7_6_chart_1_first_four_hexes_of_a_rout,
+    test_7_6_chart_1_whenever_leaving_an_enemy_zoc,
+    test_2_4_7_6_restricted_zoc_is_an_enemy_zoc,
+    test_7_6_chart_1_every_description,
+    test_7_6_chart_2_every_description,
+    test_7_6_loss_applied_to_every_unit_of_the_stack,
+    test_7_6_a_stack_of_70_retreats_whole,
+    test_7_5_7_6_unit_eliminated_mid_retreat,
+    test_7_6_lower_priority_never_chosen,
+    test_7_6_path_of_a_lower_priority_refused,
+    test_7_6_path_through_an_illegal_hex_refused,
+    test_7_6_path_too_short_refused,
+    test_7_6_path_longer_than_any_retreat_refused,
+    test_7_6_path_with_no_legal_hex_lists_none,
+    test_7_6_path_ending_in_an_enemy_occupied_hex_refused,
+    test_7_6_extended_only_out_of_an_enemy_occupied_hex,
+    test_7_6_extended_when_nothing_else_avoids_an_enemy_hex,
+    test_7_6_retreat_past_the_steps_bound_is_an_error,
+    test_7_6_corridor_of_enemies_beyond_what_is_followed,
+    test_7_6_chosen_path_least_loss_before_fewest_hexes,
+    test_7_6_chosen_path_fewest_hexes_before_road,
+    test_7_6_chosen_path_road_among_equals,
+    test_7_6_chosen_path_first_in_direction_order,
+    test_7_6_hexes_exact_and_in_range,
+    test_7_6_hexes_never_forces_an_override,
+    test_7_6_surrender_when_no_hex_may_be_entered,
+    test_7_6_surrender_when_only_an_enemy_hex_leads_nowhere,
+    test_7_6_override_once_to_avoid_surrender,
+    test_7_6_hexes_with_the_one_override,
+    test_7_6_override_refused_when_the_priorities_suffice,
+    test_7_6_voluntary_retreat_of_some_units,
+    test_7_6_voluntary_retreat_may_end_adjacent,
+    test_7_6_voluntary_retreat_fatigue_after_a_dash_only,
+    test_7_6_voluntary_retreat_options_are_usage,
+    test_7_6_leaders_retreat_with_their_units,
+    test_9_0_entrenchment_markers_removed_on_retreat,
+    test_7_8_flanks_refused_marker_stays_behind,
+    test_10_2_enemy_pontoon_bridge_destroyed_at_the_end_hex,
+    test_10_2_siv_pontoon_bridge_destroyed_from_combat_value_3,
+    test_7_5_example_wagner_routs_along_the_road_to_4908,
+    test_7_5_example_without_roads_takes_priority_2,
+    test_7_5_example_end_to_end,
+    test_7_6_explain_each_step,
+    test_7_6_advance_into_the_vacated_hex,
+    test_7_6_advance_refused_while_the_hex_is_held,
+    test_7_6_advance_only_by_the_units_of_the_result,
+    test_10_2_advance_destroys_an_enemy_pontoon_bridge,
+    test_7_6_decline_an_option,
+    test_7_6_decline_refused_on_a_required_retreat,
+    test_dsgn4_retreat_log_entry,
+    test_7_6_search_chooses_as_the_exhaustive_walk)

@@ -1,10 +1,11 @@
 /*
- * test_cavalry.c — the cavalry retreat (7.7): who may make one, the die
- * and every Cavalry Retreat Die Roll Modifier (the Charts & Tables, with
- * SIV's Confederate values), the active unit's Movement Allowance cut by
- * half the modified roll, the loss on an unmodified 1, the retreat of
- * four to six hexes with no loss but in an enemy-occupied hex, fatigue
- * and disorganization, stacks and repeated retreats.
+ * test_retreat_cavalry.c — the cavalry retreat (7.7): who may make one,
+ * the die and every Cavalry Retreat Die Roll Modifier (the Charts &
+ * Tables, with SIV's Confederate values), the active unit's Movement
+ * Allowance cut by half the modified roll, the loss on an unmodified 1,
+ * the retreat of four to six hexes with no loss but in an
+ * enemy-occupied hex, fatigue and disorganization, stacks and repeated
+ * retreats.
  *
  * Unless a case says otherwise: a standard game on a clear map, cavalry
  * C (usa) in 1010, the marching enemy infantry E (csa) in 1011 with
@@ -16,10 +17,8 @@
 #include <string.h>
 
 #include "check_main.h"
-#include "dice.h"
 #include "module.h"
-#include "retreat.h"
-#include "fixture.h"
+#include "testretreat.h"
 
 #define HEAD	TG_TURN1
 #define SIV	TG_SIV "turn: 1\nrain: false\n"
@@ -28,35 +27,16 @@
 #define C(more)	CAV("C", "usa", "hex: '1010', " more)
 #define E_INF	"  E: {side: csa, type: infantry, manpower: 6, hex: '1011'}\n"
 #define MARCH	"action: {kind: march, unit: E, mp: 6}\n"
+/* The fixture's cavalry and enemy. */
+#define C_E	C("manpower: 2") E_INF
 
-struct fx {
-	struct tg	 t;
-	struct game	*g;
-	struct retreat	 r;
-	struct dice	 d;
-	int		 rolls[4];
-	char		 yaml[8192];
-};
-
+/* A game of turn 1 on a clear map with the hexes, hexsides, units and
+ * tail given. */
 static void
-fx_make(struct fx *f, const char *head, const char *hexes,
-    const char *hexsides, const char *units, const char *tail)
+fx_clear(struct fx *f, const char *hexes, const char *hexsides,
+    const char *units, const char *tail)
 {
-	int n;
-
-	memset(f, 0, sizeof(*f));
-	n = snprintf(f->yaml, sizeof(f->yaml), "%smap:\n  terrain: clear\n"
-	    "  hexes: {%s}\n  hexsides: {%s}\nunits:\n%s%s", head, hexes,
-	    hexsides, units, tail);
-	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load_ok(&f->t, f->yaml);
-}
-
-static void
-fx_done(struct fx *f)
-{
-	dice_free(&f->d);
-	tg_done(&f->t);
+	fx_make(f, HEAD, "clear", hexes, hexsides, units, tail);
 }
 
 /* cavalry_retreat of `name` with one die; the status. */
@@ -64,8 +44,10 @@ static int
 fx_cavalry(struct fx *f, int die, const char *name, const char *enemy)
 {
 	f->rolls[0] = die;
-	dice_free(&f->d);
+	if (f->rolled)
+		dice_free(&f->d);
 	dice_init(&f->d, f->g, f->rolls, 1, false, 0);
+	f->rolled = true;
 	return cavalry_retreat(f->g, &f->r, &f->d, name, enemy);
 }
 
@@ -84,26 +66,8 @@ fx_cav_ok(struct fx *f, int die, const char *name, const char *enemy)
 static void
 fx_retreat(struct fx *f, int hexes)
 {
-	int st = retreat_plan(f->g, &f->r, NULL, 0, hexes, 0);
-
-	ck_assert_msg(st == 0, "retreat_plan: %d\n%s", st, tg_errors(&f->t));
-	st = retreat_apply(f->g, &f->r);
-	ck_assert_msg(st == 0, "retreat_apply: %d\n%s", st, tg_errors(&f->t));
+	fx_carry_out(f, NULL, hexes, 0);
 }
-
-/*
- * Lookups in f's game and its retreat (fixture.h): a unit by name, a hex
- * by id and the id of a hex, the path planned ("1009,1008"), the Retreat
- * Charts used along it ("1,2,2"), the option chosen at step k, and the
- * latest log entry's value under a key.
- */
-#define U(f, name)	tg_unit((f)->g, (name))
-#define H(f, hex)	tg_hex((f)->g, (hex))
-#define id(f, h)	tg_hexid((f)->g, (h))
-#define fx_path(f)	tg_retreat_path((f)->g, &(f)->r)
-#define fx_charts(f)	tg_retreat_charts(&(f)->r)
-#define chosen(f, k)	tg_retreat_chosen(&(f)->r, (k))
-#define log_get(f, key)	node_get(tg_last_log((f)->g), (key))
 
 /*
  * The sum of the modifiers to the cavalry retreat die of the cavalry C
@@ -116,7 +80,7 @@ modifiers(const char *head, const char *hexes, const char *hexsides,
 	struct fx	f;
 	int		m;
 
-	fx_make(&f, head, hexes, hexsides, units, MARCH);
+	fx_make(&f, head, "clear", hexes, hexsides, units, MARCH);
 	fx_cav_ok(&f, 3, "C", NULL);
 	m = f.r.modified - f.r.die;
 	fx_done(&f);
@@ -227,6 +191,25 @@ START_TEST(test_7_7_force_modifiers_siv_confederate)
 }
 END_TEST
 
+/*
+ * Very Large Force is a Combat value of 3 or more, Small Force more than
+ * ½ and 1 or less, Very Small Force ½, and Large Force (2 to under 3) is
+ * SIV's Confederates' only.  A cavalry of 1½ has none of them: the die
+ * unmodified on clear.
+ */
+START_TEST(test_7_7_combat_value_1_5_no_force_modifier)
+{
+	struct fx f;
+
+	fx_clear(&f, "", "", C("manpower: 2, disorganized: true, combat: 1.5")
+	    E_INF, "");
+	fx_cav_ok(&f, 3, "C", "E");
+	ck_assert_int_eq(f.r.modified, 3);
+	ck_assert_str_eq(f.r.modifiers, "");
+	fx_done(&f);
+}
+END_TEST
+
 START_TEST(test_7_7_demoralized_only_when_all_are)
 {
 	ck_assert_int_eq(std_mods("", "", C("manpower: 2, demoralized: 1")),
@@ -286,20 +269,20 @@ START_TEST(test_7_7_halved_roll_off_the_movement_allowance)
 	struct fx f;
 
 	/* 5 halved, rounded down: 2 MP off E's 6. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "", "", C_E, MARCH);
 	fx_cav_ok(&f, 5, "C", NULL);
 	ck_assert_int_eq(f.r.modified, 5);
 	ck_assert_int_eq(f.r.mp_cut, 2);
 	ck_assert_int_eq(f.g->march.mp, 2 * 4);		/* halves */
 	fx_done(&f);
 	/* The modified roll: 3 + 1 (hill) = 4, 2 MP. */
-	fx_make(&f, HEAD, "'1010': hill", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "'1010': hill", "", C_E, MARCH);
 	fx_cav_ok(&f, 3, "C", NULL);
 	ck_assert_int_eq(f.r.mp_cut, 2);
 	ck_assert_int_eq(f.g->march.mp, 2 * 4);
 	fx_done(&f);
 	/* A half MP left stays: 2½ - 1 = 1½. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	fx_clear(&f, "", "", C_E,
 	    "action: {kind: march, unit: E, mp: 2.5}\n");
 	fx_cav_ok(&f, 2, "C", NULL);
 	ck_assert_int_eq(f.g->march.mp, 3);
@@ -311,7 +294,7 @@ START_TEST(test_7_7_movement_allowance_never_below_0)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 3") E_INF,
+	fx_clear(&f, "", "", C("manpower: 3") E_INF,
 	    "action: {kind: march, unit: E, mp: 1}\n");
 	fx_cav_ok(&f, 6, "C", NULL);
 	ck_assert_int_eq(f.r.modified, 8);
@@ -319,7 +302,7 @@ START_TEST(test_7_7_movement_allowance_never_below_0)
 	ck_assert_int_eq(f.g->march.mp, 0);
 	fx_done(&f);
 	/* A modified roll below 0 cuts nothing, and adds nothing. */
-	fx_make(&f, HEAD, "", "", C("manpower: 1, disorganized: true, "
+	fx_clear(&f, "", "", C("manpower: 1, disorganized: true, "
 	    "combat: 0.5") E_INF, MARCH);
 	fx_cav_ok(&f, 2, "C", NULL);
 	ck_assert_int_eq(f.r.modified, -2);
@@ -335,13 +318,13 @@ START_TEST(test_7_7_no_march_no_movement_allowance)
 
 	/* No action in the file: the enemy is named, the roll is made (for
 	 * the loss), nothing else changes. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, "");
+	fx_clear(&f, "", "", C_E, "");
 	fx_cav_ok(&f, 5, "C", "E");
 	ck_assert_int_eq(f.r.mp_cut, 2);
 	ck_assert(!f.g->has_action);
 	fx_done(&f);
 	/* Another unit is marching: its allowance is not E's. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF "  E2: {side: csa, "
+	fx_clear(&f, "", "", C_E "  E2: {side: csa, "
 	    "type: infantry, manpower: 4, hex: '1520'}\n",
 	    "action: {kind: march, unit: E2, mp: 6}\n");
 	fx_cav_ok(&f, 5, "C", "E");
@@ -350,31 +333,64 @@ START_TEST(test_7_7_no_march_no_movement_allowance)
 }
 END_TEST
 
-START_TEST(test_7_7_march_cut_to_0_ends_once_the_unit_has_moved)
+/*
+ * 7.7 step 1: the halved roll comes off the Movement Allowance of the
+ * active unit, the one whose ZOC the cavalry retreats from.  F marches
+ * (6 MP, 12 halves) far off; the cavalry retreats from E: F keeps its
+ * Movement Allowance.  Nor does a leader's activation before a unit
+ * of his marches.
+ */
+START_TEST(test_7_7_another_units_march_keeps_its_allowance)
 {
 	struct fx f;
 
+	fx_clear(&f, "", "", C_E "  F: {side: csa, type: infantry, manpower: "
+	    "6, hex: '2020'}\n", "action: {kind: march, unit: F, mp: 6}\n");
+	fx_cav_ok(&f, 5, "C", "E");
+	ck_assert_int_eq(f.r.modified, 5);
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert_int_eq(f.g->march.mp, 12);
+	ck_assert(!f.g->march.ended);
+	fx_done(&f);
+	/* Lee activated, no unit of his marching yet: no allowance to cut,
+	 * and nothing marches. */
+	fx_clear(&f, "", "", C_E, "leaders:\n  Lee: {side: csa, rank: army, "
+	    "command: 4, with: E}\naction: {kind: activate-leader, leader: "
+	    "Lee, mp: 6}\n");
+	fx_cav_ok(&f, 5, "C", "E");
+	ck_assert_int_eq(f.r.mp_cut, 2);
+	ck_assert_ptr_null(f.g->march.unit);
+	ck_assert(!f.g->march.ended);
+	fx_done(&f);
+}
+END_TEST
+
+START_TEST(test_7_7_march_cut_to_0_ends_once_the_unit_has_moved)
+{
+	/* E's march, and after a cut of 2 MP (die 4) its MP and whether it
+	 * is over. */
+	static const struct {
+		const char	*march;
+		int		 mp;
+		bool		 ended;
+	} cases[] = {
 	/* E came from 1012: at 0 MP its march is over. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
-	    "action: {kind: march, unit: E, mp: 1, start: '1012'}\n");
-	fx_cav_ok(&f, 4, "C", NULL);
-	ck_assert_int_eq(f.g->march.mp, 0);
-	ck_assert(f.g->march.ended);
-	fx_done(&f);
+	{ "action: {kind: march, unit: E, mp: 1, start: '1012'}\n", 0, true },
 	/* E has not moved yet: it may still move one hex (6.2). */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
-	    "action: {kind: march, unit: E, mp: 1, start: '1011'}\n");
-	fx_cav_ok(&f, 4, "C", NULL);
-	ck_assert_int_eq(f.g->march.mp, 0);
-	ck_assert(!f.g->march.ended);
-	fx_done(&f);
+	{ "action: {kind: march, unit: E, mp: 1, start: '1011'}\n", 0, false },
 	/* MP left: it goes on. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
-	    "action: {kind: march, unit: E, mp: 3, start: '1012'}\n");
-	fx_cav_ok(&f, 4, "C", NULL);
-	ck_assert_int_eq(f.g->march.mp, 2);
-	ck_assert(!f.g->march.ended);
-	fx_done(&f);
+	{ "action: {kind: march, unit: E, mp: 3, start: '1012'}\n", 2, false },
+	};
+	struct fx	f;
+	size_t		i;
+
+	for (i = 0; i < nitems(cases); i++) {
+		fx_clear(&f, "", "", C_E, cases[i].march);
+		fx_cav_ok(&f, 4, "C", NULL);
+		ck_assert_int_eq(f.g->march.mp, cases[i].mp);
+		ck_assert(f.g->march.ended == cases[i].ended);
+		fx_done(&f);
+	}
 }
 END_TEST
 
@@ -385,7 +401,7 @@ START_TEST(test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1")
+	fx_clear(&f, "", "", C("manpower: 2, fatigue: 1")
 	    CAV("C2", "usa", "hex: '1010', manpower: 3") E_INF, MARCH);
 	fx_cav_ok(&f, 1, "C", NULL);
 	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C2"));
@@ -398,7 +414,7 @@ START_TEST(test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower)
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_RETREAT], 0);
 	fx_done(&f);
 	/* On a tie, the first listed. */
-	fx_make(&f, HEAD, "", "", C("manpower: 3")
+	fx_clear(&f, "", "", C("manpower: 3")
 	    CAV("C2", "usa", "hex: '1010', manpower: 3") E_INF, MARCH);
 	fx_cav_ok(&f, 1, "C2", NULL);
 	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C"));
@@ -413,7 +429,7 @@ START_TEST(test_7_7_modified_1_costs_nothing)
 	struct fx f;
 
 	/* 3 - 2 (demoralized) = 1, but the roll itself was 3. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2, demoralized: 1") E_INF,
+	fx_clear(&f, "", "", C("manpower: 2, demoralized: 1") E_INF,
 	    MARCH);
 	fx_cav_ok(&f, 3, "C", NULL);
 	ck_assert_int_eq(f.r.modified, 1);
@@ -422,7 +438,7 @@ START_TEST(test_7_7_modified_1_costs_nothing)
 	ck_assert_int_eq(f.g->ledger.losses[SIDE_USA][C_CAVALRY_RETREAT], 0);
 	fx_done(&f);
 	/* 1 + 2 (Very Large) = 3: the unmodified 1 still costs. */
-	fx_make(&f, HEAD, "", "", C("manpower: 4") E_INF, MARCH);
+	fx_clear(&f, "", "", C("manpower: 4") E_INF, MARCH);
 	fx_cav_ok(&f, 1, "C", NULL);
 	ck_assert_int_eq(f.r.modified, 3);
 	ck_assert_int_eq(U(&f, "C")->manpower, 3);
@@ -437,7 +453,7 @@ START_TEST(test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1") E_INF, MARCH);
+	fx_clear(&f, "", "", C("manpower: 2, fatigue: 1") E_INF, MARCH);
 	fx_cav_ok(&f, 4, "C", NULL);
 	ck_assert_int_eq(f.r.kind, RK_CAVALRY);
 	ck_assert_int_eq(f.r.min, 4);
@@ -447,12 +463,12 @@ START_TEST(test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2)
 	ck_assert_str_eq(fx_charts(&f), "1,1,1,1");
 	ck_assert_str_eq(id(&f, U(&f, "C")->hex), "1006");
 	fx_done(&f);
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "", "", C_E, MARCH);
 	fx_cav_ok(&f, 4, "C", NULL);
 	fx_retreat(&f, 6);
 	ck_assert_str_eq(fx_charts(&f), "1,1,1,1,2,2");
 	fx_done(&f);
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "", "", C_E, MARCH);
 	fx_cav_ok(&f, 4, "C", NULL);
 	ck_assert_int_eq(retreat_plan(f.g, &f.r, NULL, 0, 3, 0), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "a cavalry-retreat is 4 "
@@ -465,7 +481,7 @@ START_TEST(test_7_7_fatigue_and_disorganization_after_the_retreat)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2, fatigue: 1")
+	fx_clear(&f, "", "", C("manpower: 2, fatigue: 1")
 	    CAV("C2", "usa", "hex: '1010', manpower: 1, fatigue: 4") E_INF,
 	    MARCH);
 	fx_cav_ok(&f, 4, "C", NULL);
@@ -486,19 +502,16 @@ END_TEST
 #define CORRIDOR	"'1010': clear, '1011': clear, '1009': clear, " \
 	"'1008': clear, '1007': clear, '1006': clear, '1005': clear"
 
+/* C (5) and C2 (4), and Y holding 1008, the corridor's second hex. */
+#define C5_C2_4	C("manpower: 5") CAV("C2", "usa", "hex: '1010', manpower: 4")
+#define Y_1008	"  Y: {side: csa, type: infantry, manpower: 2, hex: '1008'}\n"
+
 static void
 fx_corridor(struct fx *f, const char *land, const char *cavalry,
     const char *more)
 {
-	char units[1024];
-	int  n;
-
-	snprintf(units, sizeof(units), "%s" E_INF "%s", cavalry, more);
-	memset(f, 0, sizeof(*f));
-	n = snprintf(f->yaml, sizeof(f->yaml), HEAD "map:\n  terrain: water\n"
-	    "  hexes: {" CORRIDOR "%s}\nunits:\n%s" MARCH, land, units);
-	ck_assert_int_lt(n, (int)sizeof(f->yaml));
-	f->g = tg_load_ok(&f->t, f->yaml);
+	fx_loadf(f, HEAD "map:\n  terrain: water\n  hexes: {" CORRIDOR "%s}\n"
+	    "units:\n%s" E_INF "%s" MARCH, land, cavalry, more);
 }
 
 START_TEST(test_7_7_no_loss_for_a_chart_loss)
@@ -528,9 +541,7 @@ START_TEST(test_7_7_enemy_occupied_hex_costs_3)
 	struct fx f;
 
 	/* Y holds 1008, the only way on: priority 5, 3 each. */
-	fx_corridor(&f, "", C("manpower: 5") CAV("C2", "usa", "hex: '1010', "
-	    "manpower: 4"), "  Y: {side: csa, type: infantry, manpower: 2, "
-	    "hex: '1008'}\n");
+	fx_corridor(&f, "", C5_C2_4, Y_1008);
 	fx_cav_ok(&f, 4, "C", NULL);
 	fx_retreat(&f, 0);
 	ck_assert_str_eq(fx_path(&f), "1009,1008,1007,1006");
@@ -550,9 +561,7 @@ START_TEST(test_7_7_unmodified_1_and_enemy_hex_losses_add_up)
 	struct fx		 f;
 	const struct node	*lost;
 
-	fx_corridor(&f, "", C("manpower: 5") CAV("C2", "usa", "hex: '1010', "
-	    "manpower: 4"), "  Y: {side: csa, type: infantry, manpower: 2, "
-	    "hex: '1008'}\n");
+	fx_corridor(&f, "", C5_C2_4, Y_1008);
 	fx_cav_ok(&f, 1, "C", NULL);
 	ck_assert_ptr_eq(f.r.die_loser, U(&f, "C"));
 	fx_retreat(&f, 0);
@@ -577,7 +586,7 @@ START_TEST(test_7_7_stacked_cavalry_together_infantry_stays)
 	    "with: C2}\n";
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", units, MARCH);
+	fx_clear(&f, "", "", units, MARCH);
 	fx_cav_ok(&f, 4, "C2", NULL);
 	ck_assert_int_eq(f.r.nunits, 2);
 	fx_retreat(&f, 0);
@@ -593,8 +602,8 @@ START_TEST(test_7_7_stacked_cavalry_together_infantry_stays)
 }
 END_TEST
 
-/* 7.7 with 6.4's unlimited stacking: 70 cavalry retreat together
- * (issue 9: the 65th and later were once left behind without a word). */
+/* 7.7 with 6.4's unlimited stacking: 70 cavalry retreat together, none
+ * left behind. */
 START_TEST(test_7_7_a_stack_of_70_cavalry_retreats_whole)
 {
 	char		*stack = tg_stack("C", 70, "side: usa, type: cavalry, "
@@ -605,7 +614,7 @@ START_TEST(test_7_7_a_stack_of_70_cavalry_retreats_whole)
 
 	ck_assert_int_lt(snprintf(units, sizeof(units), "%s" E_INF, stack),
 	    (int)sizeof(units));
-	fx_make(&f, HEAD, "", "", units, MARCH);
+	fx_clear(&f, "", "", units, MARCH);
 	fx_cav_ok(&f, 4, "C70", NULL);
 	ck_assert_int_eq(f.r.nunits, 70);
 	fx_retreat(&f, 0);
@@ -626,7 +635,7 @@ START_TEST(test_7_7_log_entry)
 	struct fx		 f;
 	const struct node	*c;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "", "", C_E, MARCH);
 	fx_cav_ok(&f, 5, "C", NULL);
 	fx_retreat(&f, 0);
 	ck_assert(node_is(log_get(&f, "op"), "retreat"));
@@ -643,7 +652,7 @@ START_TEST(test_7_7_log_entry)
 	ck_assert_int_eq(log_get(&f, "losses")->n, 0);
 	fx_done(&f);
 	/* Each modifier named. */
-	fx_make(&f, HEAD, "'1010': hill", "", C("manpower: 3, fatigue: 4")
+	fx_clear(&f, "'1010': hill", "", C("manpower: 3, fatigue: 4")
 	    E_INF, MARCH);
 	fx_cav_ok(&f, 2, "C", NULL);
 	ck_assert_int_eq(f.r.modified, 3);
@@ -659,7 +668,7 @@ START_TEST(test_7_7_pending_cavalry_retreat_names_the_enemy)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF,
+	fx_clear(&f, "", "", C_E,
 	    "pending: [{kind: cavalry-retreat, rule: '7.7', units: [C], from: "
 	    "'1010', enemy: '1011', enemy_unit: E}]\n");
 	fx_cav_ok(&f, 4, "C", NULL);
@@ -677,8 +686,8 @@ START_TEST(test_7_7_repeated_cavalry_retreats)
 
 	/* The disorganized side of C's Strength marker (not printed in the
 	 * rulebooks, 7.2) is needed for the second roll's force. */
-	fx_make(&f, HEAD "charts: {strength-markers: {\"2\": 1}}\n", "", "",
-	    C("manpower: 2") E_INF, MARCH);
+	fx_make(&f, HEAD "charts: {strength-markers: {\"2\": 1}}\n", "clear",
+	    "", "", C_E, MARCH);
 	fx_cav_ok(&f, 4, "C", NULL);
 	fx_retreat(&f, 0);
 	ck_assert_str_eq(id(&f, U(&f, "C")->hex), "1006");
@@ -706,7 +715,7 @@ START_TEST(test_7_7_only_cavalry)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") "  I: {side: usa, type: "
+	fx_clear(&f, "", "", C("manpower: 2") "  I: {side: usa, type: "
 	    "infantry, manpower: 4, hex: '1010'}\n" E_INF, MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "I", NULL), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "I is not cavalry"));
@@ -719,14 +728,14 @@ START_TEST(test_7_7_not_from_enemy_cavalry)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	fx_clear(&f, "", "", C("manpower: 2") "  E: {side: csa, type: "
 	    "cavalry, manpower: 6, hex: '1011'}\n", MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "E is not infantry or "
 	    "artillery"));
 	fx_done(&f);
 	/* Artillery it may avoid. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	fx_clear(&f, "", "", C("manpower: 2") "  E: {side: csa, type: "
 	    "artillery, manpower: 2, hex: '1011'}\n", MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), 0);
 	fx_done(&f);
@@ -738,19 +747,19 @@ START_TEST(test_7_7_only_from_a_normal_zoc)
 	struct fx f;
 
 	/* A woods hexside without road: restricted ZOC. */
-	fx_make(&f, HEAD, "'1010': woods", "", C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "'1010': woods", "", C_E, MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "not in the cavalry's "
 	    "normal zone of control"));
 	ck_assert_int_eq(f.g->march.mp, 12);
 	fx_done(&f);
 	/* With a road across it, normal. */
-	fx_make(&f, HEAD, "'1010': woods", "1010/1011: [road]",
-	    C("manpower: 2") E_INF, MARCH);
+	fx_clear(&f, "'1010': woods", "1010/1011: [road]",
+	    C_E, MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), 0);
 	fx_done(&f);
 	/* Not adjacent at all. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") "  E: {side: csa, type: "
+	fx_clear(&f, "", "", C("manpower: 2") "  E: {side: csa, type: "
 	    "infantry, manpower: 6, hex: '1012'}\n", MARCH);
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
 	fx_done(&f);
@@ -761,7 +770,7 @@ START_TEST(test_7_7_not_while_something_else_is_pending)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, MARCH
+	fx_clear(&f, "", "", C_E, MARCH
 	    "pending: [{kind: retreat, rule: '7.6', units: [C], from: '1010', "
 	    "min: 2, max: 4, enemy: '1011', enemy_unit: E}]\n");
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_REFUSED);
@@ -775,66 +784,47 @@ START_TEST(test_7_7_enemy_needed_without_a_march)
 {
 	struct fx f;
 
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF, "");
+	fx_clear(&f, "", "", C_E, "");
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", NULL), ST_USAGE);
 	ck_assert_ptr_nonnull(strstr(tg_errors(&f.t), "--enemy"));
 	fx_done(&f);
 	/* Not one's own side. */
-	fx_make(&f, HEAD, "", "", C("manpower: 2") E_INF "  I: {side: usa, "
+	fx_clear(&f, "", "", C_E "  I: {side: usa, "
 	    "type: infantry, manpower: 4, hex: '1009'}\n", "");
 	ck_assert_int_eq(fx_cavalry(&f, 4, "C", "I"), ST_REFUSED);
 	fx_done(&f);
 }
 END_TEST
 
-static Suite *
-cavalry_suite(void)
-{
-	Suite	*s = suite_create("cavalry");
-	TCase	*tc;
-
-	tc = tcase_create("modifiers");
-	tcase_add_test(tc, test_7_7_no_modifier_for_a_cavalry_of_2_on_clear);
-	tcase_add_test(tc, test_7_7_terrain_modifier_as_in_combat);
-	tcase_add_test(tc, test_7_7_force_modifiers_standard);
-	tcase_add_test(tc, test_7_7_force_modifiers_siv_confederate);
-	tcase_add_test(tc, test_7_7_demoralized_only_when_all_are);
-	tcase_add_test(tc, test_7_7_fatigue_only_when_all_are_at_level_4);
-	tcase_add_test(tc,
-	    test_7_7_supply_only_when_all_are_out_in_the_advanced_game);
-	tcase_add_test(tc, test_7_7_modifiers_are_cumulative);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("die");
-	tcase_add_test(tc, test_7_7_halved_roll_off_the_movement_allowance);
-	tcase_add_test(tc, test_7_7_movement_allowance_never_below_0);
-	tcase_add_test(tc, test_7_7_no_march_no_movement_allowance);
-	tcase_add_test(tc, test_7_7_march_cut_to_0_ends_once_the_unit_has_moved);
-	tcase_add_test(tc, test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower);
-	tcase_add_test(tc, test_7_7_modified_1_costs_nothing);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("retreat");
-	tcase_add_test(tc, test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2);
-	tcase_add_test(tc, test_7_7_fatigue_and_disorganization_after_the_retreat);
-	tcase_add_test(tc, test_7_7_no_loss_for_a_chart_loss);
-	tcase_add_test(tc, test_7_7_enemy_occupied_hex_costs_3);
-	tcase_add_test(tc, test_7_7_unmodified_1_and_enemy_hex_losses_add_up);
-	tcase_add_test(tc, test_7_7_stacked_cavalry_together_infantry_stays);
-	tcase_add_test(tc, test_7_7_a_stack_of_70_cavalry_retreats_whole);
-	tcase_add_test(tc, test_7_7_log_entry);
-	tcase_add_test(tc, test_7_7_pending_cavalry_retreat_names_the_enemy);
-	tcase_add_test(tc, test_7_7_repeated_cavalry_retreats);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("refusals");
-	tcase_add_test(tc, test_7_7_only_cavalry);
-	tcase_add_test(tc, test_7_7_not_from_enemy_cavalry);
-	tcase_add_test(tc, test_7_7_only_from_a_normal_zoc);
-	tcase_add_test(tc, test_7_7_not_while_something_else_is_pending);
-	tcase_add_test(tc, test_7_7_enemy_needed_without_a_march);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(cavalry_suite)
+CHECK_TESTS(retreat_cavalry,
+    test_7_7_no_modifier_for_a_cavalry_of_2_on_clear,
+    test_7_7_terrain_modifier_as_in_combat,
+    test_7_7_force_modifiers_standard,
+    test_7_7_force_modifiers_siv_confederate,
+    test_7_7_demoralized_only_when_all_are,
+    test_7_7_fatigue_only_when_all_are_at_level_4,
+    test_7_7_supply_only_when_all_are_out_in_the_advanced_game,
+    test_7_7_modifiers_are_cumulative,
+    test_7_7_combat_value_1_5_no_force_modifier,
+    test_7_7_halved_roll_off_the_movement_allowance,
+    test_7_7_movement_allowance_never_below_0,
+    test_7_7_no_march_no_movement_allowance,
+    test_7_7_another_units_march_keeps_its_allowance,
+    test_7_7_march_cut_to_0_ends_once_the_unit_has_moved,
+    test_7_7_unmodified_1_costs_the_largest_cavalry_a_manpower,
+    test_7_7_modified_1_costs_nothing,
+    test_7_7_retreat_of_4_to_6_hexes_on_chart_1_then_2,
+    test_7_7_fatigue_and_disorganization_after_the_retreat,
+    test_7_7_no_loss_for_a_chart_loss,
+    test_7_7_enemy_occupied_hex_costs_3,
+    test_7_7_unmodified_1_and_enemy_hex_losses_add_up,
+    test_7_7_stacked_cavalry_together_infantry_stays,
+    test_7_7_a_stack_of_70_cavalry_retreats_whole,
+    test_7_7_log_entry,
+    test_7_7_pending_cavalry_retreat_names_the_enemy,
+    test_7_7_repeated_cavalry_retreats,
+    test_7_7_only_cavalry,
+    test_7_7_not_from_enemy_cavalry,
+    test_7_7_only_from_a_normal_zoc,
+    test_7_7_not_while_something_else_is_pending,
+    test_7_7_enemy_needed_without_a_march)
