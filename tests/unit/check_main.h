@@ -1,25 +1,35 @@
 /*
- * check_main.h — the main of a unit-test program: run one Check suite,
- * print Check's summary line, exit non-zero on any failure.
- *
- *	static Suite *hex_suite(void) { ... }
- *	CHECK_MAIN(hex_suite)
- *
- * or, for a program of plain tests (one case, no loops, no timeouts of
- * its own, no exit or signal tests), the tests in the order they run:
+ * check_main.h — the main of a unit-test program: one Check suite of
+ * one test case, run; Check's summary line printed; a non-zero exit on
+ * any failure.  A program lists its tests in the order they run:
  *
  *	CHECK_TESTS(hex, test_dsgn3_neighbours, test_dsgn3_distance)
+ *	CHECK_TESTS_TIMEOUT(show, 60, test_dsgn5_show_..., ...)
  *
- * A program whose tests need longer than Check's default when forked
- * (under ASan) gives its timeout in seconds:
+ * and, with table-driven tests (one row a case, OpenBSD regress style:
+ * each a Check loop test run once for each row, _i the row's index), a
+ * fixture or a timeout of its own (in seconds, 0: Check's default, for
+ * the runs forked under ASan), the loop tests first:
  *
- *	CHECK_TESTS_TIMEOUT(load, 60, test_dsgn4_..., ...)
+ *	CHECK_SUITE(combat, setup, teardown, 60,
+ *	    CHECK_LOOPS({ test_7_2_combat_value, N(combat_values) },
+ *		{ test_7_5_combat_chart_columns, N(columns) }),
+ *	    test_7_2_disorganized_value_missing_is_data_error,
+ *	    test_7_5_combat_example_in_full)
+ *
+ * CHECK_NO_LOOPS where there are none.  A program with exit or signal
+ * tests builds its suite itself and ends with CHECK_MAIN(its_suite).
  */
 #ifndef GCACW_CHECK_MAIN_H
 #define GCACW_CHECK_MAIN_H
 
 #include <check.h>
+#include <stddef.h>
 #include <stdlib.h>
+
+/* The number of rows of a case table (OpenBSD's nitems()). */
+#define nitems(a)	(sizeof(a) / sizeof((a)[0]))
+#define N(a)		((int)nitems(a))
 
 #define CHECK_MAIN(suite_fn)						\
 int									\
@@ -34,25 +44,59 @@ main(void)								\
 	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;		\
 }
 
-#define CHECK_TESTS(name, ...)	CHECK_TESTS_TIMEOUT(name, 0, __VA_ARGS__)
+struct check_loop {
+	const TTest	*test;
+	int		 rows;
+};
+struct check_loops {
+	const struct check_loop	*loop;
+	size_t			 n;
+};
 
-/* seconds 0: Check's own default. */
-#define CHECK_TESTS_TIMEOUT(name, seconds, ...)				\
+static inline Suite *
+check_suite(const char *name, void (*setup)(void), void (*teardown)(void),
+    int timeout, struct check_loops loops, const TTest *const *tests,
+    size_t ntests)
+{
+	Suite	*s = suite_create(name);
+	TCase	*tc = tcase_create(name);
+	size_t	 i;
+
+	if (timeout > 0)
+		tcase_set_timeout(tc, timeout);
+	if (setup != NULL || teardown != NULL)
+		tcase_add_checked_fixture(tc, setup, teardown);
+	for (i = 0; i < loops.n; i++)
+		tcase_add_loop_test(tc, loops.loop[i].test, 0,
+		    loops.loop[i].rows);
+	for (i = 0; i < ntests; i++)
+		tcase_add_test(tc, tests[i]);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+/* The loop tests, and how many they are, as one value.  (A test is a
+ * pointer variable, not a constant: the lists are built with the
+ * suite.) */
+#define CHECK_LOOPS(...)						\
+	((struct check_loops){ (const struct check_loop[]){ __VA_ARGS__ },\
+	    sizeof((const struct check_loop[]){ __VA_ARGS__ }) /	\
+	    sizeof(struct check_loop) })
+#define CHECK_NO_LOOPS	((struct check_loops){ NULL, 0 })
+
+#define CHECK_SUITE(name, setup, teardown, timeout, loops, ...)		\
 static Suite *								\
 name##_suite(void)							\
 {									\
 	const TTest	*tests[] = { __VA_ARGS__ };			\
-	Suite		*s = suite_create(#name);			\
-	TCase		*tc = tcase_create(#name);			\
-	size_t		 i;						\
 									\
-	if ((seconds) > 0)						\
-		tcase_set_timeout(tc, (seconds));			\
-	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)		\
-		tcase_add_test(tc, tests[i]);				\
-	suite_add_tcase(s, tc);						\
-	return s;							\
+	return check_suite(#name, (setup), (teardown), (timeout),	\
+	    (loops), tests, nitems(tests));				\
 }									\
 CHECK_MAIN(name##_suite)
 
+#define CHECK_TESTS(name, ...)						\
+	CHECK_SUITE(name, NULL, NULL, 0, CHECK_NO_LOOPS, __VA_ARGS__)
+#define CHECK_TESTS_TIMEOUT(name, timeout, ...)				\
+	CHECK_SUITE(name, NULL, NULL, (timeout), CHECK_NO_LOOPS, __VA_ARGS__)
 #endif

@@ -15,10 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "testcombat.h"
 
-#define N(a)	((int)(sizeof(a) / sizeof((a)[0])))
 
 /* The Palmer example's units and leader. */
 #define JOHNSON							\
@@ -886,7 +885,7 @@ START_TEST(test_7_4_lee_bonus_one_corps_a_turn)
 }
 END_TEST
 
-CHECK_TABLE(assault, NULL,
+CHECK_SUITE(assault, NULL, NULL, 0,
     CHECK_LOOPS({ test_7_1_command_die_modifiers, N(modified_dice) }),
     test_7_1_palmer_example,
     test_7_1_command_die_six_ends_assault,

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "module.h"
 #include "testcombat.h"
 #include "testattack.h"
@@ -690,7 +690,7 @@ START_TEST(test_dsgn5_target_not_a_hex_id)
 }
 END_TEST
 
-CHECK_TABLE(attack, teardown,
+CHECK_SUITE(attack, NULL, teardown, 0,
     CHECK_NO_LOOPS,
     test_7_1_standalone_allowed,
     test_7_1_march_is_not_standalone,

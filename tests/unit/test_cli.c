@@ -790,31 +790,18 @@ START_TEST(test_dsgn5_keep_going_reports_and_dry_run)
 }
 END_TEST
 
-static Suite *
-cli_suite(void)
-{
-	Suite	*s = suite_create("cli");
-	TCase	*tm = tcase_create("in memory");
-	TCase	*tp = tcase_create("in a process");
-
-	tcase_add_test(tm, test_dsgn5_in_memory_refuses_files);
-	tcase_add_test(tm, test_dsgn5_stream_emitted_with_keep_going_or_not);
-	tcase_add_test(tm, test_dsgn5_dry_run_and_query);
-	tcase_add_test(tm, test_dsgn5_failure_writes_nothing);
-	tcase_add_test(tm, test_3_0_tool_runs_in_its_phases);
-	tcase_add_test(tm, test_dsgn5_seed_and_unused_named_dice);
-	tcase_add_test(tm, test_dsgn5_scenario_library);
-	suite_add_tcase(s, tm);
-	tcase_add_test(tp, test_dsgn5_query_run_never_rewrites);
-	tcase_add_test(tp, test_dsgn5_query_option_refused_with_in_place);
-	tcase_add_loop_test(tp, test_dsgn5_exit_status_when_the_system_fails,
-	    0, (int)(sizeof(failures) / sizeof(failures[0])));
-	tcase_add_test(tp, test_dsgn5_in_place_deleted_target);
-	tcase_add_test(tp, test_dsgn5_in_place_not_regular);
-	tcase_add_test(tp, test_dsgn5_charts_unreadable);
-	tcase_add_test(tp, test_dsgn5_keep_going_reports_and_dry_run);
-	suite_add_tcase(s, tp);
-	return s;
-}
-
-CHECK_MAIN(cli_suite)
+CHECK_SUITE(cli, NULL, NULL, 0,
+    CHECK_LOOPS({ test_dsgn5_exit_status_when_the_system_fails, N(failures) }),
+    test_dsgn5_in_memory_refuses_files,
+    test_dsgn5_stream_emitted_with_keep_going_or_not,
+    test_dsgn5_dry_run_and_query,
+    test_dsgn5_failure_writes_nothing,
+    test_3_0_tool_runs_in_its_phases,
+    test_dsgn5_seed_and_unused_named_dice,
+    test_dsgn5_scenario_library,
+    test_dsgn5_query_run_never_rewrites,
+    test_dsgn5_query_option_refused_with_in_place,
+    test_dsgn5_in_place_deleted_target,
+    test_dsgn5_in_place_not_regular,
+    test_dsgn5_charts_unreadable,
+    test_dsgn5_keep_going_reports_and_dry_run)

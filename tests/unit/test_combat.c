@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "combat_int.h"
 #include "recover_int.h"
 #include "testcombat.h"
@@ -31,7 +31,6 @@
 #define HEAD		TG_TURN1
 #define HEAD_RAIN	TG_TURN1_RAIN
 #define CLEAR		"map:\n  terrain: clear\n"
-#define N(a)		((int)(sizeof(a) / sizeof((a)[0])))
 
 /* A unit of either side; tactical 1 where tactical values do not matter. */
 #define UNIT(name, side, mp, more, hex)					\
@@ -2018,7 +2017,7 @@ START_TEST(test_siv_24_3_forage_tables_unreadable)
 }
 END_TEST
 
-CHECK_TABLE(combat, NULL,
+CHECK_SUITE(combat, NULL, NULL, 0,
     CHECK_LOOPS({ test_7_2_combat_value, N(combat_values) },
 	{ test_11_0_demoralized_attack_value, N(attack_values) },
 	{ test_9_0_entrenchment_multiplier, N(entrenchments) },

@@ -27,7 +27,7 @@
  */
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "module.h"
 #include "testattack.h"
 #include "zoc.h"
@@ -1092,7 +1092,7 @@ START_TEST(test_7_4_ridge_example_flank)
 }
 END_TEST
 
-CHECK_TABLE(flank, teardown,
+CHECK_SUITE(flank, NULL, teardown, 0,
     CHECK_LOOPS({ test_7_8_flanks_refused_table, N(flanks_refused) },
 	{ test_9_0_redoubt_table, N(redoubts) },
 	{ test_7_4_cavalry_table, N(cavalry) }),

@@ -265,21 +265,10 @@ START_TEST(test_dsgn3_hex_ids_on_joined_sheets)
 }
 END_TEST
 
-static Suite *
-load_map_suite(void)
-{
-	Suite	*s = suite_create("load_map");
-	TCase	*tc = tcase_create("map");
-
-	tcase_add_loop_test(tc, test_dsgn4_map_refusals, 0,
-	    (int)(sizeof(refusals) / sizeof(refusals[0])));
-	tcase_add_test(tc, test_dsgn4_map_rows_only);
-	tcase_add_test(tc, test_dsgn2_map_hexsides_grow_kept_once);
-	tcase_add_test(tc, test_dsgn5_hex_hint_none_far_off_the_map);
-	tcase_add_test(tc, test_dsgn3_hex_grid_edges);
-	tcase_add_test(tc, test_dsgn3_hex_ids_on_joined_sheets);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(load_map_suite)
+CHECK_SUITE(load_map, NULL, NULL, 0,
+    CHECK_LOOPS({ test_dsgn4_map_refusals, N(refusals) }),
+    test_dsgn4_map_rows_only,
+    test_dsgn2_map_hexsides_grow_kept_once,
+    test_dsgn5_hex_hint_none_far_off_the_map,
+    test_dsgn3_hex_grid_edges,
+    test_dsgn3_hex_ids_on_joined_sheets)

@@ -228,19 +228,8 @@ START_TEST(test_12_0_new_game_first_turn_rain)
 }
 END_TEST
 
-static Suite *
-load_scenario_suite(void)
-{
-	Suite	*s = suite_create("load_scenario");
-	TCase	*tc = tcase_create("scenario");
-
-	tcase_add_test(tc, test_dsgn4_scenario_optional_keys_accepted);
-	tcase_add_loop_test(tc, test_dsgn4_scenario_refusals, 0,
-	    (int)(sizeof(refusals) / sizeof(refusals[0])));
-	tcase_add_test(tc, test_dsgn4_scenario_victory_refused);
-	tcase_add_test(tc, test_12_0_new_game_first_turn_rain);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(load_scenario_suite)
+CHECK_SUITE(load_scenario, NULL, NULL, 0,
+    CHECK_LOOPS({ test_dsgn4_scenario_refusals, N(refusals) }),
+    test_dsgn4_scenario_optional_keys_accepted,
+    test_dsgn4_scenario_victory_refused,
+    test_12_0_new_game_first_turn_rain)

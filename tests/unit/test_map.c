@@ -232,21 +232,10 @@ START_TEST(test_dsgn4_map_bounds_and_off_map)
 }
 END_TEST
 
-static Suite *
-map_suite(void)
-{
-	Suite	*s = suite_create("map");
-	TCase	*tc = tcase_create("map");
-
-	tcase_add_test(tc, test_2_3_terrain_names_round_trip);
-	tcase_add_test(tc, test_2_3_hexside_feature_names_round_trip);
-	tcase_add_test(tc, test_2_6_rr_accepted_for_railroad);
-	tcase_add_test(tc, test_2_3_hex_feature_names_round_trip);
-	tcase_add_test(tc, test_dsgn3_hex_and_hexside_index);
-	tcase_add_loop_test(tc, test_dsgn4_map_bounds_and_off_map, 0,
-	    (int)(sizeof(maps) / sizeof(maps[0])));
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(map_suite)
+CHECK_SUITE(map, NULL, NULL, 0,
+    CHECK_LOOPS({ test_dsgn4_map_bounds_and_off_map, N(maps) }),
+    test_2_3_terrain_names_round_trip,
+    test_2_3_hexside_feature_names_round_trip,
+    test_2_6_rr_accepted_for_railroad,
+    test_2_3_hex_feature_names_round_trip,
+    test_dsgn3_hex_and_hexside_index)

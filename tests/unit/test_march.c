@@ -762,39 +762,29 @@ START_TEST(test_10_2_stayed_in_the_hex_from_the_log)
 }
 END_TEST
 
-static Suite *
-march_suite(void)
-{
-	Suite	*s = suite_create("march");
-	TCase	*tc = tcase_create("march");
-
-	tcase_add_test(tc, test_5_1_movement_summary_cells);
-	tcase_add_test(tc, test_5_1_cells_that_are_not_dice);
-	tcase_add_test(tc, test_5_1_allowance_rows);
-	tcase_add_test(tc, test_5_2_leader_rows);
-	tcase_add_test(tc, test_5_1_extended_march_when);
-	tcase_add_test(tc, test_5_1_extended_march_columns);
-	tcase_add_test(tc, test_5_1_extended_march_union_modifiers);
-	tcase_add_test(tc, test_5_1_extended_march_cell_unreadable);
-	tcase_add_test(tc, test_5_1_force_march_loss_on_the_unmodified_roll);
-	tcase_add_test(tc, test_sjw_18_0_force_march_around_the_panic);
-	tcase_add_test(tc, test_5_1_march_loss_at_most_the_manpower);
-	tcase_add_test(tc, test_2_5_command_radius_three_hexes);
-	tcase_add_test(tc, test_2_5_command_radius_enemy_zoc_and_units);
-	tcase_add_test(tc, test_2_5_command_radius_restricted_zoc_blocks);
-	tcase_add_test(tc, test_2_5_radius_edges);
-	tcase_add_test(tc, test_6_3_transfer_path_ten_hexes);
-	tcase_add_test(tc, test_6_3_transfer_not_through_enemy_occupied_hexes);
-	tcase_add_test(tc, test_6_3_transfer_ringed_by_the_enemy);
-	tcase_add_test(tc, test_6_3_leader_never_alone);
-	tcase_add_test(tc, test_9_0_entrenchment_removed_on_leaving);
-	tcase_add_test(tc, test_7_8_flanks_refused_left_behind);
-	tcase_add_test(tc, test_7_8_refuse_flanks_costs_one_mp);
-	tcase_add_test(tc, test_10_2_no_combat_value_asked_without_a_bridge);
-	add_table_test(tc, test_6_1_missing_cells_named_once, missing_marches);
-	tcase_add_test(tc, test_10_2_stayed_in_the_hex_from_the_log);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(march_suite)
+CHECK_SUITE(march, NULL, NULL, 0,
+    CHECK_LOOPS({ test_6_1_missing_cells_named_once, N(missing_marches) }),
+    test_5_1_movement_summary_cells,
+    test_5_1_cells_that_are_not_dice,
+    test_5_1_allowance_rows,
+    test_5_2_leader_rows,
+    test_5_1_extended_march_when,
+    test_5_1_extended_march_columns,
+    test_5_1_extended_march_union_modifiers,
+    test_5_1_extended_march_cell_unreadable,
+    test_5_1_force_march_loss_on_the_unmodified_roll,
+    test_sjw_18_0_force_march_around_the_panic,
+    test_5_1_march_loss_at_most_the_manpower,
+    test_2_5_command_radius_three_hexes,
+    test_2_5_command_radius_enemy_zoc_and_units,
+    test_2_5_command_radius_restricted_zoc_blocks,
+    test_2_5_radius_edges,
+    test_6_3_transfer_path_ten_hexes,
+    test_6_3_transfer_not_through_enemy_occupied_hexes,
+    test_6_3_transfer_ringed_by_the_enemy,
+    test_6_3_leader_never_alone,
+    test_9_0_entrenchment_removed_on_leaving,
+    test_7_8_flanks_refused_left_behind,
+    test_7_8_refuse_flanks_costs_one_mp,
+    test_10_2_no_combat_value_asked_without_a_bridge,
+    test_10_2_stayed_in_the_hex_from_the_log)

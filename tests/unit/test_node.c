@@ -377,29 +377,17 @@ START_TEST(test_dsgn4_scalar_refusals)
 }
 END_TEST
 
-static Suite *
-node_suite(void)
-{
-	Suite	*s = suite_create("node");
-	TCase	*tc = tcase_create("node");
-
-	tcase_add_checked_fixture(tc, tio_arena_setup,
-	    tio_arena_teardown);
-
-	tcase_add_test(tc, test_dsgn2_node_set_replaces);
-	tcase_add_test(tc, test_dsgn2_node_set_appends_in_order);
-	tcase_add_test(tc, test_dsgn2_node_add_appends);
-	tcase_add_test(tc, test_dsgn2_node_get);
-	tcase_add_test(tc, test_dsgn2_node_is);
-	tcase_add_test(tc, test_dsgn2_node_push_grows);
-	tcase_add_test(tc, test_dsgn2_node_scalars);
-	tcase_add_test(tc, test_dsgn2_node_copy_deep);
-	tcase_add_test(tc, test_dsgn2_node_copy_independent);
-	tcase_add_test(tc, test_dsgn2_node_is_24_bytes);
-	tcase_add_test(tc, test_dsgn2_node_read_collection_grows);
-	tcase_add_test(tc, test_dsgn4_scalar_refusals);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(node_suite)
+CHECK_SUITE(node, tio_arena_setup, tio_arena_teardown, 0,
+    CHECK_NO_LOOPS,
+    test_dsgn2_node_set_replaces,
+    test_dsgn2_node_set_appends_in_order,
+    test_dsgn2_node_add_appends,
+    test_dsgn2_node_get,
+    test_dsgn2_node_is,
+    test_dsgn2_node_push_grows,
+    test_dsgn2_node_scalars,
+    test_dsgn2_node_copy_deep,
+    test_dsgn2_node_copy_independent,
+    test_dsgn2_node_is_24_bytes,
+    test_dsgn2_node_read_collection_grows,
+    test_dsgn4_scalar_refusals)

@@ -568,42 +568,29 @@ START_TEST(test_12_0_river_crossing_alone_needs_no_terrain)
 }
 END_TEST
 
-static Suite *
-passage_suite(void)
-{
-	Suite	*s = suite_create("passage");
-	TCase	*tc = tcase_create("passage");
-
-	tcase_add_checked_fixture(tc, setup, teardown);
-	add_table_test(tc, test_dsgn5_refusal_words, words);
-	tcase_add_test(tc, test_2_4_open_hexside_every_use_by_land);
-	tcase_add_test(tc, test_12_0_rain_no_attack_across_ford);
-	tcase_add_test(tc, test_12_0_rain_no_march_retreat_or_zoc_across_ford);
-	tcase_add_test(tc, test_7_4_d_rain_leaves_a_ford_uncovered);
-	tcase_add_test(tc, test_7_4_d_unfordable_ford_covers);
-	tcase_add_test(tc, test_12_0_unfordable_attack_names_the_river);
-	tcase_add_test(tc, test_10_2_own_pontoon_crossed_enemy_not);
-	tcase_add_test(tc, test_10_2_pontoon_in_rain_and_unfordable);
-	tcase_add_test(tc, test_10_2_destroyed_minor_bridge_leaves_a_ford);
-	tcase_add_test(tc,
-	    test_10_2_destroyed_major_bridge_or_ferry_leaves_nothing);
-	tcase_add_test(tc, test_10_2_siv_destroyed_major_ferry_leaves_a_ford);
-	tcase_add_test(tc, test_6_2_dam_is_an_indestructible_bridge);
-	tcase_add_test(tc, test_6_2_ford_before_ferry_bridge_before_both);
-	tcase_add_test(tc, test_2_4_6_2_7_1_7_6_river_without_crossing);
-	tcase_add_test(tc,
-	    test_6_2_trail_opens_a_mountain_not_a_swamp_to_a_march);
-	tcase_add_test(tc, test_7_1_mountain_or_swamp_names_the_hex);
-	tcase_add_test(tc, test_12_0_provisional_swamp_bars_only_in_rain);
-	tcase_add_test(tc, test_12_0_city_opens_a_creek_but_not_for_7_4_d);
-	tcase_add_test(tc, test_2_4_all_water_hexside_bars_all_but_flank);
-	tcase_add_test(tc, test_6_2_water_hex_not_entered_by_march_or_retreat);
-	tcase_add_test(tc, test_7_1_woods_attack_only_from_the_start_hex);
-	tcase_add_test(tc, test_dsgn5_each_use_names_its_first_bar);
-	tcase_add_test(tc, test_dsgn4_missing_terrain_only_where_needed);
-	tcase_add_test(tc, test_12_0_river_crossing_alone_needs_no_terrain);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(passage_suite)
+CHECK_SUITE(passage, setup, teardown, 0,
+    CHECK_LOOPS({ test_dsgn5_refusal_words, N(words) }),
+    test_2_4_open_hexside_every_use_by_land,
+    test_12_0_rain_no_attack_across_ford,
+    test_12_0_rain_no_march_retreat_or_zoc_across_ford,
+    test_7_4_d_rain_leaves_a_ford_uncovered,
+    test_7_4_d_unfordable_ford_covers,
+    test_12_0_unfordable_attack_names_the_river,
+    test_10_2_own_pontoon_crossed_enemy_not,
+    test_10_2_pontoon_in_rain_and_unfordable,
+    test_10_2_destroyed_minor_bridge_leaves_a_ford,
+    test_10_2_destroyed_major_bridge_or_ferry_leaves_nothing,
+    test_10_2_siv_destroyed_major_ferry_leaves_a_ford,
+    test_6_2_dam_is_an_indestructible_bridge,
+    test_6_2_ford_before_ferry_bridge_before_both,
+    test_2_4_6_2_7_1_7_6_river_without_crossing,
+    test_6_2_trail_opens_a_mountain_not_a_swamp_to_a_march,
+    test_7_1_mountain_or_swamp_names_the_hex,
+    test_12_0_provisional_swamp_bars_only_in_rain,
+    test_12_0_city_opens_a_creek_but_not_for_7_4_d,
+    test_2_4_all_water_hexside_bars_all_but_flank,
+    test_6_2_water_hex_not_entered_by_march_or_retreat,
+    test_7_1_woods_attack_only_from_the_start_hex,
+    test_dsgn5_each_use_names_its_first_bar,
+    test_dsgn4_missing_terrain_only_where_needed,
+    test_12_0_river_crossing_alone_needs_no_terrain)

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "explain.h"
 #include "games.h"
 #include "names.h"
@@ -970,7 +970,7 @@ START_TEST(test_dsgn5_explain_in_words)
 }
 END_TEST
 
-CHECK_TABLE(recover, NULL,
+CHECK_SUITE(recover, NULL, NULL, 0,
     CHECK_LOOPS({ test_9_0_1862_next_marker,
 	    (int)nitems(entrench_next_marker) },
 	{ test_9_0_entrench_refused, (int)nitems(entrench_refused) },

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "module.h"
 #include "testrecover.h"
 
@@ -1093,7 +1093,7 @@ START_TEST(test_siv_22_0_county_seat_not_a_hex)
 }
 END_TEST
 
-CHECK_TABLE(recover_bridge, NULL,
+CHECK_SUITE(recover_bridge, NULL, NULL, 0,
     CHECK_LOOPS({ test_10_1_attempt_refused, (int)nitems(bridge_refused) },
 	{ test_10_1_attempt_needs_its_data, (int)nitems(bridge_needs_data) },
 	{ test_sjw_19_0_major_bridge_refused, (int)nitems(sjw_refused) },

@@ -449,22 +449,12 @@ START_TEST(test_sjw_13_3_no_enter_retreat)
 }
 END_TEST
 
-static Suite *
-restrict_suite(void)
-{
-	Suite	*s = suite_create("restrict");
-	TCase	*tc = tcase_create("restrict");
-
-	tcase_add_test(tc, test_sjw_13_3_no_enter_hex_sets);
-	add_table_test(tc, test_dsgn5_march_restrictions, marches);
-	tcase_add_test(tc, test_siv_13_2_no_action_activate_leader);
-	tcase_add_test(tc, test_sjw_13_3_no_enter_reach);
-	add_table_test(tc, test_siv_13_2_keep_away_from, keep_cases);
-	tcase_add_test(tc, test_siv_13_2_no_attack_march_attack);
-	tcase_add_test(tc, test_dsgn5_assault_restrictions);
-	tcase_add_test(tc, test_sjw_13_3_no_enter_retreat);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(restrict_suite)
+CHECK_SUITE(restrict, NULL, NULL, 0,
+    CHECK_LOOPS({ test_dsgn5_march_restrictions, N(marches) },
+	{ test_siv_13_2_keep_away_from, N(keep_cases) }),
+    test_sjw_13_3_no_enter_hex_sets,
+    test_siv_13_2_no_action_activate_leader,
+    test_sjw_13_3_no_enter_reach,
+    test_siv_13_2_no_attack_march_attack,
+    test_dsgn5_assault_restrictions,
+    test_sjw_13_3_no_enter_retreat)

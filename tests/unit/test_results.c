@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_table.h"
+#include "check_main.h"
 #include "explain.h"
 #include "module.h"
 #include "testcombat.h"
@@ -31,7 +31,6 @@
 /* A's 8 against X and Y of 2 and 5. */
 #define XY		HEAD "units:\n" ATTACKER(8, "")		\
 	DEFENDER("X", 2, "") DEFENDER("Y", 5, "")
-#define N(a)		((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Load, prepare A's attack on 4610 and roll 1 and 6. */
 static void
@@ -1262,7 +1261,7 @@ START_TEST(test_7_5_odds_without_artillery_die_36_cases)
 }
 END_TEST
 
-CHECK_TABLE(results, NULL,
+CHECK_SUITE(results, NULL, NULL, 0,
     CHECK_LOOPS({ test_7_5_result_parse, N(parses) },
 	{ test_7_5_default_loss_allocation, N(default_losses) },
 	{ test_7_5_defender_loss_allocation_refused, N(bad_allocations) },

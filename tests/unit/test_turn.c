@@ -786,39 +786,27 @@ START_TEST(test_4_1_query_and_end_turn_march_not_over)
 }
 END_TEST
 
-static Suite *
-turn_suite(void)
-{
-	Suite	*s = suite_create("turn");
-	TCase	*tc = tcase_create("tables");
-
-	tcase_add_loop_test(tc, test_12_0_random_events_tables, 0, NEVENTS);
-	tcase_add_test(tc, test_12_0_standard_prints_no_random_events_table);
-	tcase_add_test(tc, test_siv_12_0_corrected_marks);
-	tcase_add_loop_test(tc, test_12_0_rain_numbers, 0, 2 * 4);
-	tcase_add_loop_test(tc, test_12_0_rain_numbers_otr_aio, 0, 4);
-	tcase_add_test(tc, test_12_0_rain_spellings);
-	add_table_test(tc, test_sjw_15_0_termination_die, terms);
-	tcase_add_loop_test(tc, test_4_2_higher_die_siv_ties_to_csa, 0, 36);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("phases");
-	tcase_add_test(tc, test_12_0_unfordable_markers_placed_and_advanced);
-	tcase_add_test(tc, test_12_0_rain_extends_nothing);
-	tcase_add_test(tc, test_12_0_standard_rolls_nothing);
-	tcase_add_test(tc, test_12_0_rain_number_unreadable);
-	tcase_add_test(tc, test_12_0_swamp_move_not_in_a_swamp);
-	tcase_add_test(tc, test_12_0_swamp_exit_chosen);
-	tcase_add_test(tc, test_sjw_15_0_turn_2_ones_are_a_tie);
-	tcase_add_test(tc, test_4_2_first_initiative_turns_and_count);
-	tcase_add_test(tc, test_4_2_held_without_log);
-	tcase_add_test(tc, test_3_0_end_turn_without_scenario);
-	tcase_add_test(tc, test_3_0_end_turn_action_ended_and_vp_data);
-	tcase_add_test(tc, test_3_0_turn_vp_scored_once);
-	tcase_add_test(tc, test_siv_13_1_withdrawal_either_side);
-	tcase_add_test(tc, test_dsgn5_query_old_marker_and_activation);
-	tcase_add_test(tc, test_4_1_query_and_end_turn_march_not_over);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(turn_suite)
+CHECK_SUITE(turn, NULL, NULL, 0,
+    CHECK_LOOPS({ test_12_0_random_events_tables, NEVENTS },
+	{ test_12_0_rain_numbers, 2 * 4 },
+	{ test_12_0_rain_numbers_otr_aio, 4 },
+	{ test_sjw_15_0_termination_die, N(terms) },
+	{ test_4_2_higher_die_siv_ties_to_csa, 36 }),
+    test_12_0_standard_prints_no_random_events_table,
+    test_siv_12_0_corrected_marks,
+    test_12_0_rain_spellings,
+    test_12_0_unfordable_markers_placed_and_advanced,
+    test_12_0_rain_extends_nothing,
+    test_12_0_standard_rolls_nothing,
+    test_12_0_rain_number_unreadable,
+    test_12_0_swamp_move_not_in_a_swamp,
+    test_12_0_swamp_exit_chosen,
+    test_sjw_15_0_turn_2_ones_are_a_tie,
+    test_4_2_first_initiative_turns_and_count,
+    test_4_2_held_without_log,
+    test_3_0_end_turn_without_scenario,
+    test_3_0_end_turn_action_ended_and_vp_data,
+    test_3_0_turn_vp_scored_once,
+    test_siv_13_1_withdrawal_either_side,
+    test_dsgn5_query_old_marker_and_activation,
+    test_4_1_query_and_end_turn_march_not_over)

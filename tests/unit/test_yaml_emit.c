@@ -635,25 +635,13 @@ START_TEST(test_dsgn4_emit_random_documents)
 }
 END_TEST
 
-static Suite *
-yaml_emit_suite(void)
-{
-	Suite	*s = suite_create("yaml_emit");
-	TCase	*tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_dsgn4_emit_scalar_everywhere, 0,
-	    (int)(sizeof(scalars) / sizeof(scalars[0])));
-	tcase_add_test(tc, test_dsgn4_emit_key_length_128_129);
-	tcase_add_test(tc, test_dsgn4_emit_empty_collections);
-	tcase_add_test(tc, test_dsgn4_emit_complex_keys);
-	tcase_add_test(tc, test_dsgn4_emit_nesting);
-	tcase_add_test(tc, test_dsgn4_emit_documents);
-	tcase_add_test(tc, test_dsgn4_emit_deep_nesting);
-	tcase_add_test(tc, test_dsgn4_emit_plain_fast_states);
-	tcase_add_test(tc, test_dsgn4_emit_random_documents);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(yaml_emit_suite)
+CHECK_SUITE(yaml_emit, NULL, NULL, 120,
+    CHECK_LOOPS({ test_dsgn4_emit_scalar_everywhere, N(scalars) }),
+    test_dsgn4_emit_key_length_128_129,
+    test_dsgn4_emit_empty_collections,
+    test_dsgn4_emit_complex_keys,
+    test_dsgn4_emit_nesting,
+    test_dsgn4_emit_documents,
+    test_dsgn4_emit_deep_nesting,
+    test_dsgn4_emit_plain_fast_states,
+    test_dsgn4_emit_random_documents)

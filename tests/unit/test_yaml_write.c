@@ -273,24 +273,13 @@ START_TEST(test_dsgn4_plain_is_typed)
 }
 END_TEST
 
-static Suite *
-yaml_write_suite(void)
-{
-	Suite	*s = suite_create("yaml_write");
-	TCase	*tc = tcase_create("yaml_write");
-
-	tcase_add_checked_fixture(tc, tio_arena_setup,
-	    tio_arena_teardown);
-	tcase_add_test(tc, test_dsgn4_writer_quotes_typed_looking_strings);
-	tcase_add_test(tc, test_dsgn4_writer_plain_words_stay_plain);
-	tcase_add_test(tc, test_dsgn4_writer_round_trips_awkward_strings);
-	tcase_add_test(tc, test_dsgn4_writer_quoted_input_stays_quoted);
-	tcase_add_test(tc, test_dsgn4_writer_keeps_unicode);
-	tcase_add_test(tc, test_dsgn4_writer_does_not_wrap);
-	tcase_add_test(tc, test_dsgn4_writer_stream_of_documents);
-	tcase_add_test(tc, test_dsgn4_plain_is_typed);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(yaml_write_suite)
+CHECK_SUITE(yaml_write, tio_arena_setup, tio_arena_teardown, 0,
+    CHECK_NO_LOOPS,
+    test_dsgn4_writer_quotes_typed_looking_strings,
+    test_dsgn4_writer_plain_words_stay_plain,
+    test_dsgn4_writer_round_trips_awkward_strings,
+    test_dsgn4_writer_quoted_input_stays_quoted,
+    test_dsgn4_writer_keeps_unicode,
+    test_dsgn4_writer_does_not_wrap,
+    test_dsgn4_writer_stream_of_documents,
+    test_dsgn4_plain_is_typed)

@@ -647,36 +647,23 @@ START_TEST(test_dsgn4_missing_terrain_reported_once_acts_like_clear)
 }
 END_TEST
 
-static Suite *
-zoc_suite(void)
-{
-	Suite	*s = suite_create("zoc");
-	TCase	*tc = tcase_create("zoc");
-
-	tcase_add_checked_fixture(tc, setup, teardown);
-	add_table_test(tc, test_2_4_10_2_12_0_river_crossings, river_cases);
-	tcase_add_test(tc, test_2_4_every_adjacent_hex_and_no_other);
-	tcase_add_test(tc,
-	    test_2_4_unit_exerts_into_neighbours_not_its_own_hex);
-	tcase_add_test(tc, test_2_4_zoc_of_side_counts_that_side_only);
-	tcase_add_test(tc, test_2_4_mountain_into_and_out_of_only_by_road);
-	tcase_add_test(tc, test_2_4_swamp_into_and_out_of_only_by_road);
-	add_table_test(tc, test_2_4_12_0_zoc_across_a_hexside, sides);
-	tcase_add_test(tc, test_2_4_a_hexside_bars_only_itself);
-	tcase_add_test(tc, test_2_4_woods_hexside_restricted);
-	tcase_add_test(tc, test_10_2_enemy_pontoon_carries_zoc_for_both_sides);
-	tcase_add_test(tc, test_10_2_destroyed_marker_only_on_its_hexside);
-	tcase_add_test(tc, test_2_4_strongest_zoc_over_several_units);
-	tcase_add_test(tc, test_2_4_zoc_regardless_of_status);
-	tcase_add_test(tc, test_dsgn4_units_out_of_play_exert_none);
-	tcase_add_test(tc, test_7_4_zoc_of_units_keeps_only_chosen_units);
-	tcase_add_test(tc, test_7_5_example_five_of_six_hexes_covered);
-	tcase_add_test(tc, test_2_3_no_zoc_into_off_map_partial_hexes);
-	tcase_add_test(tc, test_2_4_zoc_at_the_corner);
-	tcase_add_test(tc,
-	    test_dsgn4_missing_terrain_reported_once_acts_like_clear);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
-CHECK_MAIN(zoc_suite)
+CHECK_SUITE(zoc, setup, teardown, 0,
+    CHECK_LOOPS({ test_2_4_10_2_12_0_river_crossings, N(river_cases) },
+	{ test_2_4_12_0_zoc_across_a_hexside, N(sides) }),
+    test_2_4_every_adjacent_hex_and_no_other,
+    test_2_4_unit_exerts_into_neighbours_not_its_own_hex,
+    test_2_4_zoc_of_side_counts_that_side_only,
+    test_2_4_mountain_into_and_out_of_only_by_road,
+    test_2_4_swamp_into_and_out_of_only_by_road,
+    test_2_4_a_hexside_bars_only_itself,
+    test_2_4_woods_hexside_restricted,
+    test_10_2_enemy_pontoon_carries_zoc_for_both_sides,
+    test_10_2_destroyed_marker_only_on_its_hexside,
+    test_2_4_strongest_zoc_over_several_units,
+    test_2_4_zoc_regardless_of_status,
+    test_dsgn4_units_out_of_play_exert_none,
+    test_7_4_zoc_of_units_keeps_only_chosen_units,
+    test_7_5_example_five_of_six_hexes_covered,
+    test_2_3_no_zoc_into_off_map_partial_hexes,
+    test_2_4_zoc_at_the_corner,
+    test_dsgn4_missing_terrain_reported_once_acts_like_clear)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "check_main.h"
 #include "fixture.h"
 
 /*
@@ -34,7 +35,6 @@
 #define DEFENDER	INF("Defender", "usa", 4, "0505")
 #define A_N		INF("A", "csa", 4, "0504")
 
-#define N(a)		((int)(sizeof(a) / sizeof((a)[0])))
 /* A number a table row does not check. */
 #ifndef ANY
 #define ANY		INT_MIN

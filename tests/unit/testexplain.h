@@ -16,9 +16,9 @@
 #include <stdio.h>
 
 #include "explain.h"
+#include "check_main.h"
 #include "fixture.h"
 
-#define nitems(a)	(sizeof(a) / sizeof((a)[0]))
 
 /* Hood, Early and Rodes (csa) in 1012, Jackson with Hood, Johnston with
  * Early; Sykes with Buford's and Gregg's cavalry (usa) in 1112, a hex

@@ -19,7 +19,7 @@
 #include "fixture.h"
 #include "game.h"
 #include "games.h"
-#include "testtable.h"
+#include "check_main.h"
 
 static struct diag	 diag;
 static char		*diag_text;

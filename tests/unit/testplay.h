@@ -14,7 +14,7 @@
 #include "dice.h"
 #include "fixture.h"
 #include "march.h"
-#include "testtable.h"
+#include "check_main.h"
 #include "turn.h"
 
 /* The hexes of a comma-separated list ("1011,1012") into out; how many. */

@@ -22,11 +22,10 @@
 #include <string.h>
 
 #include "dice.h"
+#include "check_main.h"
 #include "fixture.h"
 #include "retreat.h"
 
-/* The rows of a case table. */
-#define nitems(a)	(sizeof(a) / sizeof((a)[0]))
 
 struct fx {
 	struct tg		 t;
