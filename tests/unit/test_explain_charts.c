@@ -165,7 +165,4 @@ START_TEST(test_7_5_charts_added_row_and_other_game)
 }
 END_TEST
 
-CHECK_TESTS(explain_charts,
-    test_dsgn6_charts_overrides_in_force,
-    test_7_5_charts_added_row_and_other_game,
-    test_dsgn6_charts_notes_trimmed)
+CHECK_TESTS(explain_charts)

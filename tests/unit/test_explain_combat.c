@@ -617,15 +617,4 @@ START_TEST(test_7_1_explain_odds_assault_never_held)
 }
 END_TEST
 
-CHECK_TESTS(explain_combat,
-    test_9_0_explain_entrenchment_multipliers,
-    test_11_0_explain_demoralized_attacker,
-    test_7_4_explain_flank_reductions_at_most_3,
-    test_7_5_explain_results_defender_first,
-    test_dsgn6_explain_defender_result_missing,
-    test_dsgn6_explain_attacker_result_missing,
-    test_9_0_explain_redoubt_x1_5,
-    test_7_6_explain_next_retreat_of_three,
-    test_7_1_explain_grand_assault_loess,
-    test_7_1_explain_assault_of_three,
-    test_7_1_explain_odds_assault_never_held)
+CHECK_TESTS(explain_combat)

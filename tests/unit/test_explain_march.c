@@ -132,6 +132,4 @@ START_TEST(test_dsgn6_explain_reach_unpriced_neighbour)
 }
 END_TEST
 
-CHECK_TESTS(explain_march,
-    test_10_2_explain_pontoon_dismantled_bridge_destroyed,
-    test_dsgn6_explain_reach_unpriced_neighbour)
+CHECK_TESTS(explain_march)

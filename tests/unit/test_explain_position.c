@@ -103,7 +103,4 @@ START_TEST(test_dsgn4_explain_action_and_pending)
 }
 END_TEST
 
-CHECK_TESTS(explain_position,
-    test_12_0_explain_unfordable_past,
-    test_dsgn4_explain_units_out_of_play,
-    test_dsgn4_explain_action_and_pending)
+CHECK_TESTS(explain_position)

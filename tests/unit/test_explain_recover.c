@@ -52,5 +52,4 @@ START_TEST(test_8_0_explain_phase_stopped_on_missing_value)
 }
 END_TEST
 
-CHECK_TESTS(explain_recover,
-    test_8_0_explain_phase_stopped_on_missing_value)
+CHECK_TESTS(explain_recover)

@@ -369,11 +369,4 @@ START_TEST(test_7_6_explain_voluntary_fatigue_and_surrender)
 }
 END_TEST
 
-CHECK_TESTS(explain_retreat,
-    test_7_6_explain_advance_declined,
-    test_7_6_explain_advance_leader_goes_along,
-    test_7_6_explain_advance_three_no_leader,
-    test_7_6_explain_retreat_chart_of_each_hex,
-    test_7_6_explain_chart_1_first_hex_and_zoc,
-    test_7_7_explain_cavalry_retreat_without_combat_value,
-    test_7_6_explain_voluntary_fatigue_and_surrender)
+CHECK_TESTS(explain_retreat)

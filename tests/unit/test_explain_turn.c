@@ -55,5 +55,4 @@ START_TEST(test_dsgn5_explain_turn_without_phase_or_dice)
 }
 END_TEST
 
-CHECK_TESTS(explain_turn,
-    test_dsgn5_explain_turn_without_phase_or_dice)
+CHECK_TESTS(explain_turn)

@@ -678,21 +678,4 @@ START_TEST(test_dsgn2_name_hash_collision)
 END_TEST
 
 CHECK_SUITE(game, units_load, units_free, 0,
-    CHECK_LOOPS({ test_dsgn2_name_hash_collision, N(collide) }),
-    test_dsgn4_unit_and_leader_lookup,
-    test_dsgn2_hex_index_input_order,
-    test_dsgn4_eliminated_unit_leaves_index,
-    test_dsgn2_occupied_by,
-    test_dsgn5_unit_hint_text,
-    test_dsgn4_add_many_units_fresh,
-    test_dsgn4_terrain_default,
-    test_dsgn4_missing_terrain_reported_once_per_hex,
-    test_6_2_provisional_swamp,
-    test_2_3_woods_hexside_derived,
-    test_2_3_loess_hexside_derived,
-    test_12_0_unfordable_marker_box,
-    test_10_2_destroyed,
-    test_10_1_pontoon,
-    test_7_6_pending_list,
-    test_dsgn5_unit_hint_leader_out_of_play,
-    test_dsgn5_hex_hint_nearest)
+    CHECK_LOOPS({ test_dsgn2_name_hash_collision, N(collide) }))

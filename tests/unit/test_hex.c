@@ -440,20 +440,4 @@ START_TEST(test_dsgn3_hexside_errors)
 }
 END_TEST
 
-CHECK_TESTS(hex,
-    test_dsgn3_neighbours_odd_column,
-    test_dsgn3_neighbours_even_column,
-    test_dsgn3_neighbours_mutual,
-    test_7_5_example_five_covered_hexes,
-    test_7_1_example_grand_assault_hexes,
-    test_dsgn3_distance_properties,
-    test_dsgn3_packing_keeps_negative_coordinates,
-    test_dsgn3_standard_letters_separate_grids,
-    test_siv_13_0_27_1_sheet_joins,
-    test_siv_27_1_overlap_takes_top_sheet,
-    test_dsgn3_format_round_trips,
-    test_dsgn3_format_off_map,
-    test_sjw_22_0_join_south_on_top,
-    test_dsgn3_parse_errors,
-    test_dsgn3_hexside_either_order,
-    test_dsgn3_hexside_errors)
+CHECK_TESTS(hex)

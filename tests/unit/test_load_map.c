@@ -266,9 +266,4 @@ START_TEST(test_dsgn3_hex_ids_on_joined_sheets)
 END_TEST
 
 CHECK_SUITE(load_map, NULL, NULL, 0,
-    CHECK_LOOPS({ test_dsgn4_map_refusals, N(refusals) }),
-    test_dsgn4_map_rows_only,
-    test_dsgn2_map_hexsides_grow_kept_once,
-    test_dsgn5_hex_hint_none_far_off_the_map,
-    test_dsgn3_hex_grid_edges,
-    test_dsgn3_hex_ids_on_joined_sheets)
+    CHECK_LOOPS({ test_dsgn4_map_refusals, N(refusals) }))

@@ -233,9 +233,4 @@ START_TEST(test_dsgn4_map_bounds_and_off_map)
 END_TEST
 
 CHECK_SUITE(map, NULL, NULL, 0,
-    CHECK_LOOPS({ test_dsgn4_map_bounds_and_off_map, N(maps) }),
-    test_2_3_terrain_names_round_trip,
-    test_2_3_hexside_feature_names_round_trip,
-    test_2_6_rr_accepted_for_railroad,
-    test_2_3_hex_feature_names_round_trip,
-    test_dsgn3_hex_and_hexside_index)
+    CHECK_LOOPS({ test_dsgn4_map_bounds_and_off_map, N(maps) }))

@@ -274,10 +274,4 @@ START_TEST(test_7_7_starts_adjacent_destroy_waits)
 }
 END_TEST
 
-CHECK_TESTS(march_combat,
-    test_7_7_other_cavalry_pending_blocks_continue,
-    test_7_7_starts_adjacent_destroy_waits,
-    test_sjw_18_0_no_panic_force_march,
-    test_5_1_extended_loss_ends_force_march,
-    test_5_2_next_unit_after_one_ended,
-    test_10_2_cavalry_destroys_a_ferry)
+CHECK_TESTS(march_combat)

@@ -54,5 +54,4 @@ START_TEST(test_7_8_continue_refuse_flanks)
 }
 END_TEST
 
-CHECK_TESTS(march_path,
-    test_7_8_continue_refuse_flanks)
+CHECK_TESTS(march_path)

@@ -211,18 +211,4 @@ START_TEST(test_dsgn3_standard_no_sheets)
 }
 END_TEST
 
-CHECK_TESTS(module,
-    test_dsgn2_module_find,
-    test_10_2_bridge_cv_siv_three,
-    test_4_2_siv_confederate_wins_ties,
-    test_10_2_siv_major_ferry_leaves_ford,
-    test_12_0_rain_number_column,
-    test_7_1_grand_assault_cv3_not_in_siv,
-    test_7_2_maximum_values_column,
-    test_7_7_siv_confederate_cavalry_column,
-    test_siv_22_0_24_3_county_data,
-    test_sjw_19_0_major_bridge_note,
-    test_9_0_year,
-    test_siv_27_1_sheets,
-    test_sjw_22_0_sheets,
-    test_dsgn3_standard_no_sheets)
+CHECK_TESTS(module)

@@ -419,21 +419,4 @@ START_TEST(test_dsgn6_reach_hex_without_terrain)
 }
 END_TEST
 
-CHECK_TESTS(move_reach,
-    test_6_1_reach_every_hex_within_the_mp,
-    test_6_2_reach_the_cheapest_path,
-    test_dsgn4_reach_ties_broken_by_hex_id,
-    test_6_2_reach_enemy_zoc_reached_not_passed,
-    test_6_2_reach_from_enemy_zoc,
-    test_7_1_reach_the_minimum_move,
-    test_dsgn6_reach_unpriced_hexes_listed_apart,
-    test_7_7_reach_counts_cavalry_retreat_opportunities,
-    test_6_1_reach_thirteen_mp,
-    test_6_1_empty_reach_finds_nothing,
-    test_6_1_reach_lookups,
-    test_6_2_7_1_zoc_to_zoc_with_no_mp,
-    test_7_1_unpriced_only_when_the_step_could_be_taken,
-    test_7_1_reach_ferry_exception,
-    test_6_2_reach_stops_at_a_major_river,
-    test_dsgn6_reach_many_unpriced,
-    test_dsgn6_reach_hex_without_terrain)
+CHECK_TESTS(move_reach)

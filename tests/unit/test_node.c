@@ -378,16 +378,4 @@ START_TEST(test_dsgn4_scalar_refusals)
 END_TEST
 
 CHECK_SUITE(node, tio_arena_setup, tio_arena_teardown, 0,
-    CHECK_NO_LOOPS,
-    test_dsgn2_node_set_replaces,
-    test_dsgn2_node_set_appends_in_order,
-    test_dsgn2_node_add_appends,
-    test_dsgn2_node_get,
-    test_dsgn2_node_is,
-    test_dsgn2_node_push_grows,
-    test_dsgn2_node_scalars,
-    test_dsgn2_node_copy_deep,
-    test_dsgn2_node_copy_independent,
-    test_dsgn2_node_is_24_bytes,
-    test_dsgn2_node_read_collection_grows,
-    test_dsgn4_scalar_refusals)
+    CHECK_NO_LOOPS)

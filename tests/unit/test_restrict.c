@@ -451,10 +451,4 @@ END_TEST
 
 CHECK_SUITE(restrict, NULL, NULL, 0,
     CHECK_LOOPS({ test_dsgn5_march_restrictions, N(marches) },
-	{ test_siv_13_2_keep_away_from, N(keep_cases) }),
-    test_sjw_13_3_no_enter_hex_sets,
-    test_siv_13_2_no_action_activate_leader,
-    test_sjw_13_3_no_enter_reach,
-    test_siv_13_2_no_attack_march_attack,
-    test_dsgn5_assault_restrictions,
-    test_sjw_13_3_no_enter_retreat)
+	{ test_siv_13_2_keep_away_from, N(keep_cases) }))

@@ -202,9 +202,4 @@ START_TEST(test_7_6_advance_two_named_7_8_marker_left)
 }
 END_TEST
 
-CHECK_TESTS(retreat_combat,
-    test_dsgn5_retreat_order_options,
-    test_7_7_cavalry_refused,
-    test_7_7_between_small_and_large,
-    test_7_7_siv_small_force_ignored,
-    test_7_6_advance_two_named_7_8_marker_left)
+CHECK_TESTS(retreat_combat)

@@ -661,13 +661,4 @@ START_TEST(test_dsgn5_scenario_dirs_empty)
 }
 END_TEST
 
-CHECK_TESTS(scenario,
-    test_dsgn4_victory_count_refusals,
-    test_dsgn4_head_special_setup_refusals,
-    test_dsgn4_victory_levels_refusals,
-    test_dsgn4_count_required_keys,
-    test_dsgn4_setup_unplaced_kinds,
-    test_dsgn4_count_optional_keys,
-    test_dsgn4_scenario_head_values,
-    test_dsgn4_scenario_shape,
-    test_dsgn5_scenario_dirs_empty)
+CHECK_TESTS(scenario)

@@ -370,14 +370,4 @@ START_TEST(test_sjw_22_1_cavalry_no_ring)
 }
 END_TEST
 
-CHECK_TESTS(scenario_rules,
-    test_siv_13_4_unfordable_closes_fords_and_zoc,
-    test_siv_13_4_release_for_one_turn,
-    test_siv_bath_2_not_clause,
-    test_sjw_22_1_2_eligible_by_county,
-    test_siv_13_2_objective_taken_and_lost,
-    test_siv_bath_3_pass_ends_cycle,
-    test_siv_13_1_withdraw_division,
-    test_dsgn4_vp_scale_and_ledger,
-    test_dsgn4_vp_final_nothing_counted,
-    test_sjw_22_1_cavalry_no_ring)
+CHECK_TESTS(scenario_rules)

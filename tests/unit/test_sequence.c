@@ -248,12 +248,4 @@ START_TEST(test_6_1_march_attack_needs_a_march)
 }
 END_TEST
 
-CHECK_TESTS(sequence,
-    test_4_2_other_side_may_not_act,
-    test_4_2_initiative_first,
-    test_4_3_one_action_an_action_phase,
-    test_5_0_one_action_at_a_time,
-    test_5_1_march_declared_then_moved,
-    test_3_0_leader_transfer_phase,
-    test_dsgn5_next_is_accepted,
-    test_6_1_march_attack_needs_a_march)
+CHECK_TESTS(sequence)

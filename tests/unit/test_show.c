@@ -628,17 +628,4 @@ START_TEST(test_dsgn5_show_stream_drain_fails)
 }
 END_TEST
 
-CHECK_TESTS_TIMEOUT(show, 60,
-    test_dsgn5_show_fixed_ties_and_signs,
-    test_dsgn5_show_fixed_twentieths,
-    test_dsgn5_show_fixed_campaign_coordinates,
-    test_dsgn5_show_fixed_random,
-    test_dsgn5_show_printf_and_xml_text,
-    test_dsgn5_show_esc_keeps_other_uffxx,
-    test_dsgn5_show_entries_drawn_as_far_as_they_go,
-    test_dsgn5_show_entry_beyond_the_log,
-    test_7_4_show_flank_ring_around_a_hex,
-    test_dsgn3_show_each_letter_a_map,
-    test_dsgn5_show_stream_same_bytes,
-    test_dsgn5_show_stream_legend_once,
-    test_dsgn5_show_stream_drain_fails)
+CHECK_TESTS_TIMEOUT(show, 60)

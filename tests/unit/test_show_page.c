@@ -139,6 +139,4 @@ START_TEST(test_6_4_show_stack_count)
 }
 END_TEST
 
-CHECK_TESTS(show_page,
-    test_dsgn2_show_sparse_find,
-    test_6_4_show_stack_count)
+CHECK_TESTS(show_page)

@@ -217,10 +217,4 @@ START_TEST(test_dsgn2_table_reserve)
 }
 END_TEST
 
-CHECK_TESTS_TIMEOUT(table, 60,
-    test_dsgn2_table_empty,
-    test_dsgn2_table_put_get_replace_del,
-    test_dsgn2_table_growth,
-    test_dsgn2_table_random_against_model,
-    test_dsgn2_table_delete_in_runs,
-    test_dsgn2_table_reserve)
+CHECK_TESTS_TIMEOUT(table, 60)

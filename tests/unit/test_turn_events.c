@@ -54,5 +54,4 @@ START_TEST(test_12_0_swamp_move_into_zoc)
 }
 END_TEST
 
-CHECK_TESTS(turn_events,
-    test_12_0_swamp_move_into_zoc)
+CHECK_TESTS(turn_events)

@@ -452,13 +452,4 @@ START_TEST(test_siv_14_0_explain_vp_strategic_cycle_ledger)
 }
 END_TEST
 
-CHECK_TESTS(vp,
-    test_dsgn4_vp_count_modifiers,
-    test_dsgn4_vp_count_x_note_first,
-    test_dsgn4_vp_unit_filters,
-    test_dsgn4_vp_hex_sets,
-    test_dsgn4_vp_withdrawn_manpower,
-    test_siv_22_1_county_control,
-    test_dsgn6_vp_county_seat_missing,
-    test_siv_13_2_explain_vp_level_range,
-    test_siv_14_0_explain_vp_strategic_cycle_ledger)
+CHECK_TESTS(vp)

@@ -259,9 +259,4 @@ START_TEST(test_sjw_22_1_surrounded)
 }
 END_TEST
 
-CHECK_TESTS(vp_score,
-    test_dsgn4_vp_final_ledger_and_scale,
-    test_siv_19_1_seven_pines,
-    test_siv_20_0_and_16_0_tables,
-    test_dsgn4_vp_stations_counties_modifiers,
-    test_sjw_22_1_surrounded)
+CHECK_TESTS(vp_score)

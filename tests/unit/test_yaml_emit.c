@@ -636,12 +636,4 @@ START_TEST(test_dsgn4_emit_random_documents)
 END_TEST
 
 CHECK_SUITE(yaml_emit, NULL, NULL, 120,
-    CHECK_LOOPS({ test_dsgn4_emit_scalar_everywhere, N(scalars) }),
-    test_dsgn4_emit_key_length_128_129,
-    test_dsgn4_emit_empty_collections,
-    test_dsgn4_emit_complex_keys,
-    test_dsgn4_emit_nesting,
-    test_dsgn4_emit_documents,
-    test_dsgn4_emit_deep_nesting,
-    test_dsgn4_emit_plain_fast_states,
-    test_dsgn4_emit_random_documents)
+    CHECK_LOOPS({ test_dsgn4_emit_scalar_everywhere, N(scalars) }))

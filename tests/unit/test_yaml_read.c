@@ -753,29 +753,4 @@ START_TEST(test_dsgn2_shared_texts_per_document)
 }
 END_TEST
 
-CHECK_TESTS_TIMEOUT(yaml_read, 60,
-    test_dsgn5_alias_refused,
-    test_dsgn5_anchor_refused,
-    test_dsgn5_nesting_64_accepted,
-    test_dsgn5_nesting_65_refused,
-    test_dsgn5_nesting_block_mappings,
-    test_dsgn5_duplicate_key_refused,
-    test_dsgn5_duplicate_key_in_big_map,
-    test_dsgn5_non_scalar_key_refused,
-    test_dsgn5_malformed_yaml_reports_problem,
-    test_dsgn4_multi_document_in_order,
-    test_dsgn4_multi_document_error_in_second,
-    test_dsgn4_stream_ended_after_last_document,
-    test_dsgn4_error_after_document_reported_next,
-    test_dsgn4_empty_document,
-    test_dsgn5_positions_from_one,
-    test_dsgn5_positions_past_16_bits,
-    test_dsgn4_x_collection_kept_as_text,
-    test_dsgn4_x_collection_written_as_nodes_were,
-    test_dsgn4_x_collection_after_multibyte_text,
-    test_dsgn4_unknown_root_key_skipped,
-    test_dsgn5_skipped_values_still_checked,
-    test_dsgn2_tree_budget,
-    test_dsgn2_budget_two_and_a_half_times_input,
-    test_dsgn2_short_texts_shared,
-    test_dsgn2_shared_texts_per_document)
+CHECK_TESTS_TIMEOUT(yaml_read, 60)

