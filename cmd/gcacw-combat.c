@@ -1,18 +1,16 @@
 /*
  * gcacw-combat.c — a march attack, adjudicated in full (7.1-7.5).
  */
-#include <string.h>
-
 #include "assault.h"
 #include "cli_args.h"
 #include "explain.h"
 
 static struct combat_order	o = { .type = -1 };
+static struct assault_order	a;
 static struct loss_list		loss[2];	/* defender, attacker */
-static const char		*assault_leader;
 static struct name_list		assault_units, grand_hexes, grand_units;
 static struct name_list		cavalry_units;
-static const char		*grand_leader;
+static const char		*assault_leader, *grand_leader;
 static bool			 lee;
 
 static int
@@ -46,64 +44,38 @@ static const struct cli_option options[] = {
 static int
 ready(struct cli *c)
 {
-	if (assault_leader != NULL) {
-		if (o.target == NULL || !assault_units.given ||
-		    o.attacker != NULL || o.type >= 0) {
-			diag_plain(&c->diag, ST_USAGE, "--assault needs "
-			    "--target and --units, and takes neither "
-			    "--attacker nor --attack");
-			return ST_USAGE;
-		}
-		if (o.odds && cavalry_units.given) {
-			diag_plain(&c->diag, ST_USAGE, "--odds and "
-			    "--cavalry-retreat: the retreat changes the "
-			    "defender; ask for the odds after it");
-			return ST_USAGE;
-		}
-		return 0;
-	}
-	if (lee) {
-		diag_plain(&c->diag, ST_USAGE, "--lee goes with --assault: the "
-		    "Lee bonus is an assault's (7.4)");
-		return ST_USAGE;
-	}
-	if (o.attacker != NULL && o.target != NULL && o.type >= 0)
-		return 0;
-	diag_plain(&c->diag, ST_USAGE, "--attacker, --target and --attack "
-	    "are required");
-	return ST_USAGE;
+	a.leader = assault_leader;
+	a.grand_leader = grand_leader;
+	a.lee = lee;
+	a.has_units = assault_units.given;
+	a.has_cavalry = cavalry_units.given;
+	return combat_order_check(&c->diag, &o, &a);
 }
 
 /* An assault (5.3, 7.1). */
 static int
 assault(struct cli *c, struct game *g)
 {
-	struct assault_order	ao;
 	struct assault		as;
+	struct assault_odds	odds;
 	int			st;
 
-	memset(&ao, 0, sizeof(ao));
-	ao.leader = assault_leader;
-	ao.target = o.target;
-	ao.units = assault_units.items;
-	ao.nunits = assault_units.n;
-	ao.grand = grand_hexes.items;
-	ao.ngrand = grand_hexes.n;
-	ao.grand_units = grand_units.items;
-	ao.ngrand_units = grand_units.n;
-	ao.grand_leader = grand_leader;
-	ao.cavalry = cavalry_units.items;
-	ao.ncavalry = cavalry_units.n;
-	ao.defender_loss = o.defender_loss;
-	ao.ndefender_loss = o.ndefender_loss;
-	ao.attacker_loss = o.attacker_loss;
-	ao.nattacker_loss = o.nattacker_loss;
-	ao.odds = o.odds;
-	ao.lee = lee;
-	st = assault_resolve(g, &c->dice, &ao, &as);
+	a.target = o.target;
+	a.units = assault_units.items;
+	a.nunits = assault_units.n;
+	a.grand = grand_hexes.items;
+	a.ngrand = grand_hexes.n;
+	a.grand_units = grand_units.items;
+	a.ngrand_units = grand_units.n;
+	a.cavalry = cavalry_units.items;
+	a.ncavalry = cavalry_units.n;
+	a.defender_loss = o.defender_loss;
+	a.ndefender_loss = o.ndefender_loss;
+	a.attacker_loss = o.attacker_loss;
+	a.nattacker_loss = o.nattacker_loss;
+	a.odds = o.odds;
+	st = assault_resolve(g, &c->dice, &a, &as);
 	if (st == 0 && o.odds) {
-		struct assault_odds odds;
-
 		if ((st = assault_odds(g, &as, &odds)) == 0)
 			assault_explain_odds(cli_query(c), &as, &odds);
 		return st;
@@ -126,7 +98,7 @@ run(struct cli *c, struct game *g)
 	o.nattacker_loss = loss[1].n;
 	if ((st = cli_hex_on_map(g, "--target", o.target)) != 0)
 		return st;
-	if (assault_leader != NULL)
+	if (a.leader != NULL)
 		return assault(c, g);
 	st = combat_resolve(g, &c->dice, &o, &cb);
 	if (st == 0 && o.odds) {
@@ -164,7 +136,7 @@ static const struct tool combat = {
 	.options = options,
 	.ready = ready,
 	.run = run,
-	.phases = PHASE_BIT(PH_ACTION),	/* issue 13 */
+	.phases = PHASE_BIT(PH_ACTION),
 };
 
 int

@@ -50,69 +50,20 @@ static const struct cli_option options[] = {
 };
 
 static int
-usage(struct cli *c, const char *msg)
-{
-	diag_plain(&c->diag, ST_USAGE, "%s", msg);
-	return ST_USAGE;
-}
-
-/* Which operation, and the options it takes together. */
-static int
 ready(struct cli *c)
 {
-	bool	transfer = o.to != NULL;
-	int	ops;
-
-	ops = (o.unit != NULL && !reach) + cont + end + (o.leader != NULL &&
-	    !transfer) + transfer + advancing.given + reach;
-	if (ops == 0)
-		return usage(c, "give --unit U --path H,..., --continue, --end, "
-		    "--leader L --units U,U, --transfer L --to U, --advance or "
-		    "--query reach");
-	if (ops > 1)
-		return usage(c, "--unit, --continue, --end, --leader, "
-		    "--transfer, --advance and --query are separate operations");
-	if (transfer && o.leader == NULL)
-		return usage(c, "--to goes with --transfer L");
-	if (units.given != (o.leader != NULL && !transfer))
-		return usage(c, units.given ? "--units goes with --leader L" :
-		    "--leader L needs --units U,U (5.2)");
-	if (o.leader_to != NULL && !units.given)
-		return usage(c, "--leader-to goes with --leader L --units U,U");
-	if (o.force && (o.unit == NULL || reach))
-		return usage(c, "--force goes with --unit U (5.1 step 3)");
-	if (o.reach_mp >= 0 && !reach)
-		return usage(c, "--mp goes with --query reach");
-	if (path != NULL && !((o.unit != NULL && !reach) || cont ||
-	    advancing.given))
-		return usage(c, "--path goes with --unit U, --continue or "
-		    "--advance");
-	if (pontoon != NULL && (o.unit == NULL || reach || path != NULL ||
-	    o.force || o.refuse_flanks || dismantle != NULL || destroy != NULL))
-		return usage(c, "--pontoon goes with --unit U alone: the unit "
-		    "stays in place (SIV Piedmont special rule 6)");
-	if (o.remove_flanks && (o.unit == NULL || reach))
-		return usage(c, "--remove-flanks goes with --unit U, as the "
-		    "march begins (7.8)");
-	if (o.refuse_flanks && !((o.unit != NULL && !reach) || cont || end))
-		return usage(c, "--refuse-flanks goes with --unit, --continue "
-		    "or --end (7.8)");
-	if (dismantle != NULL && !((o.unit != NULL && !reach) || cont ||
-	    end))
-		return usage(c, "--dismantle goes with --unit, --continue or "
-		    "--end (10.2)");
-	if (destroy != NULL && !((o.unit != NULL && !reach) || cont || end))
-		return usage(c, "--destroy goes with --unit, --continue or "
-		    "--end (10.2)");
+	o.cont = cont;
+	o.end = end;
+	o.reach = reach;
+	o.has_units = units.given;
+	o.advance = advancing.given;
 	o.has_path = path != NULL;
 	o.has_dismantle = dismantle != NULL;
 	o.has_destroy = destroy != NULL;
 	o.has_pontoon = pontoon != NULL;
-	o.op = reach ? MO_REACH : cont ? MO_CONTINUE : end ? MO_END :
-	    transfer ? MO_TRANSFER : o.leader != NULL ? MO_LEADER : MO_MARCH;
 	o.units = units.items;
 	o.nunits = units.n;
-	return 0;
+	return march_order_check(&c->diag, &o);
 }
 
 /* 7.6: the advance after combat is gcacw-retreat's, the same rule;
@@ -142,7 +93,7 @@ run(struct cli *c, struct game *g)
 	if (path != NULL && (st = cli_hexes(g, "--path", path, MARCH_MAXPATH,
 	    o.path, &o.npath)) != 0)
 		return st;
-	if (advancing.given)
+	if (o.advance)
 		return advance_after_combat(c, g, r);
 	if (dismantle != NULL && (st = cli_hexside(g, "--dismantle",
 	    dismantle, dismantle, &o.dismantle)) != 0)

@@ -54,9 +54,9 @@ ready(struct cli *c)
 }
 
 /*
- * Issue 28: a unit or a leader without reading gcacw-file(5) whole: every
- * field, commented, the required ones marked, ready to paste under the
- * game's units: or leaders: and fill in from the counter.
+ * --template: a unit or a leader without reading gcacw-file(5) whole:
+ * every field, commented, the required ones marked, ready to paste under
+ * the game's units: or leaders: and fill in from the counter.
  */
 static const char unit_template[] =
 "# A unit for a game file (gcacw-file(5), units): paste it under units:,\n"

@@ -80,7 +80,7 @@ static const struct tool recover = {
 	.max_errors = 20,
 	.options = options,
 	.run = run,
-	.phases = PHASE_BIT(PH_RECOVERY),	/* issue 13 */
+	.phases = PHASE_BIT(PH_RECOVERY),
 	.phase_after = PH_TURN_INDICATION,
 };
 

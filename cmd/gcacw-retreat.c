@@ -69,7 +69,7 @@ static const struct tool retreat = {
 	.options = options,
 	.ready = ready,
 	.run = run,
-	.phases = PHASE_BIT(PH_ACTION),	/* issue 13 */
+	.phases = PHASE_BIT(PH_ACTION),
 };
 
 int

@@ -1,5 +1,5 @@
 /*
- * gcacw-show.c — the situation as a picture (issue 14): the map, the
+ * gcacw-show.c — the situation as a picture: the map, the
  * counters, ZOC and a ruling of the log drawn, as one SVG document on
  * standard output.  A query: it writes a picture, never a game, and rolls
  * no dice.  The drawing is lib/explain/show*.c's.

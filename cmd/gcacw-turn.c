@@ -1,6 +1,6 @@
 /*
  * gcacw-turn.c — the sequence of play between the actions (3.0, 4.0,
- * 12.0; issue 13): --random-events, --initiative [--pass], --end-turn,
+ * 12.0): --random-events, --initiative [--pass], --end-turn,
  * and --query, which says where the game is and what comes next.
  */
 #include <string.h>

@@ -28,7 +28,7 @@ struct arena_block {
  * more); the next ones are a huge page each, 2 MiB aligned, where the
  * system gives them: a page fault costs more here than the work done on
  * the page, and a campaign file's 2,000 faults were most of what a tool
- * spent beyond libyaml (issue 16).
+ * spent beyond libyaml.
  */
 #define BLOCK_MIN (64 * 1024)
 #define HUGE_PAGE ((size_t)2 << 20)
@@ -193,9 +193,9 @@ arena_alloc_uninit(struct arena *a, size_t n)
 
 /*
  * The arena's first block a huge page, for a document known to be big:
- * everything its load keeps then lands in memory faulted in once
- * (issue 16: a 4 KiB page fault costs 15-20 us here, a 2 MiB one about
- * what 15 of them do).
+ * everything its load keeps then lands in memory faulted in once (a
+ * 4 KiB page fault costs 15-20 us here, a 2 MiB one about what 15 of
+ * them do).
  */
 void
 arena_start_big(struct arena *a)
@@ -251,6 +251,20 @@ arena_start_in(struct arena *a, void *mem, size_t n)
 	a->head = b;
 }
 
+void *
+arena_grow(struct arena *a, void *old, int n, int *cap, size_t size)
+{
+	void *p;
+
+	if (n < *cap)
+		return old;
+	*cap = *cap ? *cap * 2 : 16;
+	p = arena_alloc(a, (size_t)*cap * size);
+	if (old != NULL)
+		memcpy(p, old, (size_t)n * size);
+	return p;
+}
+
 char *
 arena_strdup(struct arena *a, const char *s)
 {
@@ -258,20 +272,30 @@ arena_strdup(struct arena *a, const char *s)
 }
 
 char *
-arena_printf(struct arena *a, const char *fmt, ...)
+arena_vprintf(struct arena *a, const char *fmt, va_list ap)
 {
-	va_list	 ap;
+	va_list	 again;
 	int	 n;
 	char	*p;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
 	if (n < 0)
 		nomem();
 	p = arena_alloc(a, (size_t)n + 1);
-	va_start(ap, fmt);
 	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+char *
+arena_printf(struct arena *a, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*p;
+
+	va_start(ap, fmt);
+	p = arena_vprintf(a, fmt, ap);
 	va_end(ap);
 	return p;
 }

@@ -9,6 +9,7 @@
 #ifndef GCACW_ARENA_H
 #define GCACW_ARENA_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 struct arena {
@@ -19,7 +20,7 @@ struct arena {
 void	*arena_alloc(struct arena *, size_t);	/* zeroed */
 void	*arena_alloc_uninit(struct arena *, size_t);
 /* Zeroed, aligned for a pointer only: a 24-byte node takes 24 bytes,
- * not 32 (issue 15, memory). */
+ * not 32, and a campaign file is a hundred thousand nodes. */
 void	*arena_alloc_ptr(struct arena *, size_t);
 /* A first block of 2 MiB in huge pages, for a big document. */
 void	 arena_start_big(struct arena *);
@@ -27,10 +28,19 @@ void	 arena_start_big(struct arena *);
  * leaves (mem must outlive the arena's use); nothing when the arena has
  * a block already or n is small. */
 void	 arena_start_in(struct arena *, void *mem, size_t n);
+/*
+ * An array of n items of `size` bytes with room for one more: old itself
+ * while n is under *cap, else a copy in a block of twice *cap (16 the
+ * first time), *cap updated.  Arena memory cannot be realloc'd; the old
+ * block is left to the arena.
+ */
+void	*arena_grow(struct arena *, void *old, int n, int *cap, size_t size);
 char	*arena_strdup(struct arena *, const char *);
 char	*arena_strndup(struct arena *, const char *, size_t);
 char	*arena_printf(struct arena *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+char	*arena_vprintf(struct arena *, const char *, va_list)
+	    __attribute__((format(printf, 2, 0)));
 void	 arena_free(struct arena *);
 /* Everything allocated forgotten, the first block kept for reuse: a
  * scratch arena, one item at a time. */

@@ -163,31 +163,37 @@ diag_replay(struct diag *to, struct diag *d)
 	diag_drop(d);
 }
 
-void
-diag_error(struct diag *d, int status, struct pos p, const char *path,
-    const char *fmt, ...)
+/* The message, escaped, and the end of its line. */
+static void
+put_message(FILE *f, const char *fmt, va_list ap)
 {
-	va_list	ap;
-	char	msg[2048];
+	char msg[2048];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	put_escaped(f, msg);
+	fputc('\n', f);
+}
+
+static void
+verror(struct diag *d, int status, struct pos p, const char *path,
+    const char *fmt, va_list ap)
+{
+	char msg[2048];
 
 	raise_status(d, status);
+	d->count++;
 	if (d->held != NULL) {
-		d->count++;
-		va_start(ap, fmt);
 		vsnprintf(msg, sizeof(msg), fmt, ap);
-		va_end(ap);
 		hold(d, status, p, path, msg);
 		return;
 	}
-	if (d->max > 0 && d->count >= d->max) {
-		d->count++;
+	if (d->max > 0 && d->count > d->max)
 		return;
-	}
-	d->count++;
 	fprintf(d->out, "%s: %s:", d->prog, d->file);
 	if (p.line > 0)
 		fprintf(d->out, "%d:%d:", p.line, p.col);
-	/* Issue 9: the first document alone keeps the plain prefix; not
+	/* The first document of a stream alone keeps the plain prefix, so
+	 * that a one-document file's errors read as they always did; not
 	 * under --keep-going, where each failure names its document. */
 	if (d->document > 1 || (d->document == 1 && d->name_first))
 		fprintf(d->out, " document %d:", d->document);
@@ -197,39 +203,41 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 		fputc(':', d->out);
 	}
 	fputc(' ', d->out);
+	put_message(d->out, fmt, ap);
+}
+
+void
+diag_error(struct diag *d, int status, struct pos p, const char *path,
+    const char *fmt, ...)
+{
+	va_list ap;
+
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	verror(d, status, p, path, fmt, ap);
 	va_end(ap);
-	put_escaped(d->out, msg);
-	fputc('\n', d->out);
 }
 
 void
 diag_plain(struct diag *d, int status, const char *fmt, ...)
 {
-	va_list	ap;
-	char	msg[2048];
+	va_list ap;
 
 	raise_status(d, status);
 	d->count++;
 	fprintf(d->out, "%s: ", d->prog);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	put_message(d->out, fmt, ap);
 	va_end(ap);
-	put_escaped(d->out, msg);
-	fputc('\n', d->out);
 }
 
 int
 diag_refuse(struct diag *d, const char *path, const char *fmt, ...)
 {
-	char	msg[1024];
-	va_list	ap;
+	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	verror(d, ST_REFUSED, (struct pos){ 0, 0 }, path, fmt, ap);
 	va_end(ap);
-	diag_error(d, ST_REFUSED, (struct pos){ 0, 0 }, path, "%s", msg);
 	return ST_REFUSED;
 }
 

@@ -6,9 +6,11 @@
  *	PROG: FILE:LINE:COL: PATH: message
  * on stderr and raises the exit status.  LINE and COL count from 1; a zero
  * position prints as FILE: PATH: message.  From the second document of a
- * stream on, the document is named after the position (issue 9):
- *	PROG: FILE:LINE:COL: document N: PATH: message  At most diag.max lines are
- * printed (gcacw-check reports up to 20); the rest are counted.
+ * stream on, the document is named after the position, so that a reader
+ * of a stream's errors knows which document each is in:
+ *	PROG: FILE:LINE:COL: document N: PATH: message
+ * At most diag.max lines are printed (gcacw-check reports up to 20); the
+ * rest are counted.
  */
 #ifndef GCACW_DIAG_H
 #define GCACW_DIAG_H
@@ -50,13 +52,14 @@ void	diag_error(struct diag *, int status, struct pos, const char *path,
  * reached): what costs time to say is then not worth working out. */
 #define diag_full(d)	((d)->max > 0 && (d)->count >= (d)->max)
 /*
- * Errors found before their turn to be said: the loader reads a
- * campaign's map.hexes while the document is still being read (issue 16)
- * and says what it found there when it comes to the map, so that the
- * lines come in the order they always did.  diag_hold() makes d keep its
- * errors (d->max as the printing limit of `to`, so that diag_full() still
- * says when no more will be printed); diag_replay() says them through
- * `to`, as if they had been reported there now, and frees them.
+ * Errors found before their turn to be said: the loader reads a campaign's
+ * map.hexes while the document is still being read (no tree of nodes is
+ * built for them) and says what it found there when it comes to the map, so
+ * that the lines come in the order they always did.  diag_hold() makes d
+ * keep its errors (d->max as the printing limit of `to`, so that
+ * diag_full() still says when no more will be printed); diag_replay() says
+ * them through `to`, as if they had been reported there now, and frees
+ * them.
  */
 void	diag_hold(struct diag *d, const struct diag *to);
 void	diag_replay(struct diag *to, struct diag *held);

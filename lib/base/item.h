@@ -1,8 +1,9 @@
 /*
  * item.h — a document value as a flat run of items, one for each of the
  * parser's events, with no tree built: what the YAML reader hands the
- * loader for each pair of map.hexes and map.hexsides (issue 16: yamlio.h's
- * capture, load.h's loader of it).  A collection's items follow it, up to
+ * loader for each pair of map.hexes and map.hexsides (yamlio.h's
+ * capture, load.h's loader of it), so that a campaign's thousands of
+ * hexes need no tree of nodes.  A collection's items follow it, up to
  * its end; a mapping's are its keys and values in turn.  The reader has
  * made every check it makes of any node (anchors, tags, NUL, depth, keys
  * that are not scalars, duplicate keys) before the items are handed over.

@@ -1,6 +1,6 @@
 /*
  * node.h — a document value: scalar, sequence or mapping, with the source
- * position of each node.  The YAML layer (yamlio.c) reads bytes into nodes
+ * position of each node.  The YAML layer (yamlio.h) reads bytes into nodes
  * and writes nodes out; the model (load.c, emit.c) converts between nodes
  * and struct game.  Rules build their log entries as nodes.  Nodes live in
  * an arena and are never freed on their own.
@@ -17,15 +17,15 @@
 struct arena;
 
 /*
- * N_GEN: a part of a document generated as it is written (see
- * node_gen), never read.  N_RAW: a collection kept as its YAML source
- * text, not as nodes (issue 15: an `x-` key's value is carried through
- * and never looked at, and a hostile one was 20 to 33 times its size as
- * nodes); the YAML layer reads it again as it writes it.  Its text is
- * what the input held from the collection's first character to its last,
- * after as many spaces as the collection's column, so that it reads as
- * a document on its own.  An N_RAW with no text (str NULL) stands for a
- * value skipped unread, under a key the loader refuses.
+ * N_GEN: a part of a document generated as it is written (see node_gen),
+ * never read.  N_RAW: a collection kept as its YAML source text, not as
+ * nodes (an `x-` key's value is carried through and never looked at, and a
+ * hostile one was 20 to 33 times its size as nodes); the YAML layer reads
+ * it again as it writes it.  Its text is what the input held from the
+ * collection's first character to its last, after as many spaces as the
+ * collection's column, so that it reads as a document on its own.  An N_RAW
+ * with no text (str NULL) stands for a value skipped unread, under a key
+ * the loader refuses.
  */
 enum node_kind { N_SCALAR, N_SEQ, N_MAP, N_GEN, N_RAW };
 
@@ -47,7 +47,7 @@ typedef int node_gen_fn(struct node_writer *w, const void *arg);
 /*
  * What a node_gen_fn writes with, given it by the YAML layer: the big
  * parts of a campaign file (hexes, hexsides, units) go from the model to
- * the writer with no second tree of nodes (issue 16).  A mapping is its
+ * the writer with no second tree of nodes.  A mapping is its
  * keys and values in turn, between start and end.
  */
 struct node_writer {
@@ -60,15 +60,15 @@ struct node_writer {
 };
 
 /*
- * 24 bytes (issue 15, memory): a campaign's file is a hundred thousand
- * nodes, and the memory they touch is most of what a tool spends beyond
- * libyaml.  A scalar's text and a collection's items share their place;
- * so do a position and an N_GEN's argument: a generated part is never
- * read, so it has no position.  len is 32 bits: no input is over
- * YAML_MAX_BYTES, and node_scalar() refuses a longer text.  A
- * collection's items are exactly n (pairs: 2n) when `exact` is set (read
- * or copied whole); else they were grown by node_push, node_set or
- * node_add, and hold the next power of two from 8 (node.c).
+ * 24 bytes: a campaign's file is a hundred thousand nodes, and the memory
+ * they touch is most of what a tool spends beyond libyaml.  A scalar's text
+ * and a collection's items share their place; so do a position and an
+ * N_GEN's argument: a generated part is never read, so it has no position.
+ * len is 32 bits: no input is over YAML_MAX_BYTES, and node_scalar()
+ * refuses a longer text.  A collection's items are exactly n (pairs: 2n)
+ * when `exact` is set (read or copied whole); else they were grown by
+ * node_push, node_set or node_add, and hold the next power of two from 8
+ * (node.c).
  */
 struct node {
 	unsigned char	 kind;		/* enum node_kind */

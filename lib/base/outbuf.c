@@ -7,8 +7,8 @@
 #include "arena.h"
 #include "outbuf.h"
 
-/* From this size on, a buffer is in huge pages (issue 14: gcacw-show's
- * picture, four times its input, faulted once a 4 KiB page). */
+/* From this size on, a buffer is in huge pages: gcacw-show's picture,
+ * four times its input, faulted once a 4 KiB page. */
 #define HUGE_BUF ((size_t)1 << 20)
 
 /* cap bytes of the outbuf's own, its text kept. */

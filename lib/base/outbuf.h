@@ -12,10 +12,10 @@
 struct outbuf {
 	char	*data;
 	size_t	 len, cap;
-	/* data is lent (a part of a bigger buffer, issue 16): growing
+	/* data is lent (a part of a bigger buffer): growing
 	 * copies it to memory of the outbuf's own; outbuf_free leaves it. */
 	bool	 lent;
-	/* Issue 16: with drain set, a full buffer is handed to it and
+	/* With drain set, a full buffer is handed to it and
 	 * emptied, not grown (gcacw-show's picture written as it is
 	 * made); a piece bigger than the buffer goes to it whole.  A
 	 * drain that fails sets drain_errno, and is not called again:

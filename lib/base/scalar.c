@@ -43,18 +43,24 @@ edit_distance(const char *a, const char *b)
 	return best;
 }
 
+/* A signed number at the start of s, *end just past it: 0, or -1 (no
+ * sign or digit first, no digits, or out of range). */
+static int
+number_at(const char *s, long *v, char **end)
+{
+	if (*s == '\0' || strchr("+-0123456789", *s) == NULL)
+		return -1;
+	errno = 0;
+	*v = strtol(s, end, 10);
+	return errno != 0 || *end == s ? -1 : 0;
+}
+
 int
 parse_long(const char *s, long *v)
 {
 	char *end;
 
-	if (*s == '\0' || strchr("+-0123456789", *s) == NULL)
-		return -1;
-	errno = 0;
-	*v = strtol(s, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return -1;
-	return 0;
+	return number_at(s, v, &end) < 0 || *end != '\0' ? -1 : 0;
 }
 
 /* A signed number at the start of s ("+2†", "-1*"). */
@@ -63,11 +69,7 @@ parse_long_prefix(const char *s, long *v)
 {
 	char *end;
 
-	if (*s == '\0' || strchr("+-0123456789", *s) == NULL)
-		return -1;
-	errno = 0;
-	*v = strtol(s, &end, 10);
-	return errno != 0 || end == s ? -1 : 0;
+	return number_at(s, v, &end);
 }
 
 /* "3", "0.5", ".5", "3.5", "½", "3½", "1/2": halves (7.2 keeps ½ exactly). */

@@ -27,7 +27,8 @@ int	table_get(const struct table *, uint64_t key);
 /* Set key to val (val >= 0), replacing any old value. */
 void	table_put(struct table *, uint64_t key, int val);
 void	table_del(struct table *, uint64_t key);
-/* Room for n keys in all, grown once (issue 16). */
+/* Room for n keys in all, grown once: a loader that knows how many
+ * keys come (a campaign's hexes) rehashes none. */
 void	table_reserve(struct table *, size_t n);
 /* The same, the slots taken from arena a, which must outlive the table
  * (a later growth is the table's own memory). */

@@ -88,64 +88,51 @@ fails(struct hook *h)
 	return h->count == h->fail || (h->after && h->count > h->fail);
 }
 
+/* Whether this allocation is the one to fail, errno then set (opening a
+ * stream allocates). */
+static int
+alloc_fails(void)
+{
+	if (!fails(&allocs))
+		return 0;
+	errno = ENOMEM;
+	return 1;
+}
+
 void *
 __wrap_malloc(size_t n)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_malloc(n);
+	return alloc_fails() ? NULL : __real_malloc(n);
 }
 
 void *
 __wrap_calloc(size_t n, size_t size)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_calloc(n, size);
+	return alloc_fails() ? NULL : __real_calloc(n, size);
 }
 
 void *
 __wrap_realloc(void *p, size_t n)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_realloc(p, n);
+	return alloc_fails() ? NULL : __real_realloc(p, n);
 }
 
 void *
 __wrap_aligned_alloc(size_t align, size_t n)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_aligned_alloc(align, n);
+	return alloc_fails() ? NULL : __real_aligned_alloc(align, n);
 }
 
 FILE *
 __wrap_open_memstream(char **buf, size_t *len)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_open_memstream(buf, len);
+	return alloc_fails() ? NULL : __real_open_memstream(buf, len);
 }
 
 FILE *
 __wrap_fopen(const char *path, const char *mode)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	return __real_fopen(path, mode);
+	return alloc_fails() ? NULL : __real_fopen(path, mode);
 }
 
 /* fopencookie(3): a write function returns what it wrote, 0 on an error
@@ -193,10 +180,8 @@ counted(int fd)
 FILE *
 __wrap_fdopen(int fd, const char *mode)
 {
-	if (fails(&allocs)) {
-		errno = ENOMEM;
+	if (alloc_fails())
 		return NULL;
-	}
 	return strchr(mode, 'w') != NULL ? counted(fd) :
 	    __real_fdopen(fd, mode);
 }

@@ -1,6 +1,6 @@
 /*
- * torture.h — fault injection for tests/torture.sh (issue 15), compiled
- * in only with -DTORTURE (make torture, build-torture/).
+ * torture.h — fault injection for tests/torture.sh, compiled in only
+ * with -DTORTURE (make torture, build-torture/).
  *
  * Allocation: the build links with --wrap for malloc, calloc, realloc,
  * aligned_alloc, open_memstream, fopen and fdopen (libyaml linked

@@ -192,8 +192,8 @@ query_done(struct cli *c)
 {
 	if (c->query_out == NULL)
 		return;
-	/* Issue 15: a memory stream fails to write only for want of
-	 * memory; its report would be cut short ("(null)" from --odds). */
+	/* A memory stream fails to write only for want of memory; its
+	 * report would be cut short ("(null)" from --odds). */
 	if ((ferror(c->query_out) | fclose(c->query_out)) != 0)
 		diag_fatal("out of memory");
 	outbuf_add(&c->out, c->query_buf, c->query_len);
@@ -210,13 +210,14 @@ query_done(struct cli *c)
 
 /* Read all of a file or stdin; 0, or an exit status after a message.
  * With huge not NULL, a big regular file is read into huge pages, in a
- * region with room after it for the output (issue 16) and the rest for
+ * region with room after it for the output and the rest for
  * the document's arena: the three are most of a tool's memory, and fault
  * once instead of once a page (c->region, c->in_room; *huge is the
  * region's size, 0 when the input has memory of its own).  The output
  * takes the input's place once the input is read (input_done).
- * Issue 15: a regular file over the limit is refused by its size before
- * any of it is read, and a pipe is read up to the limit and one byte. */
+ * A regular file over the limit is refused by its size before any of it
+ * is read, and a pipe is read up to the limit and one byte: a hostile
+ * input costs no more than the limit. */
 static int
 read_all(struct cli *c, const char *path, const char *from, char **buf,
     size_t *len, size_t *huge)
@@ -240,7 +241,7 @@ read_all(struct cli *c, const char *path, const char *from, char **buf,
 	if (fstat(fileno(f), &sb) != 0)
 		memset(&sb, 0, sizeof(sb));
 	if (S_ISDIR(sb.st_mode)) {
-		/* Issue 15: no input to read is 66, as for a missing one. */
+		/* No input to read is 66, as for a missing one. */
 		diag_plain(&c->diag, ST_NOINPUT, "%s%scannot read %s: %s",
 		    from != NULL ? from : "", from != NULL ? ": " : "", name,
 		    strerror(EISDIR));
@@ -434,6 +435,26 @@ take_option(struct cli *c, const struct cli_option *o, const char *arg)
 	return ST_USAGE;
 }
 
+/* What a common option that is a flag sets, or NULL. */
+static bool *
+common_flag(struct cli *c, int ch)
+{
+	switch (ch) {
+	case OPT_EXPLAIN:
+		return &c->explain;
+	case 'i':
+		return &c->in_place;
+	case OPT_BACKUP:
+		return &c->backup;
+	case 'n':
+		return &c->dry_run;
+	case 'k':
+		return &c->keep_going;
+	default:
+		return NULL;
+	}
+}
+
 static int
 parse_options(struct cli *c, int argc, char **argv)
 {
@@ -442,6 +463,7 @@ parse_options(struct cli *c, int argc, char **argv)
 	const char		*query = NULL;
 	char			 dice_why[512];
 	char			*end, *target;
+	bool			*flag;
 	int			 ch, st = 0;
 
 	optind = 0;		/* glibc: start afresh (cli_run runs again) */
@@ -456,6 +478,10 @@ parse_options(struct cli *c, int argc, char **argv)
 			st = ST_USAGE;
 			break;
 		}
+		if ((flag = common_flag(c, ch)) != NULL) {
+			*flag = true;
+			continue;
+		}
 		switch (ch) {
 		case 'h':
 			help(t);
@@ -464,9 +490,6 @@ parse_options(struct cli *c, int argc, char **argv)
 		case 'V':
 			printf("%s (gcacw) %s\n", t->name, GCACW_VERSION);
 			st = -1;
-			break;
-		case OPT_EXPLAIN:
-			c->explain = true;
 			break;
 		case OPT_DICE:
 			free(c->dice_list);
@@ -493,18 +516,6 @@ parse_options(struct cli *c, int argc, char **argv)
 			break;
 		case OPT_CHARTS:
 			st = add_chart_source(c, optarg, "--charts");
-			break;
-		case 'i':
-			c->in_place = true;
-			break;
-		case OPT_BACKUP:
-			c->backup = true;
-			break;
-		case 'n':
-			c->dry_run = true;
-			break;
-		case 'k':
-			c->keep_going = true;
 			break;
 		case '?':
 			if (optopt != 0 && optopt < 128)
@@ -539,7 +550,7 @@ parse_options(struct cli *c, int argc, char **argv)
 		return ST_USAGE;
 	}
 	c->have_input = argc - optind == 1;
-	/* Issue 9: "-" is standard input, as for most Unix filters. */
+	/* "-" is standard input, as for most Unix filters. */
 	if (argc - optind == 1 && strcmp(argv[optind], "-") == 0) {
 		if (c->in_place) {
 			diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to "
@@ -562,7 +573,7 @@ parse_options(struct cli *c, int argc, char **argv)
 		diag_plain(&c->diag, ST_USAGE, "-i needs a FILE to rewrite");
 		return ST_USAGE;
 	}
-	/* Issue 9: a query's report must never replace the game. */
+	/* A query's report must never replace the game. */
 	if (c->in_place && query != NULL) {
 		diag_plain(&c->diag, ST_USAGE, "--%s is a query: it never "
 		    "rewrites FILE; drop -i", query);
@@ -603,7 +614,7 @@ file_kind(mode_t m)
 /*
  * The file -i replaces, into *target (the caller frees it), its status
  * into *sb when sb is not NULL; 0, or an exit status after a message.
- * Issue 9, "Nothing lost": what the user had is kept.  Only a regular
+ * Nothing the user had is lost.  Only a regular
  * file can be replaced: a FIFO, a device or /dev/stdin would become a
  * plain file (as root, /dev/stdin is the system's symlink).  A symlink
  * stays one: its final target is rewritten, and the temporary file goes
@@ -735,7 +746,7 @@ write_in_place(struct cli *c)
 		goto fail;
 	}
 	if ((f = fdopen(fd, "wb")) == NULL) {
-		/* Issue 15: out of memory is 70, never a write error. */
+		/* Out of memory is 70, never a write error. */
 		if (errno == ENOMEM) {
 			close(fd);
 			unlink(tmp);
@@ -805,8 +816,8 @@ write_out(struct cli *c)
 /*
  * Drop the --dice rolls this document took; the rest go on.  Plain dice
  * are taken in order, so those taken are the first ones: the list starts
- * later, and a stream costs nothing per document here (issue 16: the
- * list was shifted after every document).  Named dice may be taken out
+ * later, and a stream costs nothing per document here (shifting the
+ * list after every document did).  Named dice may be taken out
  * of order: those left are gathered up.
  */
 static void
@@ -865,7 +876,8 @@ dice_not_used(struct cli *c)
 }
 
 /*
- * Issue 9: --dice given must supply every die.  One line names, in
+ * --dice given must supply every die: a ruling on dice the player did
+ * not give is not the one asked for.  One line names, in
  * order, each die still needed with its purpose; a plain die by its place
  * in the list, counted across the stream.
  */
@@ -903,7 +915,7 @@ dice_short(struct cli *c)
 /*
  * Rule, the explanation first and the diagnostics after it: a ruling that
  * stops on a value nobody supplied explains what it could rule, then
- * names each missing value (issue 9).  The rules report as they go and
+ * names each missing value.  The rules report as they go and
  * the door explains at the end, so the diagnostics are held back here.
  * With --dice given, a die the rule lacks does not stop it (it goes on,
  * on a stand-in, to find every die it needs), so the explanation is held
@@ -951,7 +963,7 @@ run_held(struct cli *c, struct game *g)
 
 /*
  * The scenario's rules, for the restrictions every tool enforces and for
- * gcacw-vp (issue 12).  A tool that scores needs a scenario.
+ * gcacw-vp.  A tool that scores needs a scenario.
  */
 static int
 attach_scenario(struct cli *c, struct game *g)
@@ -971,7 +983,7 @@ attach_scenario(struct cli *c, struct game *g)
 }
 
 /*
- * Issue 13: once a game has a `phase`, a tool runs only in the phases it
+ * Once a game has a `phase`, a tool runs only in the phases it
  * lists, and says which phase it is and what runs there.
  */
 static int
@@ -987,7 +999,7 @@ check_phase(struct cli *c, struct game *g)
 }
 
 /*
- * --keep-going: what this document gave goes out now (issue 16), so that
+ * --keep-going: what this document gave goes out now, so that
  * memory is bounded by the largest document, not the stream; "---"
  * before a game when one went out before (held, yaml_write would have
  * put it there).  0, or 74.
@@ -1017,7 +1029,7 @@ fail:
 }
 
 /* The reader's captures of map.hexes and map.hexsides, to the loader
- * (load.h, issue 16). */
+ * (load.h). */
 static struct node *
 begin_hexes(void *arg, struct arena *a, struct node *const *root,
     size_t n, struct pos at, size_t npairs)
@@ -1069,7 +1081,7 @@ cli_map_captures(struct yaml_capture *caps, struct load_capture *lc)
 }
 
 /*
- * Issue 15: the input, read to its end, makes room for the output before
+ * The input, read to its end, makes room for the output before
  * any of it is written: a tool's peak memory is the larger of the two
  * with the document's, not both.  Freed, or, in a region (read_all), the
  * output written in its place.
@@ -1120,7 +1132,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 	yaml_reader_capture(r, caps, 2);
 	yaml_reader_keys(r, game_top_keys);
 	c->diag.name_first = c->keep_going;
-	/* Issue 9: a message about the second document on names it. */
+	/* A message about the second document on names it. */
 	while ((st == 0 || c->keep_going) && (c->diag.document = ndocs + 1,
 	    big_start(c, &a, len), got = yaml_reader_next(r, &a, &c->diag,
 	    &doc)) != 0) {
@@ -1135,8 +1147,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		c->last_doc = yaml_reader_ended(r);
 		if (c->last_doc)
 			input_done(c);
-		/* Issue 16: the output in one buffer, not a doubling
-		 * series. */
+		/* The output in one buffer, not a doubling series. */
 		if (!c->keep_going && c->out.data == NULL)
 			outbuf_reserve(&c->out, len + len / 8);
 		/* --keep-going: each document on its own, its nodes freed
@@ -1168,7 +1179,7 @@ run_stream(struct cli *c, const char *buf, size_t len)
 		/* --seed starts the generator once for the whole stream. */
 		if (c->have_seed)
 			g->rng_draws = c->seed_draws;
-		/* Issue 28: a dry run must not show the dice the file's
+		/* A dry run must not show the dice the file's
 		 * generator will roll next, or a player previews them and
 		 * chooses: its dice come from a throwaway generator, derived
 		 * from the file's state (so the dry run is reproducible) but
@@ -1248,7 +1259,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 	c.explain_out = stderr;
 	diag_init(&c.diag, t->name, NULL);
 	/* A closed pipe is an error to report, not a silent death; so is
-	 * a file size limit (issue 15: SIGXFSZ killed the tool mid-write,
+	 * a file size limit (SIGXFSZ would kill the tool mid-write,
 	 * leaving -i's temporary file): the write fails with EFBIG, 74. */
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGXFSZ, SIG_IGN);
@@ -1277,7 +1288,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 		st = run_stream(&c, c.input, len);
 	}
 	/*
-	 * Issue 9: whatever asked the question, a report never replaces
+	 * Whatever asked the question, a report never replaces
 	 * the game (a CLI_QUERY option with -i is refused earlier).
 	 */
 	if (st == 0 && c.in_place && c.query) {
@@ -1285,8 +1296,8 @@ cli_main(const struct tool *t, int argc, char **argv)
 		    "rewrites FILE; drop -i");
 		st = ST_USAGE;
 	}
-	/* Issue 15: an explanation that could not be written fails the
-	 * run, as a game that could not be written does. */
+	/* An explanation that could not be written fails the run, as a
+	 * game that could not be written does. */
 	if (st == 0 && c.explain && (fflush(c.explain_out) != 0 ||
 	    ferror(c.explain_out))) {
 		diag_plain(&c.diag, ST_IOERR, "cannot write the explanation "
@@ -1294,7 +1305,7 @@ cli_main(const struct tool *t, int argc, char **argv)
 		st = ST_IOERR;
 	}
 	/*
-	 * Issue 9: a dry run rules and explains, and writes no game; a
+	 * A dry run rules and explains, and writes no game; a
 	 * query writes no game either, so its report is printed all the
 	 * same (with -i it was refused above).
 	 */

@@ -7,7 +7,7 @@
  * fsync of the directory; mode, owner and symlinks kept), and the write
  * checked.  On any error nothing is written and the exit status says
  * why; with -n (a dry run) no game is written either way, only a
- * query's report.  With -k (--keep-going, issue 16) every document of
+ * query's report.  With -k (--keep-going) every document of
  * the stream is ruled: each that succeeds is written as soon as it is,
  * each failure is reported with its document number, and the exit
  * status is the worst; nothing of a failed document is written.
@@ -106,7 +106,7 @@ struct cli {
 	uint64_t		 seed_draws;	/* --seed: the stream's draws */
 	const char		*file;		/* FILE argument, or NULL */
 	char			*input;		/* the input read, until the
-						 * stream is read (issue 15) */
+						 * stream is read */
 	size_t			 region;	/* input's region (read_all) */
 	size_t			 in_room;	/* its input or output part */
 	bool			 in_place;	/* -i */
@@ -138,7 +138,7 @@ struct cli {
 int	cli_main(const struct tool *, int argc, char **argv);
 /*
  * The YAML reader's captures of map.hexes and map.hexsides, wired to the
- * loader's (load.h, issue 16), into caps[0..1]: what run_stream reads
+ * loader's (load.h), into caps[0..1]: what run_stream reads
  * every document with.
  */
 struct yaml_capture;
@@ -175,13 +175,13 @@ FILE	*cli_explain(struct cli *);
 FILE	*cli_query(struct cli *);
 /*
  * The same, as the buffer held for stdout itself: a report written there
- * is not copied from a stream (issue 14: gcacw-show's picture is most of
- * the process's memory).  It comes before anything written to
+ * is not copied from a stream (gcacw-show's picture is most of the
+ * process's memory).  It comes before anything written to
  * cli_query(); a run that fails leaves it as it found it.
  */
 struct outbuf *cli_query_buf(struct cli *);
 /*
- * Issue 16: the same, written to stdout as it fills when nothing can
+ * The same, written to stdout as it fills when nothing can
  * fail after the report but a write: the stream's last document, with
  * nothing held before it, neither -k nor cli_run.  A report that holds
  * no more than its buffer (64 KiB at least) goes out whole at the end

@@ -130,7 +130,7 @@ cli_hex_on_map(struct game *g, const char *opt, const char *arg)
 	if (arg == NULL || hex_parse(&g->module->geo, arg, &h, &why) < 0 ||
 	    map_on(&g->map, h))
 		return 0;
-	/* Issue 9: a hex the map does not hold names the one meant. */
+	/* A hex the map does not hold names the one meant. */
 	diag_plain(g->diag, ST_USAGE, "%s %s: off the map (map.bounds, "
 	    "map.off_map)%s", opt, arg, game_hex_hint_text(g, h));
 	return ST_USAGE;

@@ -46,7 +46,7 @@ concat(const char *a, size_t alen, const char *b, const char *c,
 }
 
 /*
- * Issue 28: where the tool itself is, so that an installed tool finds
+ * Where the tool itself is, so that an installed tool finds
  * the library installed beside it (BINDIR/../share/gcacw/scenarios)
  * whatever PREFIX it was built with, and a tool of a moved source tree
  * the tree's scenarios/ (build/bin/../../scenarios).  The compiled-in
@@ -98,7 +98,7 @@ open_scenario(const char *game, const char *name, char **path)
 		free(dir);
 		if ((f = fopen(*path, "rb")) != NULL)
 			return f;
-		/* Issue 15: a failed allocation is 70, never "not found". */
+		/* A failed allocation is 70, never "not found". */
 		if (errno == ENOMEM)
 			diag_fatal("out of memory");
 		free(*path);
@@ -246,7 +246,7 @@ new_comment(struct cli *c, const struct scenario *s, uint64_t seed,
 
 	if ((f = open_memstream(&buf, &len)) == NULL)
 		diag_fatal("out of memory");
-	/* dates is optional: none leaves no empty ", ," (issue 15). */
+	/* dates is optional: none leaves no empty ", ,". */
 	fprintf(f, "# gcacw-new %s: %s (%s), %s%sturns %d to %d; rng seed "
 	    "%llu\n", s->name, s->title, s->rule, s->dates != NULL ?
 	    s->dates : "", s->dates != NULL ? ", " : "", s->first, s->last,

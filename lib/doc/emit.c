@@ -56,7 +56,7 @@ bounds_node(struct game *g, const struct bounds *b)
 /*
  * The map's hexes and hexsides and the units are most of a campaign
  * file: they go from the model to the writer as the document is written,
- * with no second tree of nodes (issue 16).  Each writes exactly what
+ * with no second tree of nodes, for speed.  Each writes exactly what
  * hex_info_node(), hexside_info_node() and unit_node() would build.
  */
 static int
@@ -116,10 +116,12 @@ put_features(struct node_writer *w, unsigned f, bool hexside)
 	return w->end(w, N_SEQ);
 }
 
+/* map.hexes' entry i. */
 static int
-put_hexinfo(struct node_writer *w, const struct game *g,
-    const struct hexinfo *x)
+put_hexinfo(struct node_writer *w, const struct game *g, int i)
 {
+	const struct hexinfo *x = &g->map.hexes[i];
+
 	if (!put_hex(w, g, x->id))
 		return 0;
 	/* The shorthand when only the terrain is given. */
@@ -141,25 +143,12 @@ put_hexinfo(struct node_writer *w, const struct game *g,
 	    put_extra(w, x->extra) && w->end(w, N_MAP);
 }
 
+/* map.hexsides' entry i. */
 static int
-write_hexes(struct node_writer *w, const void *arg)
+put_hexsideinfo(struct node_writer *w, const struct game *g, int i)
 {
-	const struct game	*g = arg;
-	int			 i;
-
-	if (!w->start(w, N_MAP, S_BLOCK))
-		return 0;
-	for (i = 0; i < g->map.nhexes; i++)
-		if (!put_hexinfo(w, g, &g->map.hexes[i]))
-			return 0;
-	return w->end(w, N_MAP);
-}
-
-static int
-put_hexsideinfo(struct node_writer *w, const struct game *g,
-    const struct hexsideinfo *s)
-{
-	char id[32];
+	const struct hexsideinfo	*s = &g->map.hexsides[i];
+	char				 id[32];
 
 	hexside_format(g->map.geo, s->id, id);
 	if (!put(w, id, S_ANY))
@@ -173,18 +162,35 @@ put_hexsideinfo(struct node_writer *w, const struct game *g,
 	    put_extra(w, s->extra) && w->end(w, N_MAP);
 }
 
+/* A block mapping of n entries, put_entry(w, g, i) writing each. */
 static int
-write_hexsides(struct node_writer *w, const void *arg)
+put_entries(struct node_writer *w, const struct game *g, int n,
+    int (*put_entry)(struct node_writer *, const struct game *, int))
 {
-	const struct game	*g = arg;
-	int			 i;
+	int i;
 
 	if (!w->start(w, N_MAP, S_BLOCK))
 		return 0;
-	for (i = 0; i < g->map.nhexsides; i++)
-		if (!put_hexsideinfo(w, g, &g->map.hexsides[i]))
+	for (i = 0; i < n; i++)
+		if (!put_entry(w, g, i))
 			return 0;
 	return w->end(w, N_MAP);
+}
+
+static int
+write_hexes(struct node_writer *w, const void *arg)
+{
+	const struct game *g = arg;
+
+	return put_entries(w, g, g->map.nhexes, put_hexinfo);
+}
+
+static int
+write_hexsides(struct node_writer *w, const void *arg)
+{
+	const struct game *g = arg;
+
+	return put_entries(w, g, g->map.nhexsides, put_hexsideinfo);
 }
 
 /* node_half()'s text: 3 -> "1.5". */
@@ -288,6 +294,16 @@ write_units(struct node_writer *w, const void *arg)
 	return w->end(w, N_MAP);
 }
 
+/* A list of hexes as map or markers write it, under key in m when there
+ * are any. */
+static void
+set_hexes(struct game *g, struct node *m, const char *key, const hex_t *h,
+    int n)
+{
+	if (n > 0)
+		node_set(&g->arena, m, key, game_hexes_node(g, h, n));
+}
+
 static struct node *
 map_node(struct game *g)
 {
@@ -311,13 +327,7 @@ map_node(struct game *g)
 		}
 		node_set(&g->arena, m, "bounds", v);
 	}
-	if (mp->noff_map > 0) {
-		v = node_seq(&g->arena, S_FLOW);
-		for (i = 0; i < mp->noff_map; i++)
-			node_push(&g->arena, v,
-			    game_hex_node(g, mp->off_map[i]));
-		node_set(&g->arena, m, "off_map", v);
-	}
+	set_hexes(g, m, "off_map", mp->off_map, mp->noff_map);
 	if (mp->nhexes > 0)
 		node_set(&g->arena, m, "hexes",
 		    node_gen(&g->arena, write_hexes, g));
@@ -375,13 +385,8 @@ markers_node(struct game *g)
 	struct node	*m = node_map(a, S_BLOCK), *v, *b;
 	int		 i;
 
-	if (mk->nflanks_refused > 0) {
-		v = node_seq(a, S_FLOW);
-		for (i = 0; i < mk->nflanks_refused; i++)
-			node_push(a, v,
-			    game_hex_node(g, mk->flanks_refused[i]));
-		node_set(a, m, "flanks_refused", v);
-	}
+	set_hexes(g, m, "flanks_refused", mk->flanks_refused,
+	    mk->nflanks_refused);
 	if (mk->ndestroyed > 0) {
 		v = node_seq(a, S_FLOW);
 		for (i = 0; i < mk->ndestroyed; i++)
@@ -418,13 +423,8 @@ markers_node(struct game *g)
 			    "destroyed" : "damaged"));
 		node_set(a, m, "stations", v);
 	}
-	if (mk->ndepots_removed > 0) {
-		v = node_seq(a, S_FLOW);
-		for (i = 0; i < mk->ndepots_removed; i++)
-			node_push(a, v, game_hex_node(g,
-			    mk->depots_removed[i]));
-		node_set(a, m, "depots_removed", v);
-	}
+	set_hexes(g, m, "depots_removed", mk->depots_removed,
+	    mk->ndepots_removed);
 	if (mk->has_counties) {
 		v = node_map(a, S_FLOW);
 		for (i = 0; i < mk->ncounties; i++)
@@ -505,9 +505,6 @@ action_node(struct game *g)
 	struct march	*m = &g->march;
 	struct node	*v = node_map(a, S_FLOW);
 
-	struct node	*s;
-	int		 i;
-
 	node_set(a, v, "kind", node_plain(a, m->kind));
 	if (m->unit != NULL)
 		node_set(a, v, "unit", node_scalar(a, m->unit));
@@ -520,20 +517,12 @@ action_node(struct game *g)
 		node_set(a, v, "leader", node_scalar(a, m->leader));
 	if (m->allowance >= 0 && m->leader != NULL)
 		node_set(a, v, "allowance", node_half(a, m->allowance));
-	if (m->leader != NULL) {
-		s = node_seq(a, S_FLOW);
-		for (i = 0; i < m->nselected; i++)
-			node_push(a, s, node_scalar(a, m->selected[i]));
-		node_set(a, v, "selected", s);
-	}
+	if (m->leader != NULL)
+		node_set(a, v, "selected", game_names_node(g, m->selected,
+		    m->nselected));
 	if (m->transferred)
 		node_set(a, v, "transferred", node_bool(a, true));
-	if (m->ndeclined > 0) {
-		s = node_seq(a, S_FLOW);
-		for (i = 0; i < m->ndeclined; i++)
-			node_push(a, s, game_hex_node(g, m->declined[i]));
-		node_set(a, v, "declined", s);
-	}
+	set_hexes(g, v, "declined", m->declined, m->ndeclined);
 	add_extra(g, v, m->extra);
 	return v;
 }

@@ -235,7 +235,7 @@ load_units(struct ld *l, const struct node *n)
 }
 
 /*
- * Issue 9: a `leads` one slip away from a formation of the unit the
+ * A `leads` one slip away from a formation of the unit the
  * leader is with is a misspelling of it, and says so.
  */
 static const char *
@@ -382,23 +382,28 @@ load_pontoon(struct ld *l, const struct node *b, struct pontoon *pb)
 	return f == NULL ? -1 : 0;
 }
 
-/* A hex a marker mapping lists twice, as two ids of one hex where the
- * sheets overlap (SIV 13.0, SJW 22.0): an error, not a duplicate key
- * written out. */
-static bool
-listed_before(struct ld *l, const struct node *k, const hex_t *hexes, int n)
+/*
+ * A marker mapping's key k read as a hex into hexes[n]: 0, or -1 after
+ * the error.  A hex listed twice, as two ids of one hex where the sheets
+ * overlap (SIV 13.0, SJW 22.0), is an error, not a duplicate key written
+ * out.
+ */
+static int
+hex_key(struct ld *l, const struct node *k, hex_t *hexes, int n)
 {
 	char	id[16];
 	int	i;
 
+	if (ld_hex(l, k, &hexes[n]) < 0)
+		return -1;
 	for (i = 0; i < n; i++)
 		if (hexes[i] == hexes[n]) {
 			hex_format(l->g->map.geo, hexes[n], id);
 			ld_err(l, k, "the hex is listed twice (%s, as another "
 			    "id of the same hex where sheets overlap)", id);
-			return true;
+			return -1;
 		}
-	return false;
+	return 0;
 }
 
 /*
@@ -423,28 +428,15 @@ load_stations(struct ld *l, const struct node *n)
 		for (i = 0; i < v->n; i++) {
 			size_t q = ld_push(l, node_key(v, i)->str);
 
-			if (ld_hex(l, node_key(v, i),
-			    &m->station_hex[m->nstations]) == 0 &&
-			    !listed_before(l, node_key(v, i), m->station_hex,
-			    m->nstations) &&
+			if (hex_key(l, node_key(v, i), m->station_hex,
+			    m->nstations) == 0 &&
 			    ld_enum(l, node_val(v, i), states, 2, &st) == 0)
 				m->station_destroyed[m->nstations++] = st;
 			ld_pop(l, q);
 		}
 	});
-	FIELD(l, n, "depots_removed", v, if (ld_is_seq(l, v,
-	    "a list of hexes")) {
-		m->depots_removed = arena_alloc(a, (size_t)(v->n + 1) *
-		    sizeof(hex_t));
-		for (i = 0; i < v->n; i++) {
-			size_t p = ld_push_index(l, i);
-
-			if (ld_hex(l, v->items[i],
-			    &m->depots_removed[m->ndepots_removed]) == 0)
-				m->ndepots_removed++;
-			ld_pop(l, p);
-		}
-	});
+	FIELD(l, n, "depots_removed", v, ld_hexes(l, v, &m->depots_removed,
+	    &m->ndepots_removed));
 }
 
 /* SIV 22.0: the counties controlled, by name: {Frederick: usa}. */
@@ -488,19 +480,8 @@ load_marker_lists(struct ld *l, const struct node *n)
 	struct arena	*a = &l->g->arena;
 	int		 i;
 
-	FIELD(l, n, "flanks_refused", v, if (ld_is_seq(l, v,
-	    "a list of hexes")) {
-		m->flanks_refused = arena_alloc(a, (size_t)(v->n + 1) *
-		    sizeof(hex_t));
-		for (i = 0; i < v->n; i++) {
-			size_t p = ld_push_index(l, i);
-
-			if (ld_hex(l, v->items[i],
-			    &m->flanks_refused[m->nflanks_refused]) == 0)
-				m->nflanks_refused++;
-			ld_pop(l, p);
-		}
-	});
+	FIELD(l, n, "flanks_refused", v, ld_hexes(l, v, &m->flanks_refused,
+	    &m->nflanks_refused));
 	FIELD(l, n, "destroyed", v, if (ld_is_seq(l, v, "a list of hexsides")) {
 		m->destroyed = arena_alloc(a, (size_t)(v->n + 1) *
 		    sizeof(hexside_t));
@@ -551,10 +532,8 @@ load_marker_lists(struct ld *l, const struct node *n)
 		for (i = 0; i < v->n; i++) {
 			size_t q = ld_push(l, node_key(v, i)->str);
 
-			if (ld_hex(l, node_key(v, i),
-			    &m->control_hex[m->ncontrol]) == 0 &&
-			    !listed_before(l, node_key(v, i), m->control_hex,
-			    m->ncontrol) &&
+			if (hex_key(l, node_key(v, i), m->control_hex,
+			    m->ncontrol) == 0 &&
 			    ld_side(l, node_val(v, i),
 			    &m->control_side[m->ncontrol]) == 0)
 				m->ncontrol++;
@@ -609,20 +588,11 @@ load_ledger(struct ld *l, const struct node *n)
 static void
 load_dice(struct ld *l, const struct node *n)
 {
-	struct game	*g = l->g;
-	int		 i;
+	struct game *g = l->g;
 
-	if (!ld_is_seq(l, n, "a list of die rolls"))
-		return;
-	g->has_dice = true;
-	g->dice = arena_alloc(&g->arena, (size_t)(n->n + 1) * sizeof(int));
-	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
-
-		if (ld_int(l, n->items[i], 1, 6, &g->dice[g->ndice]) == 0)
-			g->ndice++;
-		ld_pop(l, p);
-	}
+	if (ld_ints(l, n, "a list of die rolls", 1, 6, &g->dice,
+	    &g->ndice) == 0)
+		g->has_dice = true;
 }
 
 static void
@@ -665,19 +635,9 @@ load_weather(struct ld *l, const struct node *doc)
 	bool		 listed = false;
 
 	FIELD(l, doc, "rain", v, ld_bool(l, v, &g->rain));
-	FIELD(l, doc, "rain_turns", v, if (ld_is_seq(l, v, "a list of turns")) {
-		g->has_rain_turns = true;
-		g->rain_turns = arena_alloc(&g->arena, (size_t)(v->n + 1) *
-		    sizeof(int));
-		for (i = 0; i < v->n; i++) {
-			size_t p = ld_push_index(l, i);
-
-			if (ld_int(l, v->items[i], 1, 9999,
-			    &g->rain_turns[g->nrain_turns]) == 0)
-				g->nrain_turns++;
-			ld_pop(l, p);
-		}
-	});
+	FIELD(l, doc, "rain_turns", v, if (ld_ints(l, v, "a list of turns",
+	    1, 9999, &g->rain_turns, &g->nrain_turns) == 0)
+		g->has_rain_turns = true);
 	FIELD(l, doc, "unfordable", v, if (ld_is_map(l, v, "{minor, major}")) {
 		g->has_unfordable = true;
 		ld_keys(l, v, unfordable_keys, &g->unfordable_extra);
@@ -768,20 +728,8 @@ load_action(struct ld *l, const struct node *n)
 	FIELD(l, n, "attacks", v, ld_int(l, v, 0, 999, &m->attacks));
 	FIELD(l, n, "ended", v, ld_bool(l, v, &m->ended));
 	/* 7.7: the cavalry whose retreat opportunity passed this march. */
-	FIELD(l, n, "declined", v, if (ld_is_seq(l, v, "a list of hexes")) {
-		int i;
-
-		m->declined = arena_alloc(&l->g->arena, (size_t)(v->n + 1) *
-		    sizeof(hex_t));
-		for (i = 0; i < v->n; i++) {
-			size_t p = ld_push_index(l, i);
-
-			if (ld_hex(l, v->items[i],
-			    &m->declined[m->ndeclined]) == 0)
-				m->ndeclined++;
-			ld_pop(l, p);
-		}
-	});
+	FIELD(l, n, "declined", v, ld_hexes(l, v, &m->declined,
+	    &m->ndeclined));
 	/* 5.2: only an Activate Leader action has these. */
 	FIELD(l, n, "leader", v, if (k == 0)
 		ld_err(l, v, "only an activate-leader action has a leader");
@@ -842,8 +790,8 @@ load_released(struct ld *l, const struct node *n)
 		const struct node	*e = n->items[i];
 		size_t			 p = ld_push_index(l, i);
 
-		/* Issue 27: {id, turn}, a release for that turn only (SIV
-		 * 13.4 special rule 6). */
+		/* {id, turn}: a release for that turn only (SIV 13.4
+		 * special rule 6). */
 		g->released_turn[g->nreleased] = 0;
 		if (e->kind == N_MAP) {
 			ld_keys(l, e, keys, NULL);

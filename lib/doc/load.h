@@ -17,7 +17,8 @@ struct chart_source {
 };
 
 /* The keys a game file's root may hold (DESIGN.md section 4), for the
- * reader (yaml_reader_keys: issue 15), NULL-terminated. */
+ * reader, which reads no tree for a hostile file's unknown keys
+ * (yaml_reader_keys); NULL-terminated. */
 extern const char *const game_top_keys[];
 
 /*
@@ -32,8 +33,8 @@ struct game	*game_load(struct diag *, struct arena *a,
 		    int nsources);
 
 /*
- * map.hexes and map.hexsides loaded while the document is read (issue
- * 16): a campaign's thousands of hexes go into the model pair by pair,
+ * map.hexes and map.hexsides loaded while the document is read, for
+ * speed: a campaign's thousands of hexes go into the model pair by pair,
  * with no tree of nodes, and what is wrong with them is said when the
  * loader comes to the map, in the words and order it always was.  The
  * CLI wires load_capture_begin() and load_capture_pair() to the YAML

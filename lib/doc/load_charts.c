@@ -45,7 +45,7 @@ row_label(struct ld *l, const struct chart *c, const char *row)
 }
 
 /*
- * Issue 28: a cell is checked where it is written, not where a ruling
+ * A cell is checked where it is written, not where a ruling
  * first reads it.  A table with a form of its own says what its cells
  * read as; for the others the cells it prints do: when they all have
  * one shape -- a number (halves allowed: "1.5"), a signed modifier

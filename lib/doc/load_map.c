@@ -60,22 +60,12 @@ load_one_bounds(struct ld *l, const struct node *n, char sheet)
 {
 	struct map	*m = &l->g->map;
 	struct bounds	 b = { sheet, 1, 99, 1, 99, NULL };
-	const struct node *v;
-	size_t		 p;
 
 	if (!ld_is_map(l, n, "{cols: [first, last], rows: [first, last]}"))
 		return;
 	ld_keys(l, n, bounds_keys, &b.extra);
-	if ((v = node_get(n, "cols")) != NULL) {
-		p = ld_push(l, "cols");
-		load_range(l, v, &b.col0, &b.col1);
-		ld_pop(l, p);
-	}
-	if ((v = node_get(n, "rows")) != NULL) {
-		p = ld_push(l, "rows");
-		load_range(l, v, &b.row0, &b.row1);
-		ld_pop(l, p);
-	}
+	FIELD(l, n, "cols", v, load_range(l, v, &b.col0, &b.col1));
+	FIELD(l, n, "rows", v, load_range(l, v, &b.row0, &b.row1));
 	m->bounds[m->nbounds++] = b;
 }
 
@@ -110,20 +100,9 @@ load_bounds(struct ld *l, const struct node *n)
 static void
 load_off_map(struct ld *l, const struct node *n)
 {
-	struct map	*m = &l->g->map;
-	int		 i;
+	struct map *m = &l->g->map;
 
-	if (!ld_is_seq(l, n, "a list of hexes"))
-		return;
-	m->off_map = arena_alloc(&l->g->arena, (size_t)(n->n + 1) *
-	    sizeof(*m->off_map));
-	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
-
-		if (ld_hex(l, n->items[i], &m->off_map[m->noff_map]) == 0)
-			m->noff_map++;
-		ld_pop(l, p);
-	}
+	ld_hexes(l, n, &m->off_map, &m->noff_map);
 }
 
 /* One feature name into the bit set *f. */
@@ -349,7 +328,7 @@ load_hexside(struct ld *l, const struct node *k, const struct node *v)
 }
 
 /*
- * Issue 16: map.hexes and map.hexsides loaded pair by pair as the reader
+ * map.hexes and map.hexsides loaded pair by pair as the reader
  * reads them (load.h), into a game made for it from the root's `game`;
  * game_load_captured() takes that game over.
  */
@@ -375,7 +354,7 @@ county_copy(struct load_capture *c, struct arena *a, const char *s)
 }
 
 /* The arrays and their index sized once for about n pairs (the reader's
- * guess, issue 16), in the document's arena. */
+ * guess), in the document's arena: no regrowth, no rehash. */
 static void
 presize(struct load_capture *c, int which, size_t n)
 {
@@ -715,26 +694,14 @@ load_map(struct ld *l, const struct node *n)
 		return;
 	l->g->map_pos = n->pos;
 	ld_keys(l, n, map_keys, &m->extra);
-	if ((v = node_get(n, "terrain")) != NULL) {
-		p = ld_push(l, "terrain");
-		load_terrain(l, v, &m->deflt);
-		ld_pop(l, p);
-	}
-	if ((v = node_get(n, "bounds")) != NULL) {
-		p = ld_push(l, "bounds");
-		load_bounds(l, v);
-		ld_pop(l, p);
-	}
-	if ((v = node_get(n, "off_map")) != NULL) {
-		p = ld_push(l, "off_map");
-		load_off_map(l, v);
-		ld_pop(l, p);
-	}
+	FIELD(l, n, "terrain", t, load_terrain(l, t, &m->deflt));
+	FIELD(l, n, "bounds", b, load_bounds(l, b));
+	FIELD(l, n, "off_map", o, load_off_map(l, o));
 	if ((v = node_get(n, "hexes")) != NULL && captured(l, v, 0))
 		;
 	else if (v != NULL) {
 		p = ld_push(l, "hexes");
-		/* Issue 16: the array and its index sized once. */
+		/* The array and its index sized once: no regrowth. */
 		if (ld_is_map(l, v, "a mapping of hex ids") &&
 		    m->hexes == NULL && v->n > 0) {
 			m->hexes = arena_alloc(&l->g->arena, (size_t)v->n *

@@ -86,19 +86,25 @@ check_enum_list(struct ld *l, const struct node *n, const char *const *names,
 }
 
 static void
+check_hex(struct ld *l, const struct node *n)
+{
+	hex_t h;
+
+	ld_hex(l, n, &h);
+}
+
+static void
 check_hexes(struct ld *l, const struct node *n)
 {
-	hex_t	h;
-	int	i;
+	ld_each(l, n, "a list of hexes", check_hex);
+}
 
-	if (!ld_is_seq(l, n, "a list of hexes"))
-		return;
-	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
+static void
+check_hexside(struct ld *l, const struct node *n)
+{
+	hexside_t s;
 
-		ld_hex(l, n->items[i], &h);
-		ld_pop(l, p);
-	}
+	ld_hexside(l, n, &s);
 }
 
 static void
@@ -207,7 +213,7 @@ check_clause(struct ld *l, const struct node *n)
 	FIELD(l, n, "rows", v, check_range(l, v, 0, 99));
 	FIELD(l, n, "map", v, if (ld_bool(l, v, &b) == 0 && !b)
 		ld_err(l, v, "`map: false` matches nothing; leave it out"));
-	/* Issue 27: the complement of a hex set ("out of Morgan county
+	/* The complement of a hex set ("out of Morgan county
 	 * except to enter Hancock", SIV Bath special rule 2). */
 	FIELD(l, n, "not", v, check_where(l, v));
 }
@@ -215,16 +221,7 @@ check_clause(struct ld *l, const struct node *n)
 static void
 check_where(struct ld *l, const struct node *n)
 {
-	int i;
-
-	if (!ld_is_seq(l, n, "a hex set (a list of clauses)"))
-		return;
-	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
-
-		check_clause(l, n->items[i]);
-		ld_pop(l, p);
-	}
+	ld_each(l, n, "a hex set (a list of clauses)", check_clause);
 }
 
 /* A key a count kind cannot do without: vp_count reads it unasked. */
@@ -256,8 +253,7 @@ check_kind(struct ld *l, const char *kind, const struct node *v)
 	static const char *const sg[] = { "min", NULL };
 	enum side	 s;
 	hex_t		 h;
-	hexside_t	 hs;
-	int		 i, v_int;
+	int		 v_int;
 	bool		 b;
 
 	if (strcmp(kind, "rule") == 0) {
@@ -306,14 +302,8 @@ check_kind(struct ld *l, const char *kind, const struct node *v)
 	} else if (strcmp(kind, "destroyed") == 0) {
 		ld_keys(l, v, ds, NULL);
 		need(l, v, kind, "hexsides", "a list of hexsides");
-		FIELD(l, v, "hexsides", w, if (ld_is_seq(l, w,
-		    "a list of hexsides"))
-			for (i = 0; i < w->n; i++) {
-				size_t p = ld_push_index(l, i);
-
-				ld_hexside(l, w->items[i], &hs);
-				ld_pop(l, p);
-			});
+		FIELD(l, v, "hexsides", w, ld_each(l, w, "a list of hexsides",
+		    check_hexside));
 	} else if (strcmp(kind, "depots_removed") == 0 ||
 	    strcmp(kind, "union_panic") == 0)
 		ld_keys(l, v, none, NULL);
@@ -395,16 +385,7 @@ check_count(struct ld *l, const struct node *n)
 static void
 check_conds(struct ld *l, const struct node *n)
 {
-	int i;
-
-	if (!ld_is_seq(l, n, "a list of conditions"))
-		return;
-	for (i = 0; i < n->n; i++) {
-		size_t p = ld_push_index(l, i);
-
-		check_count(l, n->items[i]);
-		ld_pop(l, p);
-	}
+	ld_each(l, n, "a list of conditions", check_count);
 }
 
 static void
@@ -550,7 +531,8 @@ load_victory(struct ld *l, struct scenario *s, const struct node *n)
 	});
 }
 
-/* Issue 27's keys: sides, first initiatives' actions, dice, hexsides. */
+/* The keys of the restriction kinds that take sides, dice, hexsides or
+ * the actions of the first initiatives. */
 static void
 check_kind_keys(struct ld *l, const struct node *n)
 {
@@ -588,101 +570,69 @@ check_kind_keys(struct ld *l, const struct node *n)
 	});
 }
 
-/* The keys a restriction of each kind may have beyond the common ones. */
+/*
+ * The keys a restriction of each kind may have beyond the common ones,
+ * those of them it cannot do without, and what is said when one is
+ * missing.
+ */
+static const struct {
+	enum restriction_kind	 kind;
+	const char		*own[5];	/* NULL-ended */
+	const char		*needs[4];	/* NULL-ended */
+	const char		*missing;
+} kind_keys[] = {
+	{ RK_NO_ENTER, { "where", "retreat" }, { "where" },
+	    "`no-enter` needs `where` (a hex set)" },
+	/* Only where the unit stands (no-action, SJW 22.1 special rule 2),
+	 * only on the hexes attacked (no-attack, SIV Bath special rule
+	 * 2). */
+	{ RK_NO_ACTION, { "where" }, { NULL }, NULL },
+	{ RK_NO_ATTACK, { "where" }, { NULL }, NULL },
+	{ RK_KEEP_AWAY, { "from", "hexes" }, { "hexes" },
+	    "`keep-away` needs `hexes`" },
+	{ RK_FIRST_INITIATIVE, { "count", "actions" }, { NULL }, NULL },
+	{ RK_UNFORDABLE, { "major", "minor", "lifted_fords" }, { NULL }, NULL },
+	{ RK_RELEASE_ROLL, { "release", "at_most", "roller" },
+	    { "release", "at_most", "turns" }, "`release-roll` needs "
+	    "`release` (an id), `at_most` (the die's highest success) and "
+	    "`turns`" },
+	{ RK_OBJECTIVE, { "hexes", "gain", "lose", "lost_if_county_empty" },
+	    { "hexes", "gain" }, "`objective` needs `hexes` and `gain` (the "
+	    "sides whose infantry takes control)" },
+	{ RK_DESTROY_BRIDGE, { "hexside", "rebuild" }, { "hexside" },
+	    "`destroy-bridge` needs `hexside`" },
+	{ RK_MP_COLUMN, { "column", "where" }, { "column", "where" },
+	    "`mp-column` needs `column` and `where`" },
+	{ RK_REINFORCEMENT, { "hex", "turn", "text" }, { NULL }, NULL },
+	{ RK_WITHDRAWAL, { "hexes" }, { NULL }, NULL },
+	{ RK_TEXT_ONLY, { "why" }, { "why" },
+	    "`text-only` needs `why` (why no tool enforces it)" },
+};
+
 static void
 check_restriction_kind(struct ld *l, const struct node *n,
     enum restriction_kind k)
 {
 	static const char *const common[] = { "kind", "side", "units",
 	    "except", "turns", "id", "until", NULL };
-	const char	*own[5] = { NULL, NULL, NULL, NULL, NULL };
 	const char	*all[14];
-	int		 a = 0, i, v_int;
+	int		 a = 0, i, j, v_int;
 	hex_t		 h;
 	bool		 b;
 
-	switch (k) {
-	case RK_NO_ENTER:
-		own[0] = "where";
-		own[1] = "retreat";
-		if (node_get(n, "where") == NULL)
-			ld_err(l, n, "`no-enter` needs `where` (a hex set)");
-		break;
-	case RK_NO_ACTION:
-	case RK_NO_ATTACK:
-		/* Issue 27: only where the unit stands (no-action, SJW 22.1
-		 * special rule 2), only on the hexes attacked (no-attack,
-		 * SIV Bath special rule 2). */
-		own[0] = "where";
-		break;
-	case RK_KEEP_AWAY:
-		own[0] = "from";
-		own[1] = "hexes";
-		if (node_get(n, "hexes") == NULL)
-			ld_err(l, n, "`keep-away` needs `hexes`");
-		break;
-	case RK_FIRST_INITIATIVE:
-		own[0] = "count";
-		own[1] = "actions";
-		break;
-	case RK_UNFORDABLE:
-		own[0] = "major";
-		own[1] = "minor";
-		own[2] = "lifted_fords";
-		break;
-	case RK_RELEASE_ROLL:
-		own[0] = "release";
-		own[1] = "at_most";
-		own[2] = "roller";
-		if (node_get(n, "release") == NULL ||
-		    node_get(n, "at_most") == NULL || node_get(n, "turns") ==
-		    NULL)
-			ld_err(l, n, "`release-roll` needs `release` (an id), "
-			    "`at_most` (the die's highest success) and "
-			    "`turns`");
-		break;
-	case RK_OBJECTIVE:
-		own[0] = "hexes";
-		own[1] = "gain";
-		own[2] = "lose";
-		own[3] = "lost_if_county_empty";
-		if (node_get(n, "hexes") == NULL || node_get(n, "gain") == NULL)
-			ld_err(l, n, "`objective` needs `hexes` and `gain` (the "
-			    "sides whose infantry takes control)");
-		break;
-	case RK_DESTROY_BRIDGE:
-		own[0] = "hexside";
-		own[1] = "rebuild";
-		if (node_get(n, "hexside") == NULL)
-			ld_err(l, n, "`destroy-bridge` needs `hexside`");
-		break;
-	case RK_MP_COLUMN:
-		own[0] = "column";
-		own[1] = "where";
-		if (node_get(n, "column") == NULL || node_get(n, "where") == NULL)
-			ld_err(l, n, "`mp-column` needs `column` and `where`");
-		break;
-	case RK_REINFORCEMENT:
-		own[0] = "hex";
-		own[1] = "turn";
-		own[2] = "text";
-		break;
-	case RK_WITHDRAWAL:
-		own[0] = "hexes";
-		break;
-	case RK_TEXT_ONLY:
-		own[0] = "why";
-		if (node_get(n, "why") == NULL)
-			ld_err(l, n, "`text-only` needs `why` (why no tool "
-			    "enforces it)");
-		break;
-	default:
-		break;
-	}
 	for (i = 0; common[i] != NULL; i++)
 		all[a++] = common[i];
-	for (i = 0; own[i] != NULL; i++)
-		all[a++] = own[i];
+	for (j = 0; j < NELEM(kind_keys) && kind_keys[j].kind != k; j++)
+		continue;
+	if (j < NELEM(kind_keys)) {
+		for (i = 0; kind_keys[j].needs[i] != NULL; i++)
+			if (node_get(n, kind_keys[j].needs[i]) == NULL) {
+				ld_err(l, n, "%s", kind_keys[j].missing);
+				break;
+			}
+		for (i = 0; kind_keys[j].own[i] != NULL; i++)
+			all[a++] = kind_keys[j].own[i];
+	}
 	all[a] = NULL;
 	ld_keys(l, n, all, NULL);
 	FIELD(l, n, "where", v, check_where(l, v));

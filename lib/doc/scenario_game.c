@@ -27,7 +27,7 @@ rains(const struct scenario *s, int turn)
 }
 
 /*
- * Issue 27: the file alone says what the special rules make hold from
+ * The file alone says what the special rules make hold from
  * the start: a rain restriction's turns are Rain markers (`rain_turns`,
  * SIV New Market special rule 2), an unfordable restriction that nothing
  * lifts is the Unfordable marker in the box of its last turn (SIV

@@ -126,7 +126,8 @@ ld_keys(struct ld *l, const struct node *n, const char *const *known,
 				break;
 		if (*p != NULL)
 			continue;
-		/* Issue 15: no search for a hint nobody will read. */
+		/* No search for a hint nobody will read: a hostile file's
+		 * million unknown keys would each cost one. */
 		near = diag_full(l->d) ? NULL : nearest(k->str, known);
 		if (near != NULL)
 			ld_err(l, k, "unknown key '%s'; did you mean '%s'?",
@@ -149,31 +150,47 @@ kind_name(const struct node *n)
 	}
 }
 
-bool
-ld_is_map(struct ld *l, const struct node *n, const char *what)
+static bool
+is_kind(struct ld *l, const struct node *n, int kind, const char *what)
 {
-	if (n->kind == N_MAP)
+	if (n->kind == kind)
 		return true;
 	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
 	return false;
+}
+
+bool
+ld_is_map(struct ld *l, const struct node *n, const char *what)
+{
+	return is_kind(l, n, N_MAP, what);
 }
 
 bool
 ld_is_seq(struct ld *l, const struct node *n, const char *what)
 {
-	if (n->kind == N_SEQ)
-		return true;
-	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
-	return false;
+	return is_kind(l, n, N_SEQ, what);
 }
 
 bool
 ld_is_scalar(struct ld *l, const struct node *n, const char *what)
 {
-	if (n->kind == N_SCALAR)
-		return true;
-	ld_err(l, n, "expected %s, got %s", what, kind_name(n));
-	return false;
+	return is_kind(l, n, N_SCALAR, what);
+}
+
+void
+ld_each(struct ld *l, const struct node *n, const char *what,
+    void (*check)(struct ld *, const struct node *))
+{
+	int i;
+
+	if (!ld_is_seq(l, n, what))
+		return;
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		check(l, n->items[i]);
+		ld_pop(l, p);
+	}
 }
 
 int
@@ -313,6 +330,45 @@ ld_hexside(struct ld *l, const struct node *n, hexside_t *out)
 	if (hexside_parse(&l->g->module->geo, n->str, out, &why) < 0) {
 		ld_err(l, n, "'%s' is not a hexside: %s", n->str, why);
 		return -1;
+	}
+	return 0;
+}
+
+int
+ld_hexes(struct ld *l, const struct node *n, hex_t **out, int *count)
+{
+	int i;
+
+	if (!ld_is_seq(l, n, "a list of hexes"))
+		return -1;
+	*out = arena_alloc(&l->g->arena, (size_t)(n->n + 1) * sizeof(**out));
+	*count = 0;
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_hex(l, n->items[i], &(*out)[*count]) == 0)
+			(*count)++;
+		ld_pop(l, p);
+	}
+	return 0;
+}
+
+int
+ld_ints(struct ld *l, const struct node *n, const char *what, long min,
+    long max, int **out, int *count)
+{
+	int i;
+
+	if (!ld_is_seq(l, n, what))
+		return -1;
+	*out = arena_alloc(&l->g->arena, (size_t)(n->n + 1) * sizeof(**out));
+	*count = 0;
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_int(l, n->items[i], min, max, &(*out)[*count]) == 0)
+			(*count)++;
+		ld_pop(l, p);
 	}
 	return 0;
 }

@@ -23,7 +23,7 @@ struct ld {
 	 * Where the loader is, kept as pointers (keys live as long as the
 	 * document) and made into text only when an error is reported:
 	 * building it for every key of every hex was a fifth of a
-	 * campaign file's load (issue 16).
+	 * campaign file's load.
 	 */
 	struct {
 		const char	*key;		/* NULL: index */
@@ -70,6 +70,10 @@ void	ld_keys(struct ld *, const struct node *, const char *const *known,
 bool	ld_is_map(struct ld *, const struct node *, const char *what);
 bool	ld_is_seq(struct ld *, const struct node *, const char *what);
 bool	ld_is_scalar(struct ld *, const struct node *, const char *what);
+/* If n is a list (else the error naming what), check(l, item) for each
+ * item, its index in the path. */
+void	ld_each(struct ld *, const struct node *, const char *what,
+	    void (*check)(struct ld *, const struct node *));
 
 /* Typed scalars: 0 on success, -1 after an error. */
 int	ld_int(struct ld *, const struct node *, long min, long max, int *);
@@ -82,6 +86,14 @@ int	ld_enum(struct ld *, const struct node *, const char *const *names,
 int	ld_str(struct ld *, const struct node *, const char **);
 int	ld_hex(struct ld *, const struct node *, hex_t *);
 int	ld_hexside(struct ld *, const struct node *, hexside_t *);
+/*
+ * A list of hexes, or of whole numbers in min..max, into an array in the
+ * game's arena: *count the items that read, each other one reported.
+ * -1 after the error when n is no list.
+ */
+int	ld_hexes(struct ld *, const struct node *, hex_t **out, int *count);
+int	ld_ints(struct ld *, const struct node *, const char *what, long min,
+	    long max, int **out, int *count);
 int	ld_side(struct ld *, const struct node *, enum side *);
 /* A tactical value: "2" or "5/4" (attack/defence, 7.4). */
 int	ld_tactical(struct ld *, const struct node *, int *att, int *def,

@@ -48,7 +48,7 @@ void	recover_explain(struct game *, const struct recover *, FILE *);
 /* explain_turn.c: gcacw-turn's ruling in words. */
 void	turn_explain(FILE *, struct game *, const struct turn_result *);
 /* explain_turn.c: in a game held to the sequence of play, the step the
- * tools take next, "Next: ...", a line (issue 27); nothing otherwise. */
+ * tools take next, "Next: ...", a line; nothing otherwise. */
 void	explain_next(FILE *, struct game *);
 
 /*
@@ -75,8 +75,7 @@ void	explain_charts_show(FILE *, const struct charts_view *,
 /* Each cell still to supply, as its path charts.TABLE.ROW[.COL]. */
 void	explain_charts_missing(FILE *, const struct charts_view *);
 /* The counters' values the game lacks, as paths joined by sep, the
- * first max (-1: all; a NULL FILE: none); returns how many there are
- * (issue 28). */
+ * first max (-1: all; a NULL FILE: none); returns how many there are. */
 int	explain_counter_values(FILE *, const struct game *, const char *sep,
 	    int max);
 /* A chart file of those cells, commented, their values left empty. */

@@ -443,7 +443,7 @@ put_path(void *arg, const struct chart *c, const char *row,
 }
 
 /*
- * Issue 28: the values printed on the counters that the file does not
+ * The values printed on the counters that the file does not
  * give (2.2, 7.4): each unit's Tactical and Artillery values, each
  * leader's Command value and, but an army leader's, his Tactical value.
  * Units and leaders out of play need none.

@@ -11,13 +11,6 @@
 #include "names.h"
 #include "scalar.h"
 
-static const char *
-hexid(struct game *g, hex_t h, char buf[16])
-{
-	hex_format(g->map.geo, h, buf);
-	return buf;
-}
-
 static void
 who(FILE *f, struct game *g, const struct combat *c)
 {
@@ -26,7 +19,8 @@ who(FILE *f, struct game *g, const struct combat *c)
 
 	if (c->leader != NULL) {
 		/* An assault: assault_explain has said who attacks. */
-		fprintf(f, "The defender in %s (%s%s): ", hexid(g, c->target, d),
+		fprintf(f, "The defender in %s (%s%s): ",
+		    game_hex_id(g, c->target, d),
 		    terrain_name(game_terrain_now(g, c->target, NULL)),
 		    game_terrain_assumed(g, c->target));
 		for (i = 0; i < c->ndefenders; i++)
@@ -38,8 +32,8 @@ who(FILE *f, struct game *g, const struct combat *c)
 	}
 	fprintf(f, "%s (%s %s) in %s makes a %s attack on %s (%s%s), held by ",
 	    c->attacker->name, side_name(c->attacker->side),
-	    unit_type_names[c->attacker->type], hexid(g, c->from, a),
-	    attack_type_text[c->type], hexid(g, c->target, d),
+	    unit_type_names[c->attacker->type], game_hex_id(g, c->from, a),
+	    attack_type_text[c->type], game_hex_id(g, c->target, d),
 	    terrain_name(game_terrain_now(g, c->target, NULL)),
 	    game_terrain_assumed(g, c->target));
 	for (i = 0; i < c->ndefenders; i++)
@@ -62,8 +56,8 @@ values(FILE *f, struct game *g, const struct combat *c)
 	char	a[24], d[24], col[24];
 	int	i;
 
-	/* Issue 9: say which value is the attacker's and which total is
-	 * the defender's, not "Hood 7 against Sykes 6 = 6". */
+	/* Say which value is the attacker's and which total is the
+	 * defender's, not "Hood 7 against Sykes 6 = 6". */
 	if (c->leader != NULL) {
 		fputs("Combat values (7.2): attacker ", f);
 		for (i = 0; i < c->nattackers; i++) {
@@ -96,7 +90,8 @@ values(FILE *f, struct game *g, const struct combat *c)
 		const struct unit *u = c->defenders[i];
 		int e = unit_entrenchment(g, u);
 
-		/* Issue 9: where the missing value would be used. */
+		/* Where the missing value would be used, so that the
+		 * player knows what to supply. */
 		if (c->defender_missing[i] != NULL)
 			fprintf(f, "%s%s's disorganized Combat value: %s",
 			    i ? " + " : "", u->name, c->defender_missing[i]);
@@ -144,8 +139,8 @@ flank(FILE *f, struct game *g, const struct combat *c)
 
 		if (strpbrk(w, "abcde") == NULL)
 			continue;
-		fprintf(f, "%s%s (%s", k++ ? ", " : "covered ", hexid(g, n[i],
-		    id), w);
+		fprintf(f, "%s%s (%s", k++ ? ", " : "covered ",
+		    game_hex_id(g, n[i], id), w);
 		if (fl->reduced_why[i][0] != '\0')
 			fprintf(f, "; reduces by %s", fl->reduced_why[i]);
 		fputc(')', f);
@@ -156,7 +151,7 @@ flank(FILE *f, struct game *g, const struct combat *c)
 			fprintf(f, "%s%s not covered: the units there are "
 			    "worth "
 			    "less than a quarter of the defender", k++ ? "; " :
-			    "", hexid(g, n[i], id));
+			    "", game_hex_id(g, n[i], id));
 	fprintf(f, "%s%d covered: basic bonus %+d", k ? "; " : "", fl->covered,
 	    fl->basic);
 	if (fl->basic > 0 && fl->reductions > 0)
@@ -239,8 +234,8 @@ modifiers(FILE *f, const struct combat *c, bool defender)
 		fputs("\n  total not known\n", f);
 		return;
 	}
-	/* Issue 9: the total is the total; only a die left to roll for
-	 * the artillery keeps it open. */
+	/* The total is the total; only a die left to roll for the
+	 * artillery keeps it open. */
 	total = defender ? c->defender_total : c->attacker_fixed;
 	if (!defender && c->artillery_cell != NULL && !c->artillery_die)
 		total += c->artillery_even;
@@ -330,7 +325,7 @@ next(FILE *f, struct game *g, const struct combat *c)
 				    p->nunits - 1 ? " and " : ", ",
 				    p->units[j]);
 			fprintf(f, " from %s, %s hexes (7.6); gcacw-retreat "
-			    "rules on it.\n", hexid(g, p->from, id),
+			    "rules on it.\n", game_hex_id(g, p->from, id),
 			    p->kind == PK_ROUT ? "4 to 6" : "2 to 4");
 		} else if (p->kind == PK_VOLUNTARY)
 			fprintf(f, "Next: the defender may retreat 1 to 4 "
@@ -345,7 +340,7 @@ next(FILE *f, struct game *g, const struct combat *c)
 }
 
 /*
- * Issue 9: where a ruling that lacks a value stops.  The dice are rolled
+ * Where a ruling that lacks a value stops.  The dice are rolled
  * only when every modifier is known (combat.h); then nothing is applied.
  */
 static void
@@ -455,7 +450,7 @@ grand_explain(struct game *g, const struct assault *as, FILE *f)
 	}
 	fputs(": it must take place, with ", f);
 	for (i = 0; i < as->ngused; i++) {
-		hexid(g, as->ghexes[i], id);
+		game_hex_id(g, as->ghexes[i], id);
 		fprintf(f, "%s%s", i == 0 ? "" : i == as->ngused - 1 ?
 		    " and " : ", ", id);
 	}
@@ -474,7 +469,7 @@ assault_words(struct game *g, const struct assault *as, FILE *f)
 	const struct leader	*l = as->leader;
 	char			 id[16];
 
-	hexid(g, as->cb.target, id);
+	game_hex_id(g, as->cb.target, id);
 	fprintf(f, "Assault (5.3, 7.1): %s (Command value %d) assaults %s "
 	    "with ", l->name, l->command, id);
 	unit_list(f, as->selected, as->nselected);
@@ -493,7 +488,7 @@ assault_words(struct game *g, const struct assault *as, FILE *f)
 		    "to cut in an assault) retreat%s %d hexes to %s%s.\n",
 		    r->die, r->modifiers[0] != '\0' ? ", " : "",
 		    r->modifiers, r->modified, r->nunits == 1 ? "s" : "",
-		    r->nsteps, r->nsteps > 0 ? hexid(g,
+		    r->nsteps, r->nsteps > 0 ? game_hex_id(g,
 		    r->steps[r->nsteps - 1].to, id) : "nowhere",
 		    r->die_loser != NULL ? ", losing a manpower on the "
 		    "unmodified 1" : "");
@@ -536,7 +531,7 @@ assault_words(struct game *g, const struct assault *as, FILE *f)
 	combat_words(g, &as->cb, f);
 }
 
-/* Issue 27: the step the tools take next, after the results' own
+/* Ends with the step the tools take next, after the results' own
  * "Next:" lines (a pending retreat or advance says it there). */
 void
 combat_explain(struct game *g, const struct combat *c, FILE *f)

@@ -28,7 +28,8 @@ explain_odds(FILE *f, const struct combat *c, const struct combat_odds *o)
 	char	av[24], dv[24];
 	int	i;
 
-	/* Issue 28: every unit of the force and of the hex, by name. */
+	/* Every unit of the force and of the hex, by name: the odds are
+	 * theirs, not the first unit's. */
 	names(f, c->attackers != NULL && c->nattackers > 0 ? c->attackers :
 	    &c->attacker, c->nattackers > 0 ? c->nattackers : 1);
 	fputs(c->nattackers > 1 ? " attack " : " attacks ", f);

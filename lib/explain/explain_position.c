@@ -262,7 +262,7 @@ obligations(FILE *f, struct game *g)
 	}
 }
 
-/* Issue 28: the values printed on the counters that rulings will need
+/* The values printed on the counters that rulings will need
  * and the file does not give, the first of them named. */
 static void
 counters_wanted(FILE *f, struct game *g)
@@ -278,7 +278,7 @@ counters_wanted(FILE *f, struct game *g)
 	    n > 3 ? ", ..." : "");
 }
 
-/* Issue 28: where the game stands in the sequence of play (3.0, 4.2). */
+/* Where the game stands in the sequence of play (3.0, 4.2). */
 static void
 sequence(FILE *f, struct game *g)
 {

@@ -12,13 +12,6 @@
 static const char *const step_names[RS_COUNT] = { "3a", "3b", "3c", "4",
     "5", "6" };
 
-static const char *
-hexid(struct game *g, hex_t h, char buf[16])
-{
-	hex_format(g->map.geo, h, buf);
-	return buf;
-}
-
 static void
 explain_roll(FILE *f, const struct recover_attempt *a)
 {
@@ -39,7 +32,7 @@ explain_attempt(FILE *f, struct game *g, const struct recover_attempt *a)
 {
 	char	id[16], hs[32];
 
-	hexid(g, a->from, id);
+	game_hex_id(g, a->from, id);
 	if (a->order->activity == RA_BRIDGE || a->order->activity == RA_REPAIR)
 		hexside_format(g->map.geo, a->order->hexside, hs);
 	switch (a->order->activity) {
@@ -119,7 +112,7 @@ explain_list(FILE *f, struct game *g, const struct recover *r,
 }
 
 /*
- * Issue 9: a phase stopped on missing data: each order, checked or
+ * A phase stopped on missing data: each order, checked or
  * lacking a value, and where the phase stops.
  */
 static void

@@ -7,20 +7,13 @@
 #include "explain.h"
 #include "names.h"
 
-static const char *
-hexid(struct game *g, hex_t h, char buf[16])
-{
-	hex_format(g->map.geo, h, buf);
-	return buf;
-}
-
 static void
 option(FILE *f, struct game *g, const struct retreat_option *o)
 {
 	char id[16];
 
 	fprintf(f, "%s priority %d (description %s: %s%s%s%s), loss %d",
-	    hexid(g, o->hex, id), o->priority, o->desc,
+	    game_hex_id(g, o->hex, id), o->priority, o->desc,
 	    o->occupied ? "enemy-occupied" : o->zoc ? "enemy ZOC" :
 	    "no enemy ZOC", o->distant ? ", more distant" : ", not more "
 	    "distant", o->road ? ", along a road" : "", o->friendly ?
@@ -81,7 +74,7 @@ advanced(FILE *f, struct game *g, const struct retreat *r)
 		fprintf(f, "%s%s", i ? (i + 1 == r->nunits ? " and " : ", ") :
 		    "", r->units[i]->name);
 	fprintf(f, " advance%s into %s, the hex the defender vacated (7.6)",
-	    r->nunits == 1 ? "s" : "", hexid(g, r->advanced_into, id));
+	    r->nunits == 1 ? "s" : "", game_hex_id(g, r->advanced_into, id));
 	for (i = 0; i < g->nleaders; i++)
 		if ((u = leader_of(g, r, &g->leaders[i])) != NULL) {
 			fprintf(f, "; %s goes along with %s",
@@ -91,7 +84,7 @@ advanced(FILE *f, struct game *g, const struct retreat *r)
 	fputs(k ? ".\n" : "; no leader is with the advance.\n", f);
 }
 
-/* Issue 28: the leaders with the retreating units go with them (7.6,
+/* The leaders with the retreating units go with them (7.6,
  * 6.3), named as an advance names its own. */
 static void
 leaders_along(FILE *f, struct game *g, const struct retreat *r)
@@ -118,7 +111,7 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 	if (r->op == RO_ADVANCE) {
 		if (r->nunits == 0)
 			fprintf(f, "No unit advances into %s (7.6).\n",
-			    hexid(g, r->advanced_into, id));
+			    game_hex_id(g, r->advanced_into, id));
 		else
 			advanced(f, g, r);
 		for (i = 0; r->advance_notes != NULL &&
@@ -133,9 +126,10 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 		fprintf(f, "%s%s", i ? (i + 1 == r->nunits ? " and " : ", ") :
 		    "", r->units[i]->name);
 	fprintf(f, " from %s, %d to %d hexes, away from %s in %s (%s).\n",
-	    hexid(g, r->start, id), r->min, r->max, r->enemy_unit != NULL ?
-	    r->enemy_unit : "the active enemy unit", hexid(g, r->enemy, en),
-	    r->kind == RK_CAVALRY ? "7.7" : "7.6");
+	    game_hex_id(g, r->start, id), r->min, r->max,
+	    r->enemy_unit != NULL ? r->enemy_unit : "the active enemy unit",
+	    game_hex_id(g, r->enemy, en), r->kind == RK_CAVALRY ? "7.7" :
+	    "7.6");
 	if (r->kind == RK_CAVALRY && r->stopped) {
 		fprintf(f, "Cavalry retreat modifiers (7.7) but force: %s; the "
 		    "force modifiers (Very Large, Large, Small, Very Small "
@@ -153,8 +147,8 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 		    r->modifiers : "none", r->modified, r->mp_cut,
 		    r->die_loser != NULL ? "; the unmodified 1 costs a "
 		    "manpower" : "");
-	/* Issue 9: what a voluntary retreat costs, and what any retreat
-	 * leaves behind. */
+	/* What a voluntary retreat costs, and what any retreat leaves
+	 * behind. */
 	if (r->kind == RK_VOLUNTARY)
 		fprintf(f, "%s\n", r->fatigue ? "Each unit gains a Fatigue "
 		    "Level: the retreat is taken on a \"-\" result (7.6)." :
@@ -178,7 +172,7 @@ retreat_words(struct game *g, const struct retreat *r, FILE *f)
 			fputs(i ? ";\n    " : "\n    ", f);
 			option(f, g, &s->legal[i]);
 		}
-		fprintf(f, "\n  enters %s%s%s.\n", hexid(g, s->to, id),
+		fprintf(f, "\n  enters %s%s%s.\n", game_hex_id(g, s->to, id),
 		    s->override ? ", overriding the priorities once to "
 		    "avoid surrender (7.6)" : "", s->extension ? ", past the "
 		    "most hexes, out of an enemy-occupied hex (7.6)" : "");

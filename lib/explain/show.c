@@ -1,5 +1,5 @@
 /*
- * show.c — gcacw-show's picture (issue 14): the area drawn, the hexes in
+ * show.c — gcacw-show's picture: the area drawn, the hexes in
  * the geometry of DESIGN.md section 3 (odd columns half a hex higher),
  * terrain in the colours and patterns 2.3 describes, hexside features,
  * sheet joins (SIV 13.0, 27.1; SJW 22.0), the title and the legend.  The
@@ -20,35 +20,25 @@
 
 /* 2.3: light yellow clear, light green rolling, orange hill; the others
  * are patterns (show_defs), water blue.  Grey print keeps them apart by
- * texture. */
-static const char *const fills[T_COUNT] = {
-	[T_NONE] = "url(#t-none)",
-	[T_CLEAR] = "#fbf4bd",
-	[T_ROLLING] = "#cfe8a6",
-	[T_ROUGH] = "url(#t-rough)",
-	[T_WOODS] = "url(#t-woods)",
-	[T_CITY] = "url(#t-city)",
-	[T_SWAMP] = "url(#t-swamp)",
-	[T_PROVISIONAL_SWAMP] = "url(#t-pswamp)",
-	[T_HILL] = "#f4a450",
-	[T_MOUNTAIN] = "url(#t-mountain)",
-	[T_LOESS] = "url(#t-loess)",
-	[T_WATER] = "#9ccbe9",
-};
-
-static const char *const terrain_words[T_COUNT] = {
-	[T_NONE] = "terrain not given",
-	[T_CLEAR] = "clear (light yellow)",
-	[T_ROLLING] = "rolling (light green)",
-	[T_ROUGH] = "rough (green brush)",
-	[T_WOODS] = "woods (dark green forest)",
-	[T_CITY] = "city (grey grid)",
-	[T_SWAMP] = "swamp (marsh)",
-	[T_PROVISIONAL_SWAMP] = "provisional swamp (light green marsh)",
-	[T_HILL] = "hill (orange)",
-	[T_MOUNTAIN] = "mountain (brown elevated land)",
-	[T_LOESS] = "loess (stippled)",
-	[T_WATER] = "water",
+ * texture.  Each terrain's fill, and its words in the legend. */
+static const struct {
+	const char	*fill;
+	const char	*words;
+} terrain_look[T_COUNT] = {
+	[T_NONE] = { "url(#t-none)", "terrain not given" },
+	[T_CLEAR] = { "#fbf4bd", "clear (light yellow)" },
+	[T_ROLLING] = { "#cfe8a6", "rolling (light green)" },
+	[T_ROUGH] = { "url(#t-rough)", "rough (green brush)" },
+	[T_WOODS] = { "url(#t-woods)", "woods (dark green forest)" },
+	[T_CITY] = { "url(#t-city)", "city (grey grid)" },
+	[T_SWAMP] = { "url(#t-swamp)", "swamp (marsh)" },
+	[T_PROVISIONAL_SWAMP] = { "url(#t-pswamp)",
+	    "provisional swamp (light green marsh)" },
+	[T_HILL] = { "#f4a450", "hill (orange)" },
+	[T_MOUNTAIN] = { "url(#t-mountain)",
+	    "mountain (brown elevated land)" },
+	[T_LOESS] = { "url(#t-loess)", "loess (stippled)" },
+	[T_WATER] = { "#9ccbe9", "water" },
 };
 
 /* A sheet's hex as printed, into the joined grid: parsed as an id. */
@@ -178,7 +168,7 @@ choose_area(struct show *s)
 		}
 	for (i = 0; i < s->nentries; i++)
 		show_entry_hexes(s, g->log->items[s->entries[i]]);
-	/* Issue 28: the map the file describes (terrain, features,
+	/* The map the file describes (terrain, features,
 	 * hexsides), the units and the ruling drawn, not every hex it
 	 * names: a hex listed only for its name or county (a scenario's
 	 * places lie all over its sheets) is drawn when it falls in the
@@ -282,9 +272,9 @@ terrain(struct show *s)
 		s->terrains |= 1u << t;
 		show_xy(s, s->hexes[i], &x, &y);
 		show_printf(s, "<use xlink:href=\"#hx\" x=\"%.1f\" y=\"%.1f\" "
-		    "fill=\"%s\"/>\n", x, y, fills[t]);
+		    "fill=\"%s\"/>\n", x, y, terrain_look[t].fill);
 	}
-	/* Issue 28: a hex the map does not describe is drawn as the
+	/* A hex the map does not describe is drawn as the
 	 * default it takes, hatched grey: assumed, not the printed map. */
 	for (i = 0; i < s->nhexes; i++) {
 		const struct hexinfo *hi = map_hex(&s->g->map, s->hexes[i]);
@@ -587,9 +577,9 @@ legend_map(struct show *s)
 			snprintf(sw, sizeof(sw), "<use xlink:href=\"#hx\" "
 			    "transform=\"translate(12,-4) scale(.22)\" "
 			    "fill=\"%s\" stroke=\"#6e6e6e\" "
-			    "stroke-width=\"3\"/>", fills[i]);
+			    "stroke-width=\"3\"/>", terrain_look[i].fill);
 			show_line(s, L_TEXT, arena_strdup(&s->g->arena, sw),
-			    "%s", terrain_words[i]);
+			    "%s", terrain_look[i].words);
 		}
 	for (i = 0; i < (int)(sizeof(sides) / sizeof(sides[0])); i++)
 		if (s->features & sides[i].bits)
@@ -716,7 +706,7 @@ resolve_entries(struct show *s)
 }
 
 /*
- * Issue 28: the picture of the moment ruled.  With --entry N, the
+ * The picture of the moment ruled.  With --entry N, the
  * counters stand where they stood just after entry N: the moves of the
  * later entries are taken back, last first, from what each logged (a
  * march's unit and its from; a retreat's units and from; an advance's
@@ -871,11 +861,11 @@ head_of(struct show *s, struct outbuf *head, double lh)
 }
 
 /*
- * The picture goes straight into out (issue 14: no stream, no second
- * copy of it): the map and rulings first, then the document's head,
+ * The picture goes straight into out (no stream, no second copy of it,
+ * for speed): the map and rulings first, then the document's head,
  * whose size the legend decides, is put before them (a move of bytes
  * already in memory), then the legend.
- * Issue 16: when out drains (cli_query_stream), the picture is not held
+ * When out drains (cli_query_stream), the picture is not held
  * at all: the map is drawn once dry, for the legend (no text made), and
  * again after the head, through out as it fills.  The second drawing
  * allocates nothing (no legend line, no reserve), so nothing can fail

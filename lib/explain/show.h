@@ -1,5 +1,5 @@
 /*
- * show.h — a game as a picture (issue 14): the map around a place or
+ * show.h — a game as a picture: the map around a place or
  * whole (DESIGN.md section 3's geometry, 2.3's colours), the counters as
  * players set them out, the sides' ZOC (2.4) and the log's rulings drawn,
  * as one self-contained SVG 1.1 document.  It reads the rules' results

@@ -1,5 +1,5 @@
 /*
- * show_counter.c — the counters as players know them (issue 14): side
+ * show_counter.c — the counters as players know them: side
  * colour, type symbol, name, manpower with the disorganized side shown,
  * fatigue, and the markers on or under them (exhausted, demoralized,
  * entrenchment 9.0, Flanks Refused 7.8, out of supply); leaders with the
@@ -300,45 +300,50 @@ show_counters(struct show *s)
 	show_puts(s, "</g>\n");
 }
 
+/* The legend's key to the counters, and to each side's ZOC (2.4). */
+#define SWATCH(fill, stroke)	"<rect x=\"2\" y=\"-8\" width=\"22\" " \
+				"height=\"14\" fill=\"" fill "\" " \
+				"stroke=\"" stroke "\"/>"
+static const struct show_line counters_key[] = {
+	{ L_HEAD, "Counters", NULL },
+	{ L_TEXT, "Confederate unit", SWATCH("#c9bfa8", "#000000") },
+	{ L_TEXT, "Union unit", SWATCH("#2b4a8a", "#000000") },
+	{ L_SMALL, "box: infantry crossed, cavalry one line, artillery a "
+	    "dot, wagons two wheels", NULL },
+	{ L_SMALL, "bottom left: manpower, nD on white: the disorganized "
+	    "side; Fn: fatigue", NULL },
+	{ L_SMALL, "under: Ex exhausted, Dm1/Dm2 demoralized, Ab abatis, Bw "
+	    "breastwork, Ft fort", NULL },
+	{ L_SMALL, "(Bw-, Ft-: being built), OoS out of supply, FR Flanks "
+	    "Refused (7.8)", NULL },
+	{ L_SMALL, "\xe2\x98\x85 under it: a leader with the stack; a circled "
+	    "number: units stacked", NULL },
+};
+static const struct show_line zoc_key[SIDE_COUNT][2] = {
+	[SIDE_CSA] = {
+		{ L_TEXT, "Confederate ZOC", SWATCH("url(#zoc-csa)",
+		    "#808080") },
+		{ L_TEXT, "Confederate restricted ZOC (woods or loess, no "
+		    "road)", SWATCH("url(#zoc-csa-r)", "#808080") },
+	},
+	[SIDE_USA] = {
+		{ L_TEXT, "Union ZOC", SWATCH("url(#zoc-usa)", "#808080") },
+		{ L_TEXT, "Union restricted ZOC (woods or loess, no road)",
+		    SWATCH("url(#zoc-usa-r)", "#808080") },
+	},
+};
+
 void
 show_legend_counters(struct show *s)
 {
-	show_line(s, L_HEAD, NULL, "Counters");
-	show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-	    "height=\"14\" fill=\"#c9bfa8\" stroke=\"#000000\"/>",
-	    "Confederate unit");
-	show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-	    "height=\"14\" fill=\"#2b4a8a\" stroke=\"#000000\"/>",
-	    "Union unit");
-	show_line(s, L_SMALL, NULL, "box: infantry crossed, cavalry one "
-	    "line, artillery a dot, wagons two wheels");
-	show_line(s, L_SMALL, NULL, "bottom left: manpower, nD on white: "
-	    "the disorganized side; Fn: fatigue");
-	show_line(s, L_SMALL, NULL, "under: Ex exhausted, Dm1/Dm2 "
-	    "demoralized, Ab abatis, Bw breastwork, Ft fort");
-	show_line(s, L_SMALL, NULL, "(Bw-, Ft-: being built), OoS out of "
-	    "supply, FR Flanks Refused (7.8)");
-	show_line(s, L_SMALL, NULL, "\xe2\x98\x85 under it: a leader with the "
-	    "stack; a circled number: units stacked");
+	int side;
+
+	show_lines(s, counters_key, sizeof(counters_key) /
+	    sizeof(counters_key[0]));
 	if (s->o->zoc == 0)
 		return;
 	show_line(s, L_HEAD, NULL, "Zones of control (2.4)");
-	if (s->o->zoc & SHOW_ZOC_CSA) {
-		show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-		    "height=\"14\" fill=\"url(#zoc-csa)\" stroke=\"#808080\"/>",
-		    "Confederate ZOC");
-		show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-		    "height=\"14\" fill=\"url(#zoc-csa-r)\" "
-		    "stroke=\"#808080\"/>", "Confederate restricted ZOC "
-		    "(woods or loess, no road)");
-	}
-	if (s->o->zoc & SHOW_ZOC_USA) {
-		show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-		    "height=\"14\" fill=\"url(#zoc-usa)\" stroke=\"#808080\"/>",
-		    "Union ZOC");
-		show_line(s, L_TEXT, "<rect x=\"2\" y=\"-8\" width=\"22\" "
-		    "height=\"14\" fill=\"url(#zoc-usa-r)\" "
-		    "stroke=\"#808080\"/>", "Union restricted ZOC "
-		    "(woods or loess, no road)");
-	}
+	for (side = 0; side < SIDE_COUNT; side++)
+		if (s->o->zoc & (1u << side))
+			show_lines(s, zoc_key[side], 2);
 }

@@ -24,8 +24,8 @@ struct show_grid {
 	int	*cell;		/* each place's hex, index + 1; 0: none */
 };
 
-/* What the drawing asks of each hex more than once, found once (issue
- * 14: hex_format was a tenth of a campaign picture's time). */
+/* What the drawing asks of each hex more than once, found once
+ * (hex_format was a tenth of a campaign picture's time). */
 struct show_hex {
 	char	 id[16];	/* hex_format's */
 	bool	 printable;	/* hex_printable() */
@@ -55,7 +55,7 @@ struct show {
 	unsigned		 features;	/* HS_ bits drawn */
 	bool			 destroyed, pontoons, joins, off;
 	bool			 assumed;	/* a hex's terrain is the
-						 * default (issue 28) */
+						 * map's default */
 	/* Streamed (show_svg), the map is drawn twice: first dry, for
 	 * the legend, writing nothing; then again, when show_line adds
 	 * no line (replay: the legend's lines are known). */
@@ -75,9 +75,9 @@ int	show_find(const struct show *, hex_t);
 bool	show_has(const struct show *, hex_t);
 void	show_xy(const struct show *, hex_t, double *x, double *y);
 void	show_esc(struct show *, const char *);
-/* The picture's text, straight into s->out (issue 14: no stream, no
- * copy).  show_printf knows %s, %d, %c, %.0f, %.1f and %%, as printf
- * writes them, and nothing else. */
+/* The picture's text, straight into s->out (no stream, no copy: a
+ * campaign's picture is big).  show_printf knows %s, %d, %c, %.0f, %.1f and
+ * %%, as printf writes them, and nothing else. */
 void	show_puts(struct show *, const char *);
 void	show_printf(struct show *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
@@ -86,6 +86,8 @@ void	show_printf(struct show *, const char *fmt, ...)
 size_t	show_fixed(char buf[SHOW_FIXED_MAX], double v, int decimals);
 void	show_line(struct show *, int style, const char *swatch,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Lines of the legend that are the same in every picture, in order. */
+void	show_lines(struct show *, const struct show_line *, size_t n);
 const char *show_id(const struct show *, hex_t, char buf[16]);
 hex_t	show_node_hex(const struct show *, const struct node *);
 

@@ -19,8 +19,8 @@
 _Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MAX_EXP ==
     1024 && sizeof(double) == sizeof(uint64_t), "IEEE 754 doubles");
 
-/* The picture's working memory is the game's arena (issue 14: its pages
- * are mostly touched already; fresh ones fault once a page). */
+/* The picture's working memory is the game's arena: its pages are
+ * mostly touched already, and fresh ones fault once a page. */
 void
 show_add(struct show *s, hex_t h)
 {
@@ -41,8 +41,8 @@ show_add(struct show *s, hex_t h)
 }
 
 /*
- * The hexes sorted, each once: a radix sort, a byte at a time (issue 14:
- * qsort's comparisons were more than the rest of the area's choosing; a
+ * The hexes sorted, each once: a radix sort, a byte at a time (qsort's
+ * comparisons were more than the rest of the area's choosing; a
  * campaign file lists most hexes two or three times).
  */
 void
@@ -189,7 +189,7 @@ show_xy(const struct show *s, hex_t h, double *x, double *y)
 
 /*
  * v as printf's "%.0f" (decimals 0) or "%.1f" (1) writes it, into buf;
- * its length.  Issue 14: printf's floating point was a quarter of a
+ * its length.  printf's floating point was a quarter of a
  * campaign picture's instructions, and the picture must stay byte for
  * byte what printf wrote.  So exactly as glibc rounds: |v| is m 2^e with
  * m an integer below 2^53 (an IEEE 754 double's bits), and m 10^decimals
@@ -283,8 +283,8 @@ put_int(struct show *s, int v)
 }
 
 /*
- * printf's conversions the picture uses, written by hand (issue 14:
- * printf was most of a picture's time): %s, %d, %c, %.0f, %.1f, %%.
+ * printf's conversions the picture uses, written by hand (printf was
+ * most of a picture's time): %s, %d, %c, %.0f, %.1f, %%.
  * Another is a mistake in this program, caught by the golden cases.
  */
 void
@@ -381,18 +381,9 @@ show_line(struct show *s, int style, const char *swatch, const char *fmt,
 {
 	struct show_line	*l;
 	va_list			 ap;
-	char			*t;
-	int			 n;
 
 	if (s->replay)
 		return;
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	t = xmalloc((size_t)(n > 0 ? n : 0) + 1);
-	va_start(ap, fmt);
-	vsnprintf(t, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
-	va_end(ap);
 	if (s->nlines == s->caplines) {
 		s->caplines = s->caplines ? s->caplines * 2 : 32;
 		s->lines = xrealloc(s->lines, (size_t)s->caplines *
@@ -401,8 +392,19 @@ show_line(struct show *s, int style, const char *swatch, const char *fmt,
 	l = &s->lines[s->nlines++];
 	l->style = style;
 	l->swatch = swatch;
-	l->text = arena_strdup(&s->g->arena, t);
-	free(t);
+	va_start(ap, fmt);
+	l->text = arena_vprintf(&s->g->arena, fmt, ap);
+	va_end(ap);
+}
+
+void
+show_lines(struct show *s, const struct show_line *lines, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		show_line(s, lines[i].style, lines[i].swatch, "%s",
+		    lines[i].text);
 }
 
 const char *

@@ -1,5 +1,5 @@
 /*
- * show_ruling.c — a log entry drawn (issue 14), from what the rules wrote
+ * show_ruling.c — a log entry drawn, from what the rules wrote
  * into it (gcacw-file(5), log): a combat's flank ring, each neighbour of
  * the defender covered or not by the letters of 7.4 the explanation uses
  * and its reductions, with the modifiers in the legend; a retreat's or
@@ -209,7 +209,7 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 		if (!show_has(s, n[i]))
 			continue;
 		show_xy(s, n[i], &x, &y);
-		/* Issue 28: beside the neighbour's stack, never on its
+		/* Beside the neighbour's stack, never on its
 		 * counters or their markers (which hang below them): a
 		 * diagonal neighbour's disc well toward the defender, a
 		 * neighbour above or below off to the side of the column
@@ -264,6 +264,18 @@ flank_ring(struct show *s, const struct node *e, hex_t t)
 	show_puts(s, "</g>\n");
 }
 
+/* The legend's key to flank_ring's letters (7.4). */
+static const struct show_line flank_key[] = {
+	{ L_SMALL, "covered: a occupied by the attacker's side, b in its "
+	    "ZOC, c mountain or", NULL },
+	{ L_SMALL, "swamp without road, d a river or creek without "
+	    "crossing, e off the map;", NULL },
+	{ L_SMALL, "orange \xe2\x88\x92: reduced by a defender's unit, b "
+	    "woods or loess, c, d, e as above;", NULL },
+	{ L_SMALL, "grey: not covered (q: under a quarter of the defender's "
+	    "value)", NULL },
+};
+
 static void
 legend_combat(struct show *s, const struct node *e)
 {
@@ -288,14 +300,8 @@ legend_combat(struct show *s, const struct node *e)
 		    "basic") : "?", str(fl, "final") != NULL ? str(fl,
 		    "final") : "?", str(fl, "special") != NULL ? "; " : "",
 		    str(fl, "special") != NULL ? str(fl, "special") : "");
-		show_line(s, L_SMALL, NULL, "covered: a occupied by the "
-		    "attacker's side, b in its ZOC, c mountain or");
-		show_line(s, L_SMALL, NULL, "swamp without road, d a river or "
-		    "creek without crossing, e off the map;");
-		show_line(s, L_SMALL, NULL, "orange \xe2\x88\x92: reduced by a "
-		    "defender's unit, b woods or loess, c, d, e as above;");
-		show_line(s, L_SMALL, NULL, "grey: not covered (q: under a "
-		    "quarter of the defender's value)");
+		show_lines(s, flank_key, sizeof(flank_key) /
+		    sizeof(flank_key[0]));
 	}
 	if (mods != NULL && mods->kind == N_SEQ) {
 		show_line(s, L_TEXT, NULL, "modifiers:");

@@ -31,4 +31,9 @@
 #define LIST_OK(p)	_Static_assert(NELEM(p##_cells) == NELEM(p##_rows), \
 			    #p ": cells")
 
+/* standard.c: "2" to "12", the rows of a two-dice table; the Terrain
+ * Chart's columns, "normal" and "rain" (6.2, 12.0). */
+extern const char *const two_dice_rows[11];
+extern const char *const terrain_mp_cols[2];
+
 #endif

@@ -15,6 +15,19 @@ static const char *const siv_scenarios[] = { "kernstown", "mcdowell",
 static const char *const siv_advanced[] = { "valley-campaign", NULL };
 
 /*
+ * SIV 12.0: "On May 1 (Turn 56) and later, several results on the
+ * Random Events Table are read as different results.  This substitution
+ * applies in the Advanced Game and in Scenarios 2 and 3."  Scenario 2
+ * (McDowell) begins on April 30, so May 1 is its Turn 2; Scenario 3
+ * (Winchester) begins on May 21.
+ */
+static const struct scenario_turn siv_may_first[] = {
+	{ "mcdowell", 2 },		/* April 30 to May 11, 1862 */
+	{ "winchester", 1 },		/* May 21 to June 2, 1862 */
+	{ NULL, 0 },
+};
+
+/*
  * SIV 24.3: a Union unit foraging in these counties adds 1.  The rule's
  * text lists Hampshire, Mineral, Hardy, Morgan, Highland and Pendleton;
  * the Union Foraging Table's modifiers omit Highland.  The rule is
@@ -90,6 +103,18 @@ const struct module module_siv = {
 		.forage_counties = siv_forage_counties,
 		.union_supply_disorganizes = true,	/* 8.0 step 6 */
 	},
+	/* SIV 12.0: "one of the players rolls two dice"; "In the Basic
+	 * Game, only the Rain results apply". */
+	.turn = {
+		.events = &chart_siv_random_events,
+		.events_rule = "SIV 12.0",
+		.basic_events = true,
+		.first_turn = 1,
+		.roller = NULL,
+		.termination = false,
+		.may_first = 56,		/* May 1 */
+		.may_first_scenarios = siv_may_first,
+	},
 };
 
 /*
@@ -123,10 +148,7 @@ const struct chart chart_siv_seven_pines = {
 /*
  * Stonewall in the Valley Tables.
  */
-static const char *const dice_rows[] = {
-	"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"
-};
-#define siv_events_rows	dice_rows
+#define siv_events_rows	two_dice_rows
 static const char *const siv_events_cells[] = {
 	/* 2 */		"Rain (Current +2) *",
 	/* 3 */		"Rain (Current +1)",
@@ -157,7 +179,7 @@ const struct chart chart_siv_random_events = {
 	.open_rows = OPEN_NONE
 };
 
-#define siv_strategic_rows	dice_rows
+#define siv_strategic_rows	two_dice_rows
 static const char *const siv_strategic_cells[] = {
 	/* 2 */		"Lull *",
 	/* 3 */		"Advance the Strategic Marker",

@@ -70,6 +70,19 @@ const struct module module_sjw = {
 		.forage_counties = NULL,
 		.union_supply_disorganizes = false,	/* 8.0 step 6 */
 	},
+	/* SJW 3.0: "Random Event Phase (Advanced Game only, excluding Turn
+	 * 1)"; 14.0: "Starting with Turn 2 ... the Union player rolls two
+	 * dice"; 15.0 Random Termination of the Action Cycle. */
+	.turn = {
+		.events = &chart_sjw_random_events,
+		.events_rule = "SJW 14.0",
+		.basic_events = false,
+		.first_turn = 2,
+		.roller = "usa",
+		.termination = true,
+		.may_first = 0,
+		.may_first_scenarios = NULL,
+	},
 };
 
 /*
@@ -81,7 +94,7 @@ static const char *const sjw_terrain_rows[] = {
 	"road", "paved-road", "railroad"
 };
 /* SJW 14.0 prints no Terrain Chart: the standard one's columns. */
-static const char *const sjw_terrain_cols[] = { "normal", "rain" };
+#define sjw_terrain_cols	terrain_mp_cols
 static const char *const sjw_terrain_cells[] = {
 /* SJW 14.0: "the cost to enter clear terrain on a rain turn remains the
  * normal 3 MP" */
@@ -124,10 +137,7 @@ const struct chart chart_sjw_terrain_mp = {
 	.open_rows = OPEN_NONE
 };
 
-/* The total of two dice. */
-static const char *const sjw_events_rows[] = {
-	"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"
-};
+#define sjw_events_rows	two_dice_rows	/* the total of two dice */
 static const char *const sjw_events_cells[] = {
 	/* 2 */		"Rain (current+2)",
 	/* 3 */		"Rain (current+1)",

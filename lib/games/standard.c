@@ -45,6 +45,18 @@ const struct module module_standard = {
 		.forage_counties = NULL,
 		.union_supply_disorganizes = false,	/* 8.0 step 6 */
 	},
+	/* The Standard rules print no Random Events Table of their own:
+	 * "Each GCACW game uses its original Random Events Table" (12.0). */
+	.turn = {
+		.events = NULL,
+		.events_rule = "12.0",
+		.basic_events = false,
+		.first_turn = 1,
+		.roller = NULL,
+		.termination = false,
+		.may_first = 0,
+		.may_first_scenarios = NULL,
+	},
 };
 
 /*
@@ -105,6 +117,12 @@ static const char *const rain_major_cells[] = {
 };
 GRID_OK(rain_major);
 
+/* The total of two dice: the rows of each game's Random Events Table
+ * (12.0: "Each GCACW game uses its original Random Events Table"). */
+const char *const two_dice_rows[11] = {
+	"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"
+};
+
 #define RAIN_NOTES(which)						\
 	"Rows are the Rain results \"Rain (Current)\" to \"Rain (Current " \
 	"+3)\".  Place the " which " Rivers Unfordable marker on the Turn " \
@@ -143,10 +161,12 @@ const struct chart chart_rain_major = {
  * and whose attacker's +4 line, 7-11 column, is the 7.5 Combat Example's
  * "fa" (../shared/data/combat-chart.md).
  */
-static const char *const combat_def_rows[] = {
+static const char *const combat_rows[] = {
 	"-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "0",
 	"+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"
 };
+#define combat_def_rows	combat_rows
+#define combat_att_rows	combat_rows
 static const char *const combat_def_cols[] = {
 	"½-3", "4-6", "7-11", "12-18", "19-26", "27-37", "38-49", "50+"
 };
@@ -175,10 +195,6 @@ static const char *const combat_def_cells[] = {
 };
 GRID_OK(combat_def);
 
-static const char *const combat_att_rows[] = {
-	"-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "0",
-	"+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"
-};
 static const char *const combat_att_cols[] = {
 	"½-3", "4-6", "7-11", "12-18", "19-26", "27-37", "38-49", "50-59",
 	"60-69", "70+"
@@ -855,7 +871,8 @@ static const char *const terrain_rows[] = {
 	"provisional-swamp", "hill", "mountain", "loess",
 	"road", "pike", "trail-mountain", "trail", "railroad"
 };
-static const char *const terrain_cols[] = { "normal", "rain" };
+const char *const terrain_mp_cols[2] = { "normal", "rain" };
+#define terrain_cols	terrain_mp_cols
 static const char *const terrain_cells[] = {
 /* clear */		NULL,	NULL,
 /* rolling */		NULL,	NULL,

@@ -295,26 +295,8 @@ charts_set(struct arena *a, struct charts *ov, const struct chart *c,
     const char *row, const char *col, const char *value, const char *source,
     struct pos p)
 {
-	struct chart_cell *o;
-
-	if (ov->n == ov->cap) {
-		/* Arena memory cannot be realloc'd: copy into a block twice
-		 * the size and leave the old one to the arena. */
-		int			 cap = ov->cap > 0 ? ov->cap * 2 : 16;
-		struct chart_cell	*cells;
-
-		cells = arena_alloc(a, (size_t)cap * sizeof(*cells));
-		if (ov->n > 0)
-			memcpy(cells, ov->cells,
-			    (size_t)ov->n * sizeof(*cells));
-		ov->cells = cells;
-		ov->cap = cap;
-	}
-	o = &ov->cells[ov->n++];
-	o->chart = c;
-	o->row = row;
-	o->col = col;
-	o->value = value;
-	o->source = source;
-	o->pos = p;
+	ov->cells = arena_grow(a, ov->cells, ov->n, &ov->cap,
+	    sizeof(*ov->cells));
+	ov->cells[ov->n++] = (struct chart_cell){ .chart = c, .row = row,
+	    .col = col, .value = value, .source = source, .pos = p };
 }

@@ -1,6 +1,7 @@
 /*
  * dice.c — where the dice come from (DESIGN.md section 5): the --dice
- * list alone when given (issue 9: it must supply every die), else the
+ * list alone when given (it must supply every die: a ruling on dice
+ * the player did not give is not the one asked for), else the
  * game file's `dice` queue, then the seeded generator of its `rng` (or
  * --seed), and only when a roll is needed and none of these is left, a
  * seed from the system, recorded in the game so that the ruling can be
@@ -57,7 +58,7 @@ static const struct die_name {
 	{ "confederate",	{ "csa", NULL } },		/* 4.2 */
 	{ "union",		{ "usa", NULL } },		/* 4.2 */
 	{ "termination",	{ "term", "t" } },		/* SJW 15.0 */
-	{ "release",		{ "rel", NULL } },		/* issue 27: SIV 13.4 */
+	{ "release",		{ "rel", NULL } },		/* SIV 13.4 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 
@@ -287,7 +288,9 @@ dice_roll(struct dice *d, struct game *g, const char *purpose)
 			return value;
 		}
 		/*
-		 * Issue 9: never a top-up from elsewhere.  The stand-ins
+		 * Never a top-up from elsewhere: the player gave the dice
+		 * of this ruling, and a die he did not give is named, not
+		 * drawn.  The stand-ins
 		 * differ from one missing die to the next, so that a rule
 		 * rolling again on a tie cannot go on for ever.
 		 */

@@ -1,7 +1,7 @@
 /*
  * dice.h — dice sources (DESIGN.md section 5).  The --dice list, when
- * given, supplies every die of the ruling and nothing else does (issue 9:
- * never a silent top-up); a die it lacks is recorded as missing, with its
+ * given, supplies every die of the ruling and nothing else does (never
+ * a silent top-up); a die it lacks is recorded as missing, with its
  * purpose, so that the tool can name every die still needed.  Without
  * --dice: the file's `dice` queue, then the seeded generator in `rng` (or
  * --seed).  With none of these a seed is drawn from the system and
@@ -26,6 +26,7 @@
 #define GCACW_DICE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct game;

@@ -49,50 +49,62 @@ game_free(struct game *g)
 	free(g);
 }
 
-/* Names hash to 64 bits; a collision of two names falls back to a scan. */
+static const char *
+unit_name_at(const struct game *g, int i)
+{
+	return g->units[i].name;
+}
+
+static const char *
+leader_name_at(const struct game *g, int i)
+{
+	return g->leaders[i].name;
+}
+
+/*
+ * The index of the name among n (at(g, i) the i-th), or -1.  Names hash
+ * to 64 bits; a collision of two names falls back to a scan.
+ */
+static int
+named(const struct game *g, const struct table *index, int n,
+    const char *(*at)(const struct game *, int), const char *name)
+{
+	int i = table_get(index, name_hash(name));
+
+	if (i >= 0 && strcmp(at(g, i), name) == 0)
+		return i;
+	if (i < 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (strcmp(at(g, i), name) == 0)
+			return i;
+	return -1;
+}
+
+/* The first of two names that hash alike keeps the slot; named() scans
+ * for the other. */
+static void
+index_name(struct table *index, const char *name, int i)
+{
+	if (table_get(index, name_hash(name)) < 0)
+		table_put(index, name_hash(name), i);
+}
+
 struct unit *
 game_unit(struct game *g, const char *name)
 {
-	int i = table_get(&g->unit_index, name_hash(name));
+	int i = named(g, &g->unit_index, g->nunits, unit_name_at, name);
 
-	if (i >= 0 && strcmp(g->units[i].name, name) == 0)
-		return &g->units[i];
-	if (i < 0)
-		return NULL;
-	for (i = 0; i < g->nunits; i++)
-		if (strcmp(g->units[i].name, name) == 0)
-			return &g->units[i];
-	return NULL;
+	return i >= 0 ? &g->units[i] : NULL;
 }
 
 struct leader *
 game_leader(struct game *g, const char *name)
 {
-	int i = table_get(&g->leader_index, name_hash(name));
+	int i = named(g, &g->leader_index, g->nleaders, leader_name_at,
+	    name);
 
-	if (i >= 0 && strcmp(g->leaders[i].name, name) == 0)
-		return &g->leaders[i];
-	if (i < 0)
-		return NULL;
-	for (i = 0; i < g->nleaders; i++)
-		if (strcmp(g->leaders[i].name, name) == 0)
-			return &g->leaders[i];
-	return NULL;
-}
-
-/* Grow an arena array: arena memory cannot be realloc'd, so copy. */
-static void *
-grow(struct arena *a, void *old, int n, int *cap, size_t size)
-{
-	void *p;
-
-	if (n < *cap)
-		return old;
-	*cap = *cap ? *cap * 2 : 16;
-	p = arena_alloc(a, (size_t)*cap * size);
-	if (old != NULL)
-		memcpy(p, old, (size_t)n * size);
-	return p;
+	return i >= 0 ? &g->leaders[i] : NULL;
 }
 
 struct unit *
@@ -102,18 +114,12 @@ game_add_unit(struct game *g, const char *name)
 
 	if (game_unit(g, name) != NULL)
 		return NULL;
-	g->units = grow(&g->arena, g->units, g->nunits, &g->capunits,
+	g->units = arena_grow(&g->arena, g->units, g->nunits, &g->capunits,
 	    sizeof(*g->units));
 	u = &g->units[g->nunits];
-	memset(u, 0, sizeof(*u));
-	u->name = arena_strdup(&g->arena, name);
-	u->hex = HEX_NONE;
-	u->combat = -1;
-	u->artillery = -1;
-	u->next_here = -1;
-	if (table_get(&g->unit_index, name_hash(name)) < 0)
-		table_put(&g->unit_index, name_hash(name), g->nunits);
-	g->nunits++;
+	*u = (struct unit){ .name = arena_strdup(&g->arena, name),
+	    .hex = HEX_NONE, .combat = -1, .artillery = -1, .next_here = -1 };
+	index_name(&g->unit_index, name, g->nunits++);
 	return u;
 }
 
@@ -124,16 +130,12 @@ game_add_leader(struct game *g, const char *name)
 
 	if (game_leader(g, name) != NULL)
 		return NULL;
-	g->leaders = grow(&g->arena, g->leaders, g->nleaders,
+	g->leaders = arena_grow(&g->arena, g->leaders, g->nleaders,
 	    &g->capleaders, sizeof(*g->leaders));
 	l = &g->leaders[g->nleaders];
-	memset(l, 0, sizeof(*l));
-	l->name = arena_strdup(&g->arena, name);
-	l->command = -1;
-	l->with = -1;
-	if (table_get(&g->leader_index, name_hash(name)) < 0)
-		table_put(&g->leader_index, name_hash(name), g->nleaders);
-	g->nleaders++;
+	*l = (struct leader){ .name = arena_strdup(&g->arena, name),
+	    .command = -1, .with = -1 };
+	index_name(&g->leader_index, name, g->nleaders++);
 	return l;
 }
 
@@ -252,20 +254,8 @@ nearest(const char *name, const char *(*at)(const struct game *, int),
 	return best;
 }
 
-static const char *
-unit_name_at(const struct game *g, int i)
-{
-	return g->units[i].name;
-}
-
-static const char *
-leader_name_at(const struct game *g, int i)
-{
-	return g->leaders[i].name;
-}
-
 /*
- * Issue 9: a leader's name where a unit is wanted, or a slip of one,
+ * A leader's name where a unit is wanted, or a slip of one,
  * points to the unit the leader is with, the stack the player means.
  */
 const char *

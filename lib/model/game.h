@@ -13,6 +13,7 @@
 #ifndef GCACW_GAME_H
 #define GCACW_GAME_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 
 #include "arena.h"
@@ -283,8 +284,9 @@ bool		 game_occupied_by(const struct game *, hex_t, enum side);
 enum terrain	 game_terrain(struct game *, hex_t, const char *why);
 /* The same, with provisional swamps made swamps in rain turns (12.0). */
 enum terrain	 game_terrain_now(struct game *, hex_t, const char *why);
-/* Issue 28: ", assumed: map.terrain" when hex h takes the map's default
- * terrain rather than its own; "" otherwise. */
+/* ", assumed: map.terrain" when hex h takes the map's default terrain
+ * rather than its own, so that a ruling says what it stood on; ""
+ * otherwise. */
 const char	*game_terrain_assumed(const struct game *, hex_t);
 /* Hexside features, with woods and loess derived (2.3): HSX_ bits. */
 unsigned	 game_hexside(struct game *, hex_t, hex_t, const char *why);
@@ -333,6 +335,21 @@ struct node	*game_hex_node(struct game *, hex_t);
 /* Append a note, printf-style, to a log entry's notes (a sequence). */
 void		 game_note(struct game *, struct node *notes, const char *fmt,
 		    ...) __attribute__((format(printf, 3, 4)));
+void		 game_vnote(struct game *, struct node *notes,
+		    const char *fmt, va_list)
+		    __attribute__((format(printf, 3, 0)));
+/* Append a die rolled, {purpose, die}, to a log entry's dice (a flow
+ * sequence; DESIGN.md section 4: each roll with its purpose, in the
+ * order rolled). */
+void		 game_log_die(struct game *, struct node *dice,
+		    const char *purpose, int value);
+/* Flow lists for a log entry or a document: of n names (units,
+ * leaders), of n hex ids. */
+struct node	*game_names_node(struct game *, const char *const *names,
+		    int n);
+struct node	*game_hexes_node(struct game *, const hex_t *, int n);
+/* The hex's id written into buf, and buf returned: for a sentence. */
+const char	*game_hex_id(const struct game *, hex_t, char buf[16]);
 
 /* game.c: do SJW 18.0's Union Panic penalties hold this turn? */
 bool		 game_union_panic(const struct game *);

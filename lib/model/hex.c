@@ -140,8 +140,9 @@ four_digits(const char *s)
 }
 
 /*
- * What a hex id looks like on this map, for a word that is none (issue
- * 9): "nowhere" is not a sheet letter in the wrong case.
+ * What a hex id looks like on this map, for a word that is none, so
+ * that the message says what to write: "nowhere" is not a sheet letter
+ * in the wrong case.
  */
 static const char *
 bad_form(const struct geometry *geo)

@@ -65,51 +65,53 @@ bit_index(unsigned bit)
 	return -1;
 }
 
-const char *
-hexside_feature_name(unsigned bit)
+/* The name of a feature bit among n names in bit order, or "?". */
+static const char *
+bit_name(unsigned bit, const char *const *names, int n)
 {
 	int i = bit_index(bit);
 
-	return i >= 0 && i < HS_FEATURE_COUNT ? hexside_names[i] : "?";
+	return i >= 0 && i < n ? names[i] : "?";
+}
+
+/* The bit of a feature's name among n names in bit order: 0, or -1. */
+static int
+bit_parse(const char *s, const char *const *names, int n, unsigned *bit)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(s, names[i]) == 0) {
+			*bit = 1u << i;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+hexside_feature_name(unsigned bit)
+{
+	return bit_name(bit, hexside_names, HS_FEATURE_COUNT);
 }
 
 int
 hexside_feature_parse(const char *s, unsigned *bit)
 {
-	int i;
-
-	for (i = 0; i < HS_FEATURE_COUNT; i++)
-		if (strcmp(s, hexside_names[i]) == 0) {
-			*bit = 1u << i;
-			return 0;
-		}
-	/* The rulebooks' abbreviation (2.6). */
-	if (strcmp(s, "rr") == 0) {
-		*bit = HS_RAILROAD;
-		return 0;
-	}
-	return -1;
+	/* "rr": the rulebooks' abbreviation (2.6). */
+	return bit_parse(strcmp(s, "rr") == 0 ? "railroad" : s, hexside_names,
+	    HS_FEATURE_COUNT, bit);
 }
 
 const char *
 hex_feature_name(unsigned bit)
 {
-	int i = bit_index(bit);
-
-	return i >= 0 && i < HF_FEATURE_COUNT ? hex_feature_names[i] : "?";
+	return bit_name(bit, hex_feature_names, HF_FEATURE_COUNT);
 }
 
 int
 hex_feature_parse(const char *s, unsigned *bit)
 {
-	int i;
-
-	for (i = 0; i < HF_FEATURE_COUNT; i++)
-		if (strcmp(s, hex_feature_names[i]) == 0) {
-			*bit = 1u << i;
-			return 0;
-		}
-	return -1;
+	return bit_parse(s, hex_feature_names, HF_FEATURE_COUNT, bit);
 }
 
 struct hexinfo *
@@ -119,19 +121,11 @@ map_add_hex(struct arena *a, struct map *m, hex_t h)
 
 	if (table_get(&m->hex_index, h) >= 0)
 		return NULL;
-	if (m->nhexes == m->caphexes) {
-		int		 cap = m->caphexes ? m->caphexes * 2 : 64;
-		struct hexinfo	*hx = arena_alloc(a, (size_t)cap * sizeof(*hx));
-
-		if (m->hexes != NULL)
-			memcpy(hx, m->hexes, (size_t)m->nhexes * sizeof(*hx));
-		m->hexes = hx;
-		m->caphexes = cap;
-	}
+	m->hexes = arena_grow(a, m->hexes, m->nhexes, &m->caphexes,
+	    sizeof(*m->hexes));
 	x = &m->hexes[m->nhexes];
-	memset(x, 0, sizeof(*x));
-	x->id = h;
-	x->redoubt_side = SIDE_CSA;	/* 9.0: Virginia redoubts are CSA */
+	/* 9.0: Virginia redoubts are CSA */
+	*x = (struct hexinfo){ .id = h, .redoubt_side = SIDE_CSA };
 	table_put(&m->hex_index, h, m->nhexes++);
 	return x;
 }
@@ -143,22 +137,10 @@ map_add_hexside(struct arena *a, struct map *m, hexside_t s)
 
 	if (table_get(&m->side_index, s) >= 0)
 		return NULL;
-	if (m->nhexsides == m->caphexsides) {
-		int			 cap = m->caphexsides ?
-					    m->caphexsides * 2 : 64;
-		struct hexsideinfo	*sx = arena_alloc(a,
-					    (size_t)cap * sizeof(*sx));
-
-		if (m->hexsides != NULL)
-			memcpy(sx, m->hexsides,
-			    (size_t)m->nhexsides * sizeof(*sx));
-		m->hexsides = sx;
-		m->caphexsides = cap;
-	}
+	m->hexsides = arena_grow(a, m->hexsides, m->nhexsides,
+	    &m->caphexsides, sizeof(*m->hexsides));
 	x = &m->hexsides[m->nhexsides];
-	memset(x, 0, sizeof(*x));
-	x->id = s;
-	x->high = HEX_NONE;
+	*x = (struct hexsideinfo){ .id = s, .high = HEX_NONE };
 	table_put(&m->side_index, s, m->nhexsides++);
 	return x;
 }

@@ -75,7 +75,7 @@ _Static_assert(HF_FEATURE_COUNT <= 16 && T_COUNT <= 256,
 
 
 /* 40 bytes, its fields in an order that leaves no padding: a
- * campaign's map lists thousands (issue 15, memory).  terrain, features
+ * campaign's map lists thousands.  terrain, features
  * and redoubt_side are an enum terrain, HF_ bits and an enum side kept
  * in the bytes they need. */
 struct hexinfo {

@@ -34,6 +34,35 @@ struct recover_rules {
 	bool			 union_supply_disorganizes; /* 8.0 step 6 */
 };
 
+/* SIV 12.0: the first turn of a scenario that the May 1 substitution
+ * applies to. */
+struct scenario_turn {
+	const char	*scenario;
+	int		 turn;
+};
+
+/*
+ * What the phases between the actions do differently (3.0, 12.0; SIV
+ * 12.0; SJW 3.0, 14.0, 15.0): the Random Events Table, when and by whom
+ * it is rolled, its date substitution, and the random termination of the
+ * Action Cycle.
+ */
+struct turn_game {
+	/* 12.0: "Each GCACW game uses its original Random Events Table";
+	 * NULL: the game has none. */
+	const struct chart	*events;
+	const char		*events_rule;	/* cited when not rolled */
+	bool			 basic_events;	/* rolled in the Basic Game */
+	int			 first_turn;	/* of random events */
+	const char		*roller;	/* who rolls, or NULL */
+	bool			 termination;	/* SJW 15.0 */
+	/* SIV 12.0: the Advanced Game's first turn of the substitution
+	 * (May 1); 0: none.  Its scenarios' first turns, {NULL}-ended;
+	 * NULL: none. */
+	int			 may_first;
+	const struct scenario_turn *may_first_scenarios;
+};
+
 struct module {
 	const char	*name;		/* standard | siv | sjw */
 	const char	*title;
@@ -76,6 +105,7 @@ struct module {
 	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
 	const char *const *advanced_scenarios;
 	struct recover_rules recover;
+	struct turn_game turn;
 };
 
 #endif

@@ -68,18 +68,15 @@ struct node *
 pending_node(struct game *g, const struct pending *p)
 {
 	struct arena	*a = &g->arena;
-	struct node	*m = node_map(a, p->flow ? S_FLOW : S_BLOCK), *v;
+	struct node	*m = node_map(a, p->flow ? S_FLOW : S_BLOCK);
 	int		 i;
 
 	node_set(a, m, "kind", node_plain(a, pending_kind_names[p->kind]));
 	if (p->rule != NULL)
 		node_set(a, m, "rule", node_scalar(a, p->rule));
-	if (p->units != NULL) {
-		v = node_seq(a, S_FLOW);
-		for (i = 0; i < p->nunits; i++)
-			node_push(a, v, node_scalar(a, p->units[i]));
-		node_set(a, m, "units", v);
-	}
+	if (p->units != NULL)
+		node_set(a, m, "units", game_names_node(g, p->units,
+		    p->nunits));
 	if (p->from != HEX_NONE)
 		node_set(a, m, "from", game_hex_node(g, p->from));
 	if (p->into != HEX_NONE)

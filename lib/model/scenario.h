@@ -32,7 +32,7 @@ enum restriction_kind {
 	RK_UNFORDABLE,
 	RK_REINFORCEMENT,
 	RK_WITHDRAWAL,
-	/* Issue 27: the vocabulary grown so that text-only is left for
+	/* Restrictions a program rules, so that text-only is left for
 	 * what no program can rule. */
 	RK_PASS_ENDS_CYCLE,	/* that side's pass ends the Action Cycle */
 	RK_FATIGUE_FROZEN,	/* the Recovery Phase leaves fatigue as is */

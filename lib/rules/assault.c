@@ -31,8 +31,9 @@ assault_leader(struct game *g, struct assault *as, const char *name,
 		    "name in the file", name);
 		return ST_USAGE;
 	}
-	/* Issue 27: the assault is this Action Phase's action (4.2, 5.0);
-	 * the odds are a question, asked at any time. */
+	/* DESIGN.md "The sequence held": the assault is this Action
+	 * Phase's action (4.2, 5.0); the odds are a question, asked at any
+	 * time. */
 	if (!odds) {
 		if ((st = sequence_begin(g, l->side, "--assault", l->name,
 		    "an assault")) != 0)
@@ -71,7 +72,7 @@ assault_units(struct game *g, struct assault *as, const char **names,
 {
 	const struct restriction *rs;
 	hex_t	 at = g->units[as->leader->with].hex;
-	int	 i, j, other = 0;
+	int	 i, other = 0;
 
 	as->selected = arena_alloc(&g->arena, (size_t)(n + 1) *
 	    sizeof(*as->selected));
@@ -84,11 +85,9 @@ assault_units(struct game *g, struct assault *as, const char **names,
 			    game_unit_hint_text(g, names[i]));
 			return ST_USAGE;
 		}
-		for (j = 0; j < i; j++)
-			if (as->selected[j] == u)
-				return refuse(g, "--units", "%s is named "
-				    "twice: a unit is selected once (7.1 "
-				    "Step 1)", u->name);
+		if (units_hold(as->selected, i, u))
+			return refuse(g, "--units", "%s is named twice: a unit "
+			    "is selected once (7.1 Step 1)", u->name);
 		if (u->status != US_IN_PLAY || u->hex != at)
 			return refuse(g, "--units", "%s is not in %s's hex: "
 			    "only units stacked with the active leader "
@@ -220,17 +219,6 @@ cavalry_retreat_now(struct game *g, struct dice *d, struct assault *as,
 	return combat_defenders(g, &as->cb, as->leader->name);
 }
 
-static bool
-selected(const struct assault *as, const struct unit *u)
-{
-	int i;
-
-	for (i = 0; i < as->nselected; i++)
-		if (as->selected[i] == u)
-			return true;
-	return false;
-}
-
 /*
  * 7.1 Grand Assault, what can be checked before any die (DESIGN.md
  * section 5): an army or district leader in reach, a non-cavalry active
@@ -326,8 +314,8 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			/* 11.0: a demoralized unit "may not be selected to
 			 * participate in a grand assault". */
 			if (u->side == as->leader->side && u->fatigue <= 3 &&
-			    !selected(as, u) && u->type != U_WAGON &&
-			    u->demoralized == 0)
+			    !units_hold(as->selected, as->nselected, u) &&
+			    u->type != U_WAGON && u->demoralized == 0)
 				any = true;
 		}
 		if (!any)
@@ -349,11 +337,9 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			    game_unit_hint_text(g, o->grand_units[i]));
 			return ST_USAGE;
 		}
-		for (j = 0; j < i; j++)
-			if (as->gunits[j] == u)
-				return refuse(g, "--grand-units", "%s is named "
-				    "twice (7.1 Grand Assault, Step 3)",
-				    u->name);
+		if (units_hold(as->gunits, i, u))
+			return refuse(g, "--grand-units", "%s is named twice "
+			    "(7.1 Grand Assault, Step 3)", u->name);
 		for (j = 0; j < as->nghexes; j++)
 			if (u->status == US_IN_PLAY && u->hex == as->ghexes[j])
 				break;
@@ -362,7 +348,7 @@ grand_check(struct game *g, struct assault *as, const struct assault_order *o)
 			    "--grand hex: a unit joins from a hex selected "
 			    "for the grand assault (7.1 Grand Assault, Step "
 			    "3)", u->name);
-		if (selected(as, u))
+		if (units_hold(as->selected, as->nselected, u))
 			return refuse(g, "--grand-units", "%s was selected "
 			    "for the assault: it may not join the grand "
 			    "assault too (7.1 Grand Assault, Step 3)",
@@ -449,7 +435,7 @@ assault_cv3_fails(struct game *g, struct assault *as, bool *data)
 	if (!g->module->grand_assault_cv3)
 		return false;
 	for (i = 0; i < as->nemployed; i++) {
-		/* Issue 9: a value not known is reported once, through the
+		/* A value not known is reported once, through the
 		 * assault's combat (which would ask for it again), and no
 		 * grand assault die is rolled. */
 		if ((v = combat_unit_value(g, &as->cb, as->employed[i],
@@ -462,10 +448,25 @@ assault_cv3_fails(struct game *g, struct assault *as, bool *data)
 	return cv < 3 * 4;
 }
 
+/* 7.1 Steps 2 and 4: each unit gains a Fatigue Level (to 4 at most),
+ * never an extended march; their levels before, n long. */
+static int *
+gain_fatigue(struct game *g, struct unit *const *units, int n)
+{
+	int *from = arena_alloc(&g->arena, (size_t)(n + 1) * sizeof(*from));
+	int  i;
+
+	for (i = 0; i < n; i++) {
+		from[i] = units[i]->fatigue;
+		if (units[i]->fatigue < 4)
+			units[i]->fatigue++;
+	}
+	return from;
+}
+
 static int
 grand_assault(struct game *g, struct dice *d, struct assault *as)
 {
-	int	i;
 	bool	data;
 
 	if (as->gleader == NULL)
@@ -488,15 +489,8 @@ grand_assault(struct game *g, struct dice *d, struct assault *as)
 	as->gjoined = true;
 	assault_join(g, as, as->gnumber < as->nghexes ? as->gnumber :
 	    as->nghexes);
-	/* Step 4: each joining unit gains a Fatigue Level; never an
-	 * extended march. */
-	as->gfatigue_from = arena_alloc(&g->arena, (size_t)(as->ngjoining +
-	    1) * sizeof(*as->gfatigue_from));
-	for (i = 0; i < as->ngjoining; i++) {
-		as->gfatigue_from[i] = as->gjoining[i]->fatigue;
-		if (as->gjoining[i]->fatigue < 4)
-			as->gjoining[i]->fatigue++;
-	}
+	/* Step 4: each joining unit gains a Fatigue Level. */
+	as->gfatigue_from = gain_fatigue(g, as->gjoining, as->ngjoining);
 	return 0;
 }
 
@@ -692,14 +686,8 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 	if (o->odds)
 		return 0;
 	/* 7.1 Step 2: every selected unit gains a Fatigue Level, whether
-	 * or not the assault takes place; never an extended march. */
-	as->fatigue_from = arena_alloc(&g->arena, (size_t)(as->nselected +
-	    1) * sizeof(*as->fatigue_from));
-	for (i = 0; i < as->nselected; i++) {
-		as->fatigue_from[i] = as->selected[i]->fatigue;
-		if (as->selected[i]->fatigue < 4)
-			as->selected[i]->fatigue++;
-	}
+	 * or not the assault takes place. */
+	as->fatigue_from = gain_fatigue(g, as->selected, as->nselected);
 	/* 7.1 Step 4 (7.7): the defender's cavalry retreat, before the
 	 * command die.  A target left empty has nobody to assault: the
 	 * assault ends there, the fatigue kept (RULINGS). */
@@ -727,13 +715,9 @@ assault_resolve(struct game *g, struct dice *d, const struct assault_order *o,
 		return 0;
 	if (st != 0)
 		return st;
-	st = combat_roll(g, c, d);
-	if (c->stopped)
-		return 0;
-	if (st != 0)
-		return st;
-	if ((st = combat_apply(g, c, d, o->defender_loss, o->ndefender_loss,
-	    o->attacker_loss, o->nattacker_loss)) != 0)
+	st = combat_finish(g, c, d, o->defender_loss, o->ndefender_loss,
+	    o->attacker_loss, o->nattacker_loss);
+	if (c->stopped || st != 0)
 		return st;
 	assault_log(g, as);
 	return 0;

@@ -25,6 +25,8 @@ struct assault_order {
 	bool			 odds;
 	bool			 lee;		/* --lee: the Lee bonus stated
 						 * (7.4) */
+	bool			 has_units;	/* --units given */
+	bool			 has_cavalry;	/* --cavalry-retreat given */
 	const struct allocation	*defender_loss, *attacker_loss;
 	int			 ndefender_loss, nattacker_loss;
 };
@@ -67,6 +69,13 @@ struct assault {
 };
 
 /*
+ * combat_resolve.c: gcacw-combat's options together, a march attack's
+ * (o) or, when a->leader is given, an assault's (a): 0, or ST_USAGE
+ * after a message naming them.
+ */
+int	combat_order_check(struct diag *, const struct combat_order *o,
+	    const struct assault_order *a);
+/*
  * Steps 1 to 5 of the assault procedure, then the combat: 0, or the
  * status of a refusal (nothing changed) or of the combat.
  */
@@ -88,7 +97,7 @@ void	assault_attackers(struct game *, const struct assault *,
 	    struct combat *);
 
 /*
- * --odds (issue 11): over every face of the command die (and of the grand
+ * --odds: over every face of the command die (and of the grand
  * assault die), each as likely: whether the assault takes place, each
  * assault number, and every result given that it takes place, each
  * distinct force's combat with its own odds.

@@ -1,5 +1,5 @@
 /*
- * assault_odds.c — the exact odds of an assault (issue 11): every face of
+ * assault_odds.c — the exact odds of an assault (--odds): every face of
  * the command die (7.1 Step 5) and, with --grand, of the grand assault die,
  * each as likely; each distinct force's combat has its own odds
  * (combat_odds), and the results given that the assault takes place are
@@ -81,8 +81,8 @@ force_case(struct game *g, struct assault *as, struct assault_odds *o,
 	else
 		as->ngjoining = 0;
 	assault_attackers(g, as, &k->cb);
-	/* A value missing (issue 9) is reported once, by the first force
-	 * that needs it: no odds. */
+	/* A value missing is reported once, by the first force that needs
+	 * it: no odds. */
 	if (combat_rule(g, &k->cb, before) != 0 || k->cb.stopped)
 		return g->diag->status != 0 ? g->diag->status : ST_DATA;
 	combat_odds(g, &k->cb, &k->odds);

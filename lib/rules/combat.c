@@ -39,7 +39,8 @@ modifier(struct combat *c, const char *name, const char *rule, int value,
 	va_end(ap);
 }
 
-/* Issue 9: a modifier the ruling cannot know, and why. */
+/* A modifier the ruling cannot know for a value missing, and why: the
+ * ruling goes on, so that every value missing is reported at once. */
 static void
 unknown(struct combat *c, const char *name, const char *rule, bool defender,
     const char *missing)
@@ -50,8 +51,8 @@ unknown(struct combat *c, const char *name, const char *rule, bool defender,
 }
 
 /* Several phrases as one: "a, b"; a phrase already there is not named
- * again (issue 9: a value asked for twice, as the reduced mountain
- * modifier is down a ridge, is one value missing).  Each phrase names
+ * again (a value asked for twice, as the reduced mountain modifier is
+ * down a ridge, is one value missing).  Each phrase names
  * its path in parentheses, so none is found inside another. */
 static const char *
 also(struct game *g, const char *list, const char *more)
@@ -105,8 +106,8 @@ value_limit(struct game *g, struct combat *c, const char *row,
 
 /*
  * 7.2, 9.0, 11.0: the two sides' values, the caps, the columns.  A value
- * not known counts 0 and says why (issue 9): the others are still
- * looked up, so that every one missing is reported.
+ * not known counts 0 and says why: the others are still looked up, so
+ * that every one missing is reported.
  */
 static void
 combat_values(struct game *g, struct combat *c)
@@ -230,7 +231,7 @@ ratio(struct game *g, struct combat *c)
 	long			 mod;
 	int			 n, most_a, most_d;
 
-	/* Issue 9: no ratio without both sides' values. */
+	/* No ratio without both sides' values. */
 	if (c->values_missing != NULL) {
 		unknown(c, "ratio", "7.4", false, "not ruled: it needs both "
 		    "sides' Combat values (7.2)");
@@ -263,8 +264,8 @@ ratio(struct game *g, struct combat *c)
 }
 
 /* Whether leader l has a Tactical value; a corps or division leader
- * without one is added to *missing (issue 9), an army leader has none
- * to give (2.2). */
+ * without one is added to *missing, an army leader has none to give
+ * (2.2). */
 static bool
 leader_rated(struct game *g, struct combat *c, const struct leader *l,
     const char *rule, const char **missing)
@@ -277,6 +278,37 @@ leader_rated(struct game *g, struct combat *c, const struct leader *l,
 	return false;
 }
 
+/*
+ * 7.4: the best Tactical value above *best of the leaders on one side of
+ * the combat: attacking, those in the attacker's hex whose subordinate it
+ * is; defending, the enemy's in the defending hex (the highest "among the
+ * units and leaders in the defending hex").
+ */
+static void
+best_leader(struct game *g, struct combat *c, bool defending,
+    const char *rule, const char **missing, int *best, const char **name)
+{
+	hex_t	h = defending ? c->target : c->from;
+	int	i, v;
+
+	for (i = 0; i < g->nleaders; i++) {
+		const struct leader *l = &g->leaders[i];
+
+		if (l->status != US_IN_PLAY || l->with < 0 ||
+		    g->units[l->with].hex != h || (defending ?
+		    l->side == c->attacker->side :
+		    !leader_subordinate(g, l, c->attacker)))
+			continue;
+		if (!leader_rated(g, c, l, rule, missing))
+			continue;
+		v = defending ? l->tactical_defence : l->tactical_attack;
+		if (v > *best) {
+			*best = v;
+			*name = l->name;
+		}
+	}
+}
+
 /* 7.4 Tactical Modifier: the best on each side; a leader adds his to an
  * attack by a subordinate unit in his hex. */
 static void
@@ -286,8 +318,8 @@ tactical(struct game *g, struct combat *c)
 	const char	*missing = NULL, *rule = "the tactical modifier (7.4)";
 	int		 best_a = 0, best_d = -1, i;
 
-	/* Issue 9: every rating missing is reported, then the modifier is
-	 * not known. */
+	/* Every rating missing is reported, then the modifier is not
+	 * known. */
 	if (c->leader != NULL) {
 		/* 7.4: "in an assault action, the tactical value of the
 		 * leader initiating the assault is always used". */
@@ -302,20 +334,8 @@ tactical(struct game *g, struct combat *c)
 		    "tactical", rule);
 	else
 		best_a = c->attacker->tactical_attack;
-	for (i = 0; i < g->nleaders && c->leader == NULL; i++) {
-		const struct leader *l = &g->leaders[i];
-
-		if (l->status != US_IN_PLAY || l->with < 0 ||
-		    g->units[l->with].hex != c->from ||
-		    !leader_subordinate(g, l, c->attacker))
-			continue;
-		if (!leader_rated(g, c, l, rule, &missing))
-			continue;
-		if (l->tactical_attack > best_a) {
-			best_a = l->tactical_attack;
-			aname = l->name;
-		}
-	}
+	if (c->leader == NULL)
+		best_leader(g, c, false, rule, &missing, &best_a, &aname);
 	for (i = 0; i < c->ndefenders; i++) {
 		const struct unit *u = c->defenders[i];
 
@@ -329,22 +349,7 @@ tactical(struct game *g, struct combat *c)
 			dname = u->name;
 		}
 	}
-	for (i = 0; i < g->nleaders; i++) {
-		const struct leader *l = &g->leaders[i];
-
-		if (l->status != US_IN_PLAY || l->with < 0 ||
-		    g->units[l->with].hex != c->target ||
-		    l->side == c->attacker->side)
-			continue;
-		/* 7.4: the highest "among the units and leaders in the
-		 * defending hex". */
-		if (!leader_rated(g, c, l, rule, &missing))
-			continue;
-		if (l->tactical_defence > best_d) {
-			best_d = l->tactical_defence;
-			dname = l->name;
-		}
-	}
+	best_leader(g, c, true, rule, &missing, &best_d, &dname);
 	if (missing != NULL) {
 		unknown(c, "tactical", "7.4", false, missing);
 		return;
@@ -443,7 +448,7 @@ artillery(struct game *g, struct combat *c)
 	/* 7.4, 9.0: the entrenched total is rounded up. */
 	c->defend_artillery = (q + 3) / 4;
 	if (c->artillery_missing != NULL)
-		return;		/* issue 9: the modifier is not known */
+		return;		/* a value missing: the modifier is not known */
 	if (c->attack_artillery == 0 && c->defend_artillery_printed == 0)
 		return;		/* neither side has artillery */
 	col = artillery_col(c->attack_artillery - c->defend_artillery);
@@ -472,7 +477,7 @@ artillery(struct game *g, struct combat *c)
 }
 
 /* A row of the Combat Die Roll Modifier Summary (7.4); 0 after the
- * missing-data error, with *missing its phrase (issue 9). */
+ * missing-data error, with *missing its phrase. */
 static int
 summary_modifier(struct game *g, struct combat *c, const char *row,
     const char **missing)
@@ -595,8 +600,8 @@ demoralized_defence(struct game *g, struct combat *c)
 		if (c->defender_missing[i] != NULL)
 			missing = c->defender_missing[i];
 	}
-	/* Issue 9: with a Demoralize-2 unit in the hex, half of what is
-	 * not known cannot be told. */
+	/* With a Demoralize-2 unit in the hex, half of what is not known
+	 * cannot be told. */
 	if (n2 > 0 && missing != NULL) {
 		unknown(c, "demoralized", "7.4, 11.0", true, "not ruled: it "
 		    "needs the defending units' Combat values (7.2)");
@@ -632,7 +637,7 @@ sum_modifiers(struct combat *c)
 	c->attacker_fixed = c->defender_total = 0;
 	for (i = 0; i < c->nmods; i++) {
 		if (c->mods[i].missing != NULL)
-			continue;	/* issue 9: the total is not known */
+			continue;	/* missing: the total is not known */
 		if (c->mods[i].defender)
 			c->defender_total += c->mods[i].value;
 		else
@@ -661,7 +666,7 @@ combat_rule(struct game *g, struct combat *c, int before)
 	int		 type_mod;
 
 	/*
-	 * Issue 9: a value missing does not stop the procedure: each step
+	 * A value missing does not stop the procedure: each step
 	 * that does not need it is still ruled, so that every value
 	 * missing is reported at once, in this order.
 	 */
@@ -818,7 +823,8 @@ combat_roll(struct game *g, struct combat *c, struct dice *d)
 	static char	row[16];
 	int		diff;
 
-	/* Issue 9: no die for a ruling that cannot be finished. */
+	/* No die for a ruling that cannot be finished: the dice a ruling
+	 * takes are those a replay with the data supplied takes. */
 	if (c->stopped)
 		return g->diag->status;
 

@@ -41,7 +41,7 @@ struct modifier {
 	int		 value;
 	bool		 defender;	/* modifies the defender's roll */
 	char		 why[200];
-	/* Issue 9: the value is not known, and why: "not printed
+	/* The value is not known, and why: "not printed
 	 * (charts.ratio.2-1)", "not ruled: ..."; NULL when known. */
 	const char	*missing;
 };
@@ -161,7 +161,7 @@ struct combat {
 	struct node		*notes;
 
 	/*
-	 * Issue 9: a ruling that lacks a value goes on without it as far
+	 * A ruling that lacks a value goes on without it as far
 	 * as the procedure allows, so that every missing value is reported
 	 * at once (each once, in the order the procedure needs it) and the
 	 * explanation shows what could be ruled.  What is not known says
@@ -223,8 +223,8 @@ struct combat_order {
  * Steps 1-3 in order, or step 1 alone for the odds: 0, or the first
  * step's status.  A ruling that stops on missing data (c->stopped)
  * returns 0 with ST_DATA raised in g->diag: the data errors are out,
- * nothing is applied, and c holds what was ruled, for the explanation
- * (issue 9).  The dice are rolled only when every modifier is known:
+ * nothing is applied, and c holds what was ruled, for the explanation.
+ * The dice are rolled only when every modifier is known:
  * nothing missing after them but a Combat Chart cell, so that the
  * dice a ruling takes are those a replay with the data supplied takes.
  */

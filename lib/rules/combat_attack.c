@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "combat_int.h"
+#include "missing.h"
 #include "module.h"
 #include "names.h"
 #include "passage.h"
@@ -65,7 +66,7 @@ attack_summary(struct game *g, enum attack_type t, const char *col, int *v)
 			return 0;
 		}
 	}
-	chart_missing(g->diag, ch, row, col, strcmp(col, "modifier") == 0 ?
+	missing_cell(g, ch, row, col, strcmp(col, "modifier") == 0 ?
 	    "the attack's modifier (7.4)" : "the attack's MP cost (6.1)");
 	return -1;
 }
@@ -158,6 +159,17 @@ combat_pending_first(struct game *g)
 		return 0;
 	return refuse(g, "pending[0]", "%s is pending (7.6): resolve it "
 	    "with gcacw-retreat first", pending_what(g, p));
+}
+
+bool
+units_hold(struct unit *const *units, int n, const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (units[i] == u)
+			return true;
+	return false;
 }
 
 /*

@@ -17,8 +17,8 @@ undemoralized(const struct game *g, const struct unit *u, void *arg)
 	return u->demoralized == 0;
 }
 
-/* One covering unit's value; a missing one is reported (issue 9) and
- * makes the sum not known. */
+/* One covering unit's value; a missing one is reported and makes the
+ * sum not known. */
 static void
 cover(struct game *g, struct combat *c, const struct unit *u,
     quarters *sum, const char **missing)
@@ -130,8 +130,9 @@ flank_hex(struct game *g, struct combat *c, int dir, bool *covered,
 
 	ab = occupied_by(g, n, s, true) || zoc_of_units(g, s, n,
 	    undemoralized, NULL) != ZOC_NONE;
-	/* Issue 9: a value missing here, or the defender's, leaves the
-	 * bonus not known; the other hexes are still looked at. */
+	/* A value missing here, or the defender's, leaves the bonus not
+	 * known; the other hexes are still looked at, so that every value
+	 * missing is reported. */
 	if (ab && ((cv = covering_value(g, c, s, n, &any, &missing)) < 0 ||
 	    c->values_missing != NULL))
 		c->flank_missing = "not ruled: it needs the Combat values of "

@@ -27,9 +27,19 @@ quarters combat_attacking(const struct unit *, quarters v);
  * not a missing value stops it).
  */
 int	combat_rule(struct game *, struct combat *, int before);
+/* Steps 2 and 3 (7.5) after combat_rule(): the dice, then the results
+ * with the losses divided as given.  0 for a ruling stopped on missing
+ * data (c->stopped, the errors reported), else the first step's
+ * status. */
+int	combat_finish(struct game *, struct combat *, struct dice *,
+	    const struct allocation *defender_loss, int ndefender_loss,
+	    const struct allocation *attacker_loss, int nattacker_loss);
 /* 7.1: the defenders in c->target, adjacent to c->from (c->attacker
  * set; who names it in a refusal): 0 or the refusal's status. */
 int	combat_defenders(struct game *, struct combat *, const char *who);
+/* Is u one of units[0..n-1] (the attackers, the units an assault
+ * selected)? */
+bool	units_hold(struct unit *const *units, int n, const struct unit *u);
 /* DESIGN.md section 4: what the rules require next comes first (7.6). */
 int	combat_pending_first(struct game *);
 /* 7.1, 10.2, 12.0: may c->attacker attack c->target from c->from? 0 or
@@ -41,7 +51,7 @@ void	combat_log_fields(struct game *, const struct combat *,
 	    struct node *e, struct node *dice);
 
 /*
- * Issue 9: a missing value, reported once per ruling (the same line never
+ * A missing value, reported once per ruling (the same line never
  * twice) and in the order asked; c->stopped set.  Returns the phrase the
  * explanation shows, "not printed (charts.NAME.ROW.COL)".
  */

@@ -1,12 +1,14 @@
 /*
- * combat_missing.c — the values a ruling lacks (issue 9): each reported
- * once, in the order the procedure asks for it, and the phrase the
- * explanation shows where it would be used.
+ * combat_missing.c — the values a combat ruling lacks: each reported
+ * once, in the order the procedure asks for it (the ruling goes on
+ * without it, so that every value missing is named at once), and the
+ * phrase the explanation shows where it would be used.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "combat_int.h"
+#include "missing.h"
 
 /* Has this line been reported in this ruling?  Remembers it if not. */
 static bool
@@ -45,7 +47,7 @@ combat_missing(struct game *g, struct combat *c, const struct chart *ch,
 	c->stopped = true;
 	if (!reported(g, c, arena_printf(&g->arena, "%s\n%s", path,
 	    needed_by != NULL ? needed_by : "")))
-		chart_missing(g->diag, ch, row, col, needed_by);
+		missing_cell(g, ch, row, col, needed_by);
 	return arena_printf(&g->arena, "not printed (%s)", path);
 }
 

@@ -86,7 +86,7 @@ combat_odds(struct game *g, const struct combat *c, struct combat_odds *o)
 
 	memset(o, 0, sizeof(*o));
 	if (c->stopped)
-		return;		/* issue 9: a value is missing: no odds */
+		return;		/* a value is missing: no odds */
 	o->total = c->artillery_die ? 72 : 36;
 	for (par = 0; par < (c->artillery_die ? 2 : 1); par++) {
 		int art = par == 0 ? c->artillery_even : c->artillery_odd;

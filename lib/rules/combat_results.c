@@ -4,7 +4,6 @@
  * leaders, the ledger, what the rules require next (`pending`), the march, and
  * the log entry.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 #include "combat_int.h"
 #include "names.h"
 #include "module.h"
+#include "refuse.h"
 
 int
 result_parse(const char *s, struct result *r)
@@ -74,23 +74,6 @@ ends_march(const struct result *r)
 	return r->D || r->F || r->f || r->E;
 }
 
-static int
-bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-bad_allocation(struct game *g, const char *opt, const char *fmt, ...)
-{
-	char	msg[256];
-	va_list	ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	diag_plain(g->diag, ST_USAGE, "%s: %s", opt, msg);
-	return ST_USAGE;
-}
-
 /*
  * 7.5: the number result applies to the force as a whole, divided as
  * its owner wishes.  Without a choice, each point comes off the unit
@@ -105,32 +88,33 @@ allocate(struct game *g, struct share *sh, int n, int loss, int extra,
 
 	if (nal > 0) {
 		if (loss == 0)
-			return bad_allocation(g, opt, "the result has no "
-			    "manpower loss to allocate");
+			return refuse_usage(g->diag, "%s: the result has no "
+			    "manpower loss to allocate", opt);
 		for (i = 0; i < nal; i++) {
 			for (j = 0; j < n; j++)
 				if (strcmp(sh[j].unit->name, al[i].unit) == 0)
 					break;
 			if (j == n)
-				return bad_allocation(g, opt, "%s is not one "
-				    "of the %s units", al[i].unit,
+				return refuse_usage(g->diag, "%s: %s is not "
+				    "one of the %s units", opt, al[i].unit,
 				    strcmp(opt, "--defender-loss") == 0 ?
 				    "defending" : "attacking");
 			sh[j].loss += al[i].loss;
 			if (sh[j].loss > sh[j].unit->manpower)
-				return bad_allocation(g, opt, "%s has only %d "
-				    "manpower to give", al[i].unit,
+				return refuse_usage(g->diag, "%s: %s has only "
+				    "%d manpower to give", opt, al[i].unit,
 				    sh[j].unit->manpower);
 			sum += al[i].loss;
 		}
 		if (sum != loss && extra > 0)
-			return bad_allocation(g, opt, "the losses given add up "
-			    "to %d, and the result is a loss of %d (%d on the "
-			    "chart and %d for a grand assault, 7.2)", sum, loss,
-			    loss - extra, extra);
+			return refuse_usage(g->diag, "%s: the losses given add "
+			    "up to %d, and the result is a loss of %d (%d on "
+			    "the chart and %d for a grand assault, 7.2)", opt,
+			    sum, loss, loss - extra, extra);
 		if (sum != loss)
-			return bad_allocation(g, opt, "the losses given add up "
-			    "to %d, and the result is a loss of %d", sum, loss);
+			return refuse_usage(g->diag, "%s: the losses given add "
+			    "up to %d, and the result is a loss of %d", opt,
+			    sum, loss);
 		return 0;
 	}
 	while (loss-- > 0) {
@@ -268,24 +252,13 @@ pending_advance(struct game *g, const struct combat *c)
 	p->has_optional = p->optional = true;
 }
 
-static bool
-took_part(const struct combat *c, const struct unit *u)
-{
-	int k;
-
-	for (k = 0; k < c->nattackers; k++)
-		if (c->attackers[k] == u)
-			return true;
-	return false;
-}
-
 /*
  * 7.8: the hexes whose Flanks Refused marker goes, found before any
  * result moves or removes a unit.  A march attack: the attacker's hex
  * when it is the only unit there.  An assault: "The marker must be
  * removed if all the units in the hex participate in an assault
  * action", so the active leader's hex and each grand assault hex
- * (issue 11) whose every unit took part.  Returns how many, in *out
+ * (7.1 Grand Assault) whose every unit took part.  Returns how many, in *out
  * (nattackers long at least).
  */
 static int
@@ -310,7 +283,8 @@ refused_hexes(struct game *g, const struct combat *c, hex_t *out)
 			continue;
 		for (u = game_first_unit(g, h); u >= 0;
 		    u = g->units[u].next_here)
-			if (!took_part(c, &g->units[u]))
+			if (!units_hold(c->attackers, c->nattackers,
+			    &g->units[u]))
 				break;
 		if (u < 0)
 			out[n++] = h;

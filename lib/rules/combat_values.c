@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "combat_int.h"
+#include "missing.h"
 #include "module.h"
 #include "scalar.h"
 #include "scenario.h"
@@ -51,8 +52,7 @@ unit_combat_value(struct game *g, const struct unit *u)
 
 	if ((v = marker_value(g, u, row)) >= 0)
 		return v;
-	chart_missing(g->diag, &chart_strength_markers, row, NULL,
-	    marker_need(g, u));
+	missing_cell(g, &chart_strength_markers, row, NULL, marker_need(g, u));
 	return 0;
 }
 

@@ -1,7 +1,8 @@
 /*
  * county.h — county control (SIV 22.0-22.2), one answer for every rule
  * that reads it: the 10.3 bridge repair, the VP tables' `counties`
- * count, and the Advanced Game's segments (issue 27: one source).
+ * count, and the Advanced Game's segments: one source, so that no two
+ * rules disagree on who controls a county.
  *
  * When the file has `markers.counties` (the County Control Segment's
  * record, gcacw-file(5)), that is who controls each county, and a county

@@ -11,6 +11,7 @@
 
 #include "charts.h"
 #include "march_int.h"
+#include "missing.h"
 #include "names.h"
 #include "module.h"
 #include "refuse.h"
@@ -127,8 +128,9 @@ roll_cell(struct game *g, struct dice *d, const struct chart *c,
 
 	r->allowance_row = row;
 	if (cell == NULL) {
-		chart_missing(g->diag, c, row, NULL, arena_printf(&g->arena,
-		    "the Movement Allowance of %s (%s)", who, c == &chart_movement_allowance ? "5.1" : "5.2"));
+		missing_cell(g, c, row, NULL, arena_printf(&g->arena, "the "
+		    "Movement Allowance of %s (%s)", who, c ==
+		    &chart_movement_allowance ? "5.1" : "5.2"));
 		return g->diag->status;
 	}
 	r->allowance_cell = cell;
@@ -156,16 +158,13 @@ roll_cell(struct game *g, struct dice *d, const struct chart *c,
 static void
 xmod(struct game *g, struct march_result *r, const char *row)
 {
-	const char	*cell = chart_get(&g->charts,
-	    &chart_extended_march_modifiers, row, NULL);
+	const char	*cell;
 	long		 v;
 	size_t		 n = strlen(r->extended_mods);
 
-	if (cell == NULL) {
-		chart_missing(g->diag, &chart_extended_march_modifiers, row,
-		    NULL, "the extended march (5.1)");
+	if ((cell = needed_cell(g, &chart_extended_march_modifiers, row, NULL,
+	    "the extended march (5.1)")) == NULL)
 		return;
-	}
 	/* A cell supplied wrong is a data error, as one of the table's is:
 	 * left out, the roll would be made without the modifier (5.1). */
 	if (parse_long_prefix(cell, &v) < 0) {
@@ -218,13 +217,9 @@ extended_march(struct game *g, struct dice *d, struct unit *u,
 	m = r->extended_die + r->extended_mod;
 	row = m <= 5 ? "5" : m >= 8 ? "8" : m == 6 ? "6" : "7";
 	r->extended_row = row;
-	cell = chart_get(&g->charts, &chart_extended_march, row,
-	    r->extended_col);
-	if (cell == NULL) {
-		chart_missing(g->diag, &chart_extended_march, row,
-		    r->extended_col, "the extended march (5.1)");
+	if ((cell = needed_cell(g, &chart_extended_march, row,
+	    r->extended_col, "the extended march (5.1)")) == NULL)
 		return g->diag->status;
-	}
 	r->extended_result = cell;
 	if (strcmp(cell, "D") == 0) {
 		r->extended_disorganized = !u->disorganized;
@@ -308,6 +303,26 @@ drop_selected(struct march *m, const char *name)
 	m->nselected--;
 }
 
+/*
+ * The action is now u's march: in an activation, a selected unit's (5.2
+ * step 6), else a March action of its own (5.1).
+ */
+static void
+march_of(struct game *g, const struct unit *u, bool activation)
+{
+	struct march *m = &g->march;
+
+	if (activation)
+		drop_selected(m, u->name);
+	else {
+		memset(m, 0, sizeof(*m));
+		m->kind = "march";
+		m->allowance = -1;
+		g->has_action = true;
+	}
+	m->unit = u->name;
+}
+
 /* Room for one more pontoon bridge marker. */
 static struct pontoon *
 arena_realloc_pontoons(struct game *g)
@@ -359,16 +374,7 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 		force_march(g, d, u, r);
 	}
 	r->mp_start = r->allowance + r->force_bonus;
-	/* The action is now this unit's march. */
-	if (activation)
-		drop_selected(m, u->name);
-	else {
-		memset(m, 0, sizeof(*m));
-		m->kind = "march";
-		m->allowance = -1;
-		g->has_action = true;
-	}
-	m->unit = u->name;
+	march_of(g, u, activation);
 	m->mp = 2 * r->mp_start;
 	m->start = r->from;	/* u->hex is gone if its march killed it */
 	m->attacks = 0;
@@ -402,13 +408,13 @@ bridge_built(const struct game *g)
 }
 
 /*
- * A scenario's pontoon bridge built by a march action (march-bridge,
- * issue 27; SIV Piedmont special rule 6: "by activating Moor or Thoburn
- * for a march action while adjacent to a ford over a major river ...
- * That unit gains one fatigue level as usual.  However, instead of
- * marching, the unit remains in place and a pontoon bridge is extended
- * from the unit's hex across the major river ford (no die is rolled)
- * ... This bridge can never be moved and this ability can only be used
+ * A scenario's pontoon bridge built by a march action (the restriction
+ * kind march-bridge; SIV Piedmont special rule 6: "by activating Moor or
+ * Thoburn for a march action while adjacent to a ford over a major
+ * river ...  That unit gains one fatigue level as usual.  However,
+ * instead of marching, the unit remains in place and a pontoon bridge is
+ * extended from the unit's hex across the major river ford (no die is
+ * rolled) ... This bridge can never be moved and this ability can only be used
  * once per scenario ... does not need to make an extended march roll").
  * No Movement Allowance is rolled: the unit does not march (RULINGS).
  */
@@ -455,15 +461,7 @@ march_bridge(struct game *g, const struct march_order *o, struct unit *u,
 	r->fatigue_to = u->fatigue < 4 ? ++u->fatigue : u->fatigue;
 	r->bridge_rule = x->rule;
 	r->bridge_at = hs;
-	if (activation)
-		drop_selected(m, u->name);
-	else {
-		memset(m, 0, sizeof(*m));
-		m->kind = "march";
-		m->allowance = -1;
-		g->has_action = true;
-	}
-	m->unit = u->name;
+	march_of(g, u, activation);
 	m->mp = 0;
 	m->start = u->hex;
 	m->ended = true;
@@ -568,16 +566,11 @@ order_continue(struct game *g, struct dice *d, const struct march_order *o,
 	r->mp_before = r->mp_after = m->mp;
 	declined = march_decline(g, r);
 	if (!o->has_path && !o->refuse_flanks && !o->has_dismantle &&
-	    !o->has_destroy) {
-		if (declined > 0)
-			return 0;
-		diag_plain(g->diag, ST_USAGE, "--continue: give --path H,... "
-		    "(or --refuse-flanks, --dismantle, --destroy); with a "
-		    "cavalry retreat "
-		    "pending, "
-		    "--continue alone declines it (7.7)");
-		return ST_USAGE;
-	}
+	    !o->has_destroy)
+		return declined > 0 ? 0 : refuse_usage(g->diag, "--continue: "
+		    "give --path H,... (or --refuse-flanks, --dismantle, "
+		    "--destroy); with a cavalry retreat pending, --continue "
+		    "alone declines it (7.7)");
 	return march_walk(g, d, o, u, r, false);
 }
 

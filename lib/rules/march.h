@@ -12,7 +12,7 @@
  * The rules print nothing: march_resolve() fills a struct march_result
  * that march_explain() (explain.h) puts in words.  A refusal goes
  * through refuse.c (status 1) and changes nothing the tool writes; a
- * missing table cell through chart_missing() (status 65).
+ * missing table cell through missing_cell() (missing.h, status 65).
  */
 #ifndef GCACW_MARCH_H
 #define GCACW_MARCH_H
@@ -39,7 +39,13 @@ enum march_op {
 };
 
 struct march_order {
-	enum march_op	  op;
+	enum march_op	  op;		/* set by march_order_check() */
+	/* The operations asked for, as the options name them. */
+	bool		  cont;		/* --continue */
+	bool		  end;		/* --end */
+	bool		  reach;	/* --query reach */
+	bool		  advance;	/* --advance[=U,U] */
+	bool		  has_units;	/* --units given */
 	const char	 *unit;		/* --unit */
 	const char	 *leader;	/* --leader, --transfer */
 	const char	**units;	/* --units */
@@ -167,6 +173,12 @@ struct march_result {
 	struct move_reach *reach;
 };
 
+/*
+ * march_order.c: the options together (which go with which, which exclude
+ * which), and o->op, the operation they ask for; 0, or ST_USAGE after a
+ * message naming them.
+ */
+int	march_order_check(struct diag *, struct march_order *);
 /* The whole operation; 0, or a non-zero status after reporting. */
 int	march_resolve(struct game *, struct dice *, const struct march_order *,
 	    struct march_result *);

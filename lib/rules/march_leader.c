@@ -36,8 +36,9 @@ search(struct game *g, enum side s, hex_t from, hex_t to, int max,
 
 	if (from == to)
 		return 0;
-	/* Out of memory is exit 70, never "not within reach" (issue 15:
-	 * the fault injection found a refusal for want of memory). */
+	/* Out of memory is exit 70, never "not within reach": a refusal
+	 * for want of memory would be a ruling the rules did not make (the
+	 * fault injection of make torture found one). */
 	v = xcalloc((size_t)RING_MAX(max), sizeof(*v));
 	v[0] = from;
 	while (head < n && depth < max && found < 0) {

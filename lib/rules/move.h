@@ -16,7 +16,7 @@
  *			minimum one-hex move), where it stops and why, or the
  *			first step the rules refuse, or every missing cell;
  *	move_report	the plan's refusal (refuse(), exit 1) or its missing
- *			cells (chart_missing(), exit 65), through g->diag;
+ *			cells (missing_cell(), exit 65), through g->diag;
  *	move_reach	every hex the unit could reach this march, the cheapest
  *			path to each, and the hexes it cannot price.
  *
@@ -98,7 +98,7 @@ struct move_missing {
 					 * map's error, game_terrain()) */
 	const char	*row;		/* "woods", "7" */
 	const char	*col;		/* "normal", "rain"; NULL for 1-D */
-	const char	*needed;	/* what needed it, for chart_missing():
+	const char	*needed;	/* what needed it, for missing_cell():
 					 * "the MP cost to enter woods (6.2),
 					 * step 3 (1012)" */
 	int		 step;		/* 1-based; 0 in a reach */
@@ -235,7 +235,7 @@ int	move_path(struct game *, const struct move_state *st,
 /*
  * Report a plan that is not ST_DONE through g->diag: its refusal, as
  * refuse(g, path, "%s", refusal.text) (status 1), else every missing cell
- * through chart_missing() (status 65; a hex without terrain is already
+ * through missing_cell() (status 65; a hex without terrain is already
  * reported by the map).  `path` is the option the path came from
  * ("--path").  Returns plan->status.
  */

@@ -1,6 +1,6 @@
 /*
  * objective.c — a scenario's objective hexes (restriction kind
- * `objective`, issue 27): infantry takes or loses control of them by
+ * `objective`): infantry takes or loses control of them by
  * entering, and the Control markers are the file's `markers.control`.
  * SIV McDowell special rule 3: "If a Confederate infantry (not cavalry)
  * unit occupies or passes through an objective hex, the Confederate

@@ -236,7 +236,8 @@ fits(enum variant v, unsigned f)
 }
 
 /* Keep the bars the use knows; name the first it names; a river the
- * scenario makes unfordable cites the scenario's rule (issue 27). */
+ * scenario makes unfordable cites the scenario's special rule, not
+ * 12.0's markers. */
 static bool
 named(struct game *g, const struct use *u, struct passage *p)
 {

@@ -143,8 +143,8 @@ phase_ready(struct game *g)
 	return 0;
 }
 
-/* Issue 9: an order's check stopped on missing data (status 65): noted,
- * and the next order is checked. */
+/* An order's check stopped on missing data (status 65): noted, and the
+ * next order is checked, so that every value missing is reported. */
 static bool
 missing(struct game *g, struct recover *r, struct recover_attempt *a, int st)
 {
@@ -184,8 +184,8 @@ recover_check(struct game *g, struct recover *r,
 		return diag_refuse(g->diag, "--dispersal", "Dispersal is an "
 		    "optional rule of Stonewall Jackson's Way's foraging (SJW "
 		    "20.4)");
-	/* Issue 9: an order that lacks a value does not stop the others'
-	 * checks: every missing value is reported at once, in order. */
+	/* An order that lacks a value does not stop the others' checks:
+	 * every missing value is reported at once, in order. */
 	for (i = 0; i < o->norders; i++)
 		if (o->orders[i].activity != RA_FORAGE &&
 		    (st = step1_check(g, r, &r->attempts[i])) != 0 &&
@@ -238,6 +238,30 @@ recovers(const struct unit *u)
 }
 
 /*
+ * 8.0 step 3a, organized, and 3b, the normal side: the marker's side
+ * (*side) flipped back, unless the unit has a Demoralize-2 marker at the
+ * start of the step or, for 3a in the Advanced Game, is out of supply
+ * (SJW 20.5 says the same).
+ */
+static void
+flip_back(struct game *g, struct recover *r, struct unit *u,
+    enum recover_step s, bool *side)
+{
+	if (!recovers(u) || !*side)
+		return;
+	if (u->demoralized == 2)
+		kept(g, r, u, s, s == RS_3A ? "it has a Demoralize-2 marker at "
+		    "the start of step 3a" : "it has a Demoralize-2 marker at "
+		    "the start of step 3b");
+	else if (s == RS_3A && g->advanced && u->out_of_supply)
+		kept(g, r, u, s, "it is out of supply, in the Advanced Game");
+	else {
+		*side = false;
+		changed(r, s, u);
+	}
+}
+
+/*
  * 8.0 steps 3 to 6, every unit in play, one step after another: each
  * exception is read at the start of its own step.
  */
@@ -248,36 +272,10 @@ recover_units(struct game *g, struct recover *r)
 	int				 i;
 	struct unit			*u;
 
-	/* 3a: organized, unless Demoralize-2 now or, in the Advanced Game,
-	 * out of supply (SJW 20.5 says the same). */
-	for (i = 0; i < g->nunits; i++) {
-		u = &g->units[i];
-		if (!recovers(u) || !u->disorganized)
-			continue;
-		if (u->demoralized == 2)
-			kept(g, r, u, RS_3A, "it has a Demoralize-2 marker at "
-			    "the start of step 3a");
-		else if (g->advanced && u->out_of_supply)
-			kept(g, r, u, RS_3A, "it is out of supply, in the "
-			    "Advanced Game");
-		else {
-			u->disorganized = false;
-			changed(r, RS_3A, u);
-		}
-	}
-	/* 3b: normal side, unless Demoralize-2 at the start of 3b. */
-	for (i = 0; i < g->nunits; i++) {
-		u = &g->units[i];
-		if (!recovers(u) || !u->exhausted)
-			continue;
-		if (u->demoralized == 2)
-			kept(g, r, u, RS_3B, "it has a Demoralize-2 marker at "
-			    "the start of step 3b");
-		else {
-			u->exhausted = false;
-			changed(r, RS_3B, u);
-		}
-	}
+	for (i = 0; i < g->nunits; i++)
+		flip_back(g, r, &g->units[i], RS_3A, &g->units[i].disorganized);
+	for (i = 0; i < g->nunits; i++)
+		flip_back(g, r, &g->units[i], RS_3B, &g->units[i].exhausted);
 	/* 3c: Demoralize-1 removed, Demoralize-2 flipped to 1. */
 	for (i = 0; i < g->nunits; i++) {
 		u = &g->units[i];
@@ -395,8 +393,8 @@ recover_phase(struct game *g, struct dice *d,
 
 	*out = r;
 	st = recover_check(g, r, o);
-	/* Issue 9: no die for a phase that cannot be finished; what was
-	 * checked is explained, the errors are out. */
+	/* No die for a phase that cannot be finished; what was checked is
+	 * explained, the errors are out. */
 	if (r->stopped && st == ST_DATA)
 		return 0;
 	if (st != 0)

@@ -87,8 +87,8 @@ struct recover_attempt {
 	bool			 ferry;		/* repair: a ferry */
 	const char		*county;	/* forage */
 	int			 dispersal;	/* SJW 20.4 optional modifier */
-	bool			 missing;	/* issue 9: a value it needs
-						 * is missing (reported) */
+	bool			 missing;	/* a value it needs is
+						 * missing (reported) */
 };
 
 /* Steps 3a-6 of 8.0, for the explanation. */
@@ -123,16 +123,16 @@ struct recover {
 	int			 nkept;
 	const char		*cleared_march;	/* its unit, or NULL */
 	struct node		*notes;
-	/* Issue 9: an order lacks a value: every order is still checked,
-	 * so that each value missing is reported at once; then no die is
-	 * rolled and nothing changes. */
+	/* An order lacks a value: every order is still checked, so that
+	 * each value missing is reported at once; then no die is rolled and
+	 * nothing changes. */
 	bool			 stopped;
 };
 
 /*
  * The whole phase; 0, or the status after the message (nothing changed).
  * A phase stopped on missing data (r->stopped) returns 0 with ST_DATA
- * raised in g->diag, for the explanation of what was checked (issue 9).
+ * raised in g->diag, for the explanation of what was checked.
  */
 int	recover_phase(struct game *, struct dice *,
 	    const struct recover_orders *, struct recover **);

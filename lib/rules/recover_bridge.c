@@ -11,6 +11,7 @@
 #include "charts.h"
 #include "combat.h"
 #include "county.h"
+#include "missing.h"
 #include "module.h"
 #include "recover_int.h"
 #include "refuse.h"
@@ -70,7 +71,8 @@ river_unit(struct game *g, struct recover_attempt *a, const char *what,
 		    u->type == U_ARTILLERY ? "artillery" : "a wagon train",
 		    what, rule);
 	/* Errors counted, not the status: an earlier order's missing value
-	 * must not stop this one's checks (issue 9). */
+	 * must not stop this one's checks, so that every value missing is
+	 * reported at once. */
 	errors = g->diag->count;
 	v = unit_combat_value(g, u);
 	if (g->diag->count > errors)
@@ -151,10 +153,9 @@ markers_free(struct game *g, enum side side, bool major, const char *unit)
 		    major ? "major" : "minor");
 		if (cell == NULL || (limit = (int)strtol(cell, &end, 10),
 		    *end != '\0' || end == cell) || limit < 0) {
-			chart_missing(g->diag, c, side_name(side),
-			    major ? "major" : "minor", arena_printf(
-			    &g->arena, "%s's pontoon bridge (10.1: an "
-			    "unused Bridge marker)", unit));
+			missing_cell(g, c, side_name(side), major ? "major" :
+			    "minor", arena_printf(&g->arena, "%s's pontoon "
+			    "bridge (10.1: an unused Bridge marker)", unit));
 			return -2;
 		}
 	}
@@ -288,7 +289,7 @@ bridge_resolve(struct game *g, struct recover *r, struct recover_attempt *a)
  * SIV 10.3: "the Union player may only attempt to repair a bridge or
  * ferry if at least one of the hexes connected by the bridge is situated
  * in a county that is currently controlled by the Union player (see SIV
- * 22.1)": county.c's answer, the one gcacw-vp counts too (issue 27).
+ * 22.1)": county.c's answer, the one gcacw-vp counts too.
  */
 /* The county the map gives hex h, or NULL. */
 static const char *

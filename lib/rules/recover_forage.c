@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "missing.h"
 #include "recover_int.h"
 #include "refuse.h"
 #include "tables.h"
@@ -41,11 +42,9 @@ forage_siv(struct game *g, struct recover_attempt *a)
 		    strstr(t->rows[i], "or less") != NULL)
 			a->need = atoi(t->rows[i]);
 	}
-	if (a->need < 0) {
-		chart_missing(g->diag, t, "3 or less", NULL, "foraging (SIV "
+	if (a->need < 0)
+		return missing_cell(g, t, "3 or less", NULL, "foraging (SIV "
 		    "24.3)");
-		return ST_DATA;
-	}
 	if (u->fatigue > 0) {
 		snprintf(row, sizeof(row), "fatigue-%d", u->fatigue);
 		if ((st = recover_chart_number(g,

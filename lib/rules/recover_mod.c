@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "missing.h"
 #include "recover_int.h"
 
 void
@@ -38,9 +39,7 @@ recover_chart_number(struct game *g, const struct chart *c, const char *row,
 	char		*end;
 
 	cell = chart_get(&g->charts, c, row, col);
-	if (cell == NULL || (*v = (int)strtol(cell, &end, 10), *end != '\0')) {
-		chart_missing(g->diag, c, row, col, needed_by);
-		return ST_DATA;
-	}
+	if (cell == NULL || (*v = (int)strtol(cell, &end, 10), *end != '\0'))
+		return missing_cell(g, c, row, col, needed_by);
 	return 0;
 }

@@ -1,5 +1,6 @@
 /*
- * refuse.c — rules refusals through the one diagnostic path (refuse.h).
+ * refuse.c — rules refusals, and orders the options cannot make, through
+ * the one diagnostic path (refuse.h).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -38,4 +39,17 @@ refuse_unit(struct game *g, const struct unit *u, const char *fmt, ...)
 	    ap);
 	va_end(ap);
 	return st;
+}
+
+int
+refuse_usage(struct diag *d, const char *fmt, ...)
+{
+	va_list	ap;
+	char	msg[1024];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_plain(d, ST_USAGE, "%s", msg);
+	return ST_USAGE;
 }

@@ -23,7 +23,7 @@ bool	restrict_where(struct game *, const struct node *where, hex_t,
 
 /* no-action: may unit or leader `name` of side `side`, standing in hex
  * h (a leader: his unit's), not act now?  A no-action with `where`
- * binds only in those hexes (issue 27: SJW 22.1 special rule 2). */
+ * binds only in those hexes (SJW 22.1 special rule 2). */
 const struct restriction *restrict_act(struct game *, const char *name,
 	    enum side, hex_t);
 /* no-entrench, or no-action (which implies it). */

@@ -20,18 +20,35 @@ names_river(const struct restriction *r, unsigned features)
 	return key != NULL && node_is(node_get(r->n, key), "true");
 }
 
-const struct restriction *
-restrict_unfordable_rule(struct game *g, unsigned features)
+/*
+ * The scenario's unfordable restriction of the river these features are
+ * of: one binding now, or when lifted is asked, one whose fords are
+ * lifted (`lifted_fords: true`) and released, so that its destroyed
+ * bridges leave fords.
+ */
+static const struct restriction *
+unfordable(struct game *g, unsigned features, bool lifted)
 {
 	const struct scenario	*s = g->scen;
 	int			 i;
 
-	for (i = 0; s != NULL && i < s->nr; i++)
-		if (s->r[i].kind == RK_UNFORDABLE &&
-		    names_river(&s->r[i], features) &&
-		    restriction_binds(g, &s->r[i], "", SIDE_CSA))
-			return &s->r[i];
+	for (i = 0; s != NULL && i < s->nr; i++) {
+		const struct restriction *r = &s->r[i];
+
+		if (r->kind != RK_UNFORDABLE || !names_river(r, features))
+			continue;
+		if (lifted ? node_is(node_get(r->n, "lifted_fords"), "true") &&
+		    r->id != NULL && scenario_released(g, r->id) :
+		    restriction_binds(g, r, "", SIDE_CSA))
+			return r;
+	}
 	return NULL;
+}
+
+const struct restriction *
+restrict_unfordable_rule(struct game *g, unsigned features)
+{
+	return unfordable(g, features, false);
 }
 
 bool
@@ -44,16 +61,7 @@ restrict_unfordable(struct game *g, unsigned features)
 bool
 restrict_destroyed_ford(struct game *g, unsigned features)
 {
-	const struct scenario	*s = g->scen;
-	int			 i;
-
-	for (i = 0; s != NULL && i < s->nr; i++)
-		if (s->r[i].kind == RK_UNFORDABLE &&
-		    names_river(&s->r[i], features) &&
-		    node_is(node_get(s->r[i].n, "lifted_fords"), "true") &&
-		    s->r[i].id != NULL && scenario_released(g, s->r[i].id))
-			return true;
-	return false;
+	return unfordable(g, features, true) != NULL;
 }
 
 /* The scenario's destroy-bridge of that hexside (the loader read its

@@ -297,9 +297,9 @@ may_end(struct game *g, const struct retreat *r, hex_t h, int entered)
  * hex has three at most (none, or the hex before it on either side), and
  * the states are at most the hexes within RETREAT_MAXSTEPS of the start,
  * times the hexes entered, times the override used or not, times three —
- * a polynomial, where the exhaustive walk this replaces grew 3.7 times
- * with each hex (issue 16).  Each state is solved once, its six
- * neighbours looked at once.
+ * a polynomial, where an exhaustive walk of the paths grows 3.7 times
+ * with each hex.  Each state is solved once, its six neighbours looked
+ * at once.
  *
  * Each part of the order adds up along a path (loss, road) or is decided
  * at its end (length, extension), and the override is used once: so the
@@ -673,8 +673,8 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
     int npath, int hexes, int override_step)
 {
 	struct retreat	 probe;
-	int		 st;
-	bool		 cut = false;
+	int		 st, k;
+	bool		 cut = false, may_override;
 
 	r->nsteps = 0;
 	r->loss = 0;
@@ -698,28 +698,23 @@ retreat_plan(struct game *g, struct retreat *r, const hex_t *path,
 		return g->diag->status;
 	}
 	r->chosen = true;
-	if (retreat_search(g, r, hexes, false, &cut))
-		return g->diag->status;
-	if (cut)
-		return beyond(g, r);
-	/* The override only when the priorities cannot avoid surrender,
-	 * whatever the length. */
-	probe = *r;
-	if (hexes > 0 && retreat_search(g, &probe, 0, false, &cut))
-		return refuse(g, "--hexes", "no retreat of exactly %d hexes "
-		    "follows the retreat priorities (7.6)", hexes);
-	if (cut)
-		return beyond(g, r);
-	if (retreat_search(g, r, hexes, true, &cut))
-		return g->diag->status;
-	if (cut)
-		return beyond(g, r);
-	probe = *r;
-	if (hexes > 0 && retreat_search(g, &probe, 0, true, &cut))
-		return refuse(g, "--hexes", "no retreat of exactly %d hexes is "
-		    "legal (7.6)", hexes);
-	if (cut)
-		return beyond(g, r);
+	/* By the priorities, then overriding them: the override only when
+	 * the priorities cannot avoid surrender, whatever the length. */
+	for (k = 0; k < 2; k++) {
+		may_override = k == 1;
+		if (retreat_search(g, r, hexes, may_override, &cut))
+			return g->diag->status;
+		if (cut)
+			return beyond(g, r);
+		probe = *r;
+		if (hexes > 0 && retreat_search(g, &probe, 0, may_override,
+		    &cut))
+			return refuse(g, "--hexes", "no retreat of exactly %d "
+			    "hexes %s (7.6)", hexes, may_override ? "is legal" :
+			    "follows the retreat priorities");
+		if (cut)
+			return beyond(g, r);
+	}
 	r->surrender = true;	/* 7.6 Surrender */
 	return g->diag->status;
 }

@@ -96,7 +96,7 @@ struct retreat {
 	char			 modifiers[256]; /* "+1 terrain, ..." */
 	/* A cavalry retreat that lacks a Combat value (7.2) to weigh its
 	 * force (7.7): the other modifiers are known, nothing is rolled or
-	 * moved, and the ruling stops with status 65 (issue 9). */
+	 * moved, and the ruling stops with status 65. */
 	bool			 stopped;
 };
 

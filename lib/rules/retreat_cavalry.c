@@ -145,7 +145,7 @@ cavalry_retreat(struct game *g, struct retreat *r, struct dice *d,
 		}
 	/* A Combat value nobody supplied (7.2; each reported above): the
 	 * force modifiers cannot be weighed, the others still are, for the
-	 * explanation; nothing is rolled (issue 9). */
+	 * explanation; nothing is rolled. */
 	if (g->diag->status == ST_DATA)
 		r->stopped = true;
 	else if (g->diag->status != 0)

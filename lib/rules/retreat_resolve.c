@@ -3,31 +3,26 @@
  * (see retreat.h): the retreat or rout pending after combat, a voluntary
  * or cavalry retreat, the decline of an option, or the advance (7.6, 7.7).
  */
+#include "refuse.h"
 #include "retreat.h"
-
-static int
-usage(struct diag *d, const char *msg)
-{
-	diag_plain(d, ST_USAGE, "%s", msg);
-	return ST_USAGE;
-}
 
 int
 retreat_order_check(struct diag *d, const struct retreat_order *o)
 {
 	if (o->decline + o->advance + o->voluntary + (o->cavalry != NULL) > 1)
-		return usage(d, "--voluntary, --cavalry, --advance and "
+		return refuse_usage(d, "--voluntary, --cavalry, --advance and "
 		    "--decline exclude one another");
 	if ((o->decline || o->advance) && (o->has_path || o->hexes ||
 	    o->override))
-		return usage(d, "--path, --hexes and --override are for "
+		return refuse_usage(d, "--path, --hexes and --override are for "
 		    "retreats");
 	if (o->has_path && o->hexes)
-		return usage(d, "--path and --hexes exclude one another");
+		return refuse_usage(d, "--path and --hexes exclude one "
+		    "another");
 	if (o->override && !o->has_path)
-		return usage(d, "--override K names a step of --path");
+		return refuse_usage(d, "--override K names a step of --path");
 	if (o->enemy != NULL && o->cavalry == NULL)
-		return usage(d, "--enemy goes with --cavalry");
+		return refuse_usage(d, "--enemy goes with --cavalry");
 	return 0;
 }
 
@@ -41,11 +36,9 @@ retreat_resolve(struct game *g, struct dice *d, const struct retreat_order *o,
 		return decline(g, r);
 	if (o->advance)
 		return advance(g, r, o->units, o->nunits);
-	if (o->override > o->npath) {
-		diag_plain(g->diag, ST_USAGE, "--override %d: the path has %d "
+	if (o->override > o->npath)
+		return refuse_usage(g->diag, "--override %d: the path has %d "
 		    "hexes", o->override, o->npath);
-		return ST_USAGE;
-	}
 	if (o->cavalry != NULL)
 		st = cavalry_retreat(g, r, d, o->cavalry, o->enemy);
 	else

@@ -66,7 +66,7 @@ sequence_first_given(const struct game *g)
 }
 
 /*
- * Issue 27: the action a scenario's first initiative must be used for
+ * The action a scenario's first initiative must be used for
  * (SIV Piedmont special rule 5: "They must be used in exactly this
  * order"): the `actions` item of the initiative just won by that rule,
  * or NULL (none required, or the initiative was rolled).

@@ -1,6 +1,6 @@
 /*
  * sequence.h — the sequence of play held by every action tool (3.0,
- * 4.1-4.4, 5.0; DESIGN.md "The sequence held", issue 27): who may act
+ * 4.1-4.4, 5.0; DESIGN.md "The sequence held"): who may act
  * now, one action at a time, one action an Action Phase, and what the
  * tools will accept next.
  *

@@ -1,6 +1,6 @@
 /*
  * turn.h — the sequence of play between the actions (3.0, 4.0, 12.0;
- * SJW 14.0, 15.0; issue 13): the Random Events Phase with rain and the
+ * SJW 14.0, 15.0): the Random Events Phase with rain and the
  * Unfordable markers, the Initiative Segment with its passes and the end
  * of the Action Cycle, and the Turn Indication Phase with withdrawals,
  * the per-turn VP and the markers that leave the Turn Track.
@@ -100,19 +100,9 @@ int	turn_initiative(struct game *, struct dice *, bool pass,
 int	turn_indication(struct game *, const struct turn_orders *,
 	    struct turn_result *);
 
-/* turn_game.c: what the games differ in, and the log. */
-struct turn_game {
-	const char		*game;		/* module name */
-	const struct chart	*events;	/* NULL: no table */
-	const char		*events_rule;
-	bool			 basic_events;	/* rolled in the Basic Game */
-	int			 first_turn;	/* of random events */
-	const char		*roller;	/* who rolls, or NULL */
-	bool			 termination;	/* SJW 15.0 */
-	int			 may_first;	/* SIV 12.0: the Advanced
-						 * Game's May 1; 0: none */
-};
-const struct turn_game *turn_game(const struct game *);
+/* turn_game.c: a note of what was ruled, and the entry appended to the
+ * log.  (What the games differ in between the actions is the module's,
+ * g->module->turn, module.h.) */
 void	turn_note(struct game *, struct turn_result *, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 void	turn_log(struct game *, struct turn_result *, struct node *entry,

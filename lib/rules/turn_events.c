@@ -300,7 +300,7 @@ swamps(struct game *g, const struct turn_orders *o, struct turn_result *r)
 static const char *
 no_events(struct game *g)
 {
-	const struct turn_game		*tg = turn_game(g);
+	const struct turn_game		*tg = &g->module->turn;
 	const struct restriction	*x;
 
 	if (tg->events == NULL)
@@ -321,11 +321,12 @@ no_events(struct game *g)
 }
 
 /*
- * A scenario's die at the start of a turn (release-roll, issue 27: SIV
- * 13.4 special rule 6, "At the start of Turn 5 (June 10), the Union
- * player rolls one die.  On a result of 2 or less ... for that turn"):
- * rolled after the Random Events Table's dice; a success releases the
- * restriction's id for this turn only (`released: [{id, turn}]`).
+ * A scenario's die at the start of a turn (the restriction kind
+ * release-roll; SIV 13.4 special rule 6, "At the start of Turn 5 (June
+ * 10), the Union player rolls one die.  On a result of 2 or less ... for
+ * that turn"): rolled after the Random Events Table's dice; a success
+ * releases the restriction's id for this turn only (`released: [{id,
+ * turn}]`).
  */
 static int
 release_rolls(struct game *g, struct dice *d, struct turn_result *r,
@@ -388,7 +389,7 @@ int
 turn_random_events(struct game *g, struct dice *d,
     const struct turn_orders *o, struct turn_result *r)
 {
-	const struct turn_game	*tg = turn_game(g);
+	const struct turn_game	*tg = &g->module->turn;
 	struct arena		*a = &g->arena;
 	struct node		*e;
 	const char		*why, *rec;

@@ -107,6 +107,19 @@ cycle_ends(struct game *g, struct turn_result *r, struct node *e)
 	    "Phase, gcacw-recover (4.4)");
 }
 
+/* 4.2: side w has the initiative, to take with an action or pass; the
+ * entry names the winner. */
+static void
+initiative_to(struct game *g, struct turn_result *r, struct node *e,
+    enum side w)
+{
+	r->winner = w;
+	g->has_initiative = true;
+	g->initiative = w;
+	g->has_passed = false;
+	node_set(&g->arena, e, "winner", node_plain(&g->arena, side_name(w)));
+}
+
 static void
 pass(struct game *g, struct turn_result *r, struct node *e)
 {
@@ -116,8 +129,9 @@ pass(struct game *g, struct turn_result *r, struct node *e)
 
 	node_set(a, e, "passed", node_plain(a, side_name(s)));
 	if ((x = scenario_restriction(g, RK_PASS_ENDS_CYCLE, "", s)) != NULL) {
-		/* Issue 27: "the Action Phase ends the moment the
-		 * Confederate player passes" (SIV Bath special rule 3). */
+		/* The scenario's pass-ends-cycle: "the Action Phase ends
+		 * the moment the Confederate player passes" (SIV Bath
+		 * special rule 3). */
 		turn_note(g, r, "%s passes, which ends the Action Cycle in this "
 		    "scenario (%s)", side_name(s), x->rule);
 		cycle_ends(g, r, e);
@@ -131,11 +145,9 @@ pass(struct game *g, struct turn_result *r, struct node *e)
 		    "activation (4.4)", side_name(s), side_name(o));
 		cycle_ends(g, r, e);
 	} else {
-		r->winner = o;
-		g->initiative = o;
+		initiative_to(g, r, e, o);
 		g->has_passed = true;
 		g->passed = s;
-		node_set(a, e, "winner", node_plain(a, side_name(o)));
 		turn_note(g, r, "%s passes: the initiative goes to %s, who must "
 		    "take it or pass; a second pass ends the Action Cycle "
 		    "(4.2)", side_name(s), side_name(o));
@@ -160,7 +172,6 @@ terminates(struct game *g, struct dice *d, struct turn_result *r,
 static void
 roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 {
-	struct arena	*a = &g->arena;
 	int		 c, u;
 	enum side	 w;
 
@@ -171,7 +182,7 @@ roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 			return;
 		if (c != u)
 			break;
-		if (turn_game(g)->termination && g->advanced && g->turn >= 3 &&
+		if (g->module->turn.termination && g->advanced && g->turn >= 3 &&
 		    c == 1) {
 			/* "the Confederate player wins the initiative die
 			 * roll on matching 1s" */
@@ -195,11 +206,7 @@ roll(struct game *g, struct dice *d, struct turn_result *r, struct node *e)
 	}
 	w = c > u ? SIDE_CSA : SIDE_USA;
 won:
-	r->winner = w;
-	g->has_initiative = true;
-	g->initiative = w;
-	g->has_passed = false;
-	node_set(a, e, "winner", node_plain(a, side_name(w)));
+	initiative_to(g, r, e, w);
 	turn_note(g, r, "%s wins the initiative: take it with an action, "
 	    "or pass (4.2)", side_name(w));
 }
@@ -236,25 +243,17 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 		    "activation: no dice (4.4)");
 		cycle_ends(g, r, e);
 	} else if (!ce || !ue) {
-		r->winner = ce ? SIDE_CSA : SIDE_USA;
-		node_set(a, e, "winner", node_plain(a, side_name(r->winner)));
+		initiative_to(g, r, e, ce ? SIDE_CSA : SIDE_USA);
 		node_set(a, e, "automatic", node_plain(a, "no-eligible-unit"));
 		turn_note(g, r, "%s has no unit eligible for activation: %s "
 		    "wins automatically and the dice are not rolled (4.2)",
 		    side_name(side_enemy(r->winner)), side_name(r->winner));
-		g->has_initiative = true;
-		g->initiative = r->winner;
-		g->has_passed = false;
 	} else if ((x = first_initiative(g)) != NULL) {
-		r->winner = x->side;
-		node_set(a, e, "winner", node_plain(a, side_name(r->winner)));
+		initiative_to(g, r, e, x->side);
 		node_set(a, e, "automatic", node_plain(a, "first-initiative"));
 		turn_note(g, r, "%s wins automatically: the scenario's first "
 		    "initiative (%s)", side_name(r->winner), x->rule != NULL ?
 		    x->rule : g->scen->rule);
-		g->has_initiative = true;
-		g->initiative = r->winner;
-		g->has_passed = false;
 	} else
 		roll(g, d, r, e);
 	turn_log(g, r, e, d);

@@ -1,6 +1,6 @@
 /*
  * undo.c — gcacw-check --undo: the last log entry taken back, where the
- * log alone reverses it exactly (issue 28).  A ruling's entry records
+ * log alone reverses it exactly.  A ruling's entry records
  * what it did, not the whole state before it, so only the entries whose
  * every change is in the file beside them can be taken back: a score
  * (op: vp), whether --final (the entry is the whole change) or

@@ -119,7 +119,7 @@ clause_match(struct vp_ctx *x, const struct node *c, hex_t h)
 	int			 i;
 	bool			 any;
 
-	/* `not`: none of the hex set's clauses holds (issue 27). */
+	/* `not`: none of the hex set's clauses holds. */
 	if ((v = node_get(c, "not")) != NULL && vp_where(x, v, h))
 		return false;
 	if ((v = node_get(c, "hexes")) != NULL) {
@@ -429,7 +429,7 @@ count_nearest(struct vp_ctx *x, const struct node *v)
 
 /*
  * SIV 22.1, 22.2: who controls the county, county.c's answer, the one
- * the 10.3 repair reads too (issue 27).  A county the scenario counts
+ * the 10.3 repair reads too.  A county the scenario counts
  * needs its control county seat, in the scenario's `counties` or the
  * game's table.
  */

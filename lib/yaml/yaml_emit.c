@@ -1,5 +1,5 @@
 /*
- * yaml_emit.c — gcacw's YAML writer (yaml_emit.h, issue 16): the output
+ * yaml_emit.c — gcacw's YAML writer (yaml_emit.h): the output
  * libyaml 0.2.5's emitter gives with unicode on, width -1 and indent 2,
  * written straight into the outbuf.  libyaml spent a third of a campaign
  * ruling in its emitter and a malloc a scalar; this is a copy a scalar.
@@ -567,23 +567,70 @@ node(struct yemit *y, const struct ev *e, bool mapping, bool simple_key)
 	}
 }
 
-static void
-flow_seq_item(struct yemit *y, const struct ev *e, bool first)
+/*
+ * A flow collection's first event opens it ("[" or "{"), its end event
+ * closes it; items after the first follow a ",".  True when e closed
+ * it.
+ */
+static bool
+flow_item(struct yemit *y, const struct ev *e, bool first, const char *open,
+    const char *close, int end)
 {
 	if (first) {
-		indicator(y, "[", true, true, false);
+		indicator(y, open, true, true, false);
 		indent_in(y, true, false);
 		y->flow_level++;
 	}
-	if (e->type == EV_SEQ_END) {
+	if (e->type == end) {
 		y->flow_level--;
 		indent_out(y);
-		indicator(y, "]", false, false, false);
+		indicator(y, close, false, false, false);
 		pop_state(y);
-		return;
+		return true;
 	}
 	if (!first)
 		indicator(y, ",", false, false, false);
+	return false;
+}
+
+/* A block collection's first event indents it, its end event outdents
+ * it; each item starts on a line of its own.  True when e closed it. */
+static bool
+block_item(struct yemit *y, const struct ev *e, bool first, bool indentless,
+    int end)
+{
+	if (first)
+		indent_in(y, false, indentless);
+	if (e->type == end) {
+		indent_out(y);
+		pop_state(y);
+		return true;
+	}
+	put_indent(y);
+	return false;
+}
+
+/* A mapping's key: simple, its value next (state svalue), or after
+ * "?" (state value). */
+static void
+map_key(struct yemit *y, const struct ev *e, int svalue, int value,
+    bool block)
+{
+	if (simple_key_ok(e)) {
+		push_state(y, svalue);
+		node(y, e, true, true);
+	} else {
+		indicator(y, "?", true, false, block);
+		push_state(y, value);
+		node(y, e, true, false);
+	}
+}
+
+static void
+flow_seq_item(struct yemit *y, const struct ev *e, bool first)
+{
+	if (flow_item(y, e, first, "[", "]", EV_SEQ_END))
+		return;
 	push_state(y, ST_FSEQ);
 	node(y, e, false, false);
 }
@@ -591,28 +638,9 @@ flow_seq_item(struct yemit *y, const struct ev *e, bool first)
 static void
 flow_map_key(struct yemit *y, const struct ev *e, bool first)
 {
-	if (first) {
-		indicator(y, "{", true, true, false);
-		indent_in(y, true, false);
-		y->flow_level++;
-	}
-	if (e->type == EV_MAP_END) {
-		y->flow_level--;
-		indent_out(y);
-		indicator(y, "}", false, false, false);
-		pop_state(y);
+	if (flow_item(y, e, first, "{", "}", EV_MAP_END))
 		return;
-	}
-	if (!first)
-		indicator(y, ",", false, false, false);
-	if (simple_key_ok(e)) {
-		push_state(y, ST_FMAP_SVAL);
-		node(y, e, true, true);
-	} else {
-		indicator(y, "?", true, false, false);
-		push_state(y, ST_FMAP_VAL);
-		node(y, e, true, false);
-	}
+	map_key(y, e, ST_FMAP_SVAL, ST_FMAP_VAL, false);
 }
 
 static void
@@ -628,14 +656,9 @@ flow_map_value(struct yemit *y, const struct ev *e, bool simple)
 static void
 block_seq_item(struct yemit *y, const struct ev *e, bool first)
 {
-	if (first)
-		indent_in(y, false, y->in_mapping && !y->indention);
-	if (e->type == EV_SEQ_END) {
-		indent_out(y);
-		pop_state(y);
+	if (block_item(y, e, first, y->in_mapping && !y->indention,
+	    EV_SEQ_END))
 		return;
-	}
-	put_indent(y);
 	indicator(y, "-", true, false, true);
 	push_state(y, ST_BSEQ);
 	node(y, e, false, false);
@@ -644,22 +667,9 @@ block_seq_item(struct yemit *y, const struct ev *e, bool first)
 static void
 block_map_key(struct yemit *y, const struct ev *e, bool first)
 {
-	if (first)
-		indent_in(y, false, false);
-	if (e->type == EV_MAP_END) {
-		indent_out(y);
-		pop_state(y);
+	if (block_item(y, e, first, false, EV_MAP_END))
 		return;
-	}
-	put_indent(y);
-	if (simple_key_ok(e)) {
-		push_state(y, ST_BMAP_SVAL);
-		node(y, e, true, true);
-	} else {
-		indicator(y, "?", true, false, true);
-		push_state(y, ST_BMAP_VAL);
-		node(y, e, true, false);
-	}
+	map_key(y, e, ST_BMAP_SVAL, ST_BMAP_VAL, true);
 }
 
 static void
@@ -675,41 +685,36 @@ block_map_value(struct yemit *y, const struct ev *e, bool simple)
 	node(y, e, true, false);
 }
 
+/* Each state's step: the function, and its flag in that state (the
+ * collection's first event; a simple key's value). */
+static const struct {
+	void	(*step)(struct yemit *, const struct ev *, bool);
+	bool	  flag;
+} steps[] = {
+	[ST_FSEQ_FIRST] = { flow_seq_item, true },
+	[ST_FSEQ] = { flow_seq_item, false },
+	[ST_FMAP_FIRST] = { flow_map_key, true },
+	[ST_FMAP_KEY] = { flow_map_key, false },
+	[ST_FMAP_SVAL] = { flow_map_value, true },
+	[ST_FMAP_VAL] = { flow_map_value, false },
+	[ST_BSEQ_FIRST] = { block_seq_item, true },
+	[ST_BSEQ] = { block_seq_item, false },
+	[ST_BMAP_FIRST] = { block_map_key, true },
+	[ST_BMAP_KEY] = { block_map_key, false },
+	[ST_BMAP_SVAL] = { block_map_value, true },
+	[ST_BMAP_VAL] = { block_map_value, false },
+};
+
 static void
 dispatch(struct yemit *y, const struct ev *e)
 {
-	switch (y->state) {
-	case ST_DOC_CONTENT:
+	if (y->state == ST_DOC_CONTENT) {
 		push_state(y, ST_DOC_END);
 		node(y, e, false, false);
-		break;
-	case ST_FSEQ_FIRST:
-	case ST_FSEQ:
-		flow_seq_item(y, e, y->state == ST_FSEQ_FIRST);
-		break;
-	case ST_FMAP_FIRST:
-	case ST_FMAP_KEY:
-		flow_map_key(y, e, y->state == ST_FMAP_FIRST);
-		break;
-	case ST_FMAP_SVAL:
-	case ST_FMAP_VAL:
-		flow_map_value(y, e, y->state == ST_FMAP_SVAL);
-		break;
-	case ST_BSEQ_FIRST:
-	case ST_BSEQ:
-		block_seq_item(y, e, y->state == ST_BSEQ_FIRST);
-		break;
-	case ST_BMAP_FIRST:
-	case ST_BMAP_KEY:
-		block_map_key(y, e, y->state == ST_BMAP_FIRST);
-		break;
-	case ST_BMAP_SVAL:
-	case ST_BMAP_VAL:
-		block_map_value(y, e, y->state == ST_BMAP_SVAL);
-		break;
-	default:
+	} else if (y->state == ST_DOC_END)
 		diag_fatal("internal error: a node written after the root");
-	}
+	else
+		steps[y->state].step(y, e, steps[y->state].flag);
 }
 
 /*
@@ -720,15 +725,12 @@ dispatch(struct yemit *y, const struct ev *e)
 static void
 resolve(struct yemit *y, bool next_is_end)
 {
-	struct ev e;
+	struct ev e = { .type = y->pend_kind == N_SEQ ? EV_SEQ_START :
+	    EV_MAP_START, .flow = y->pend_flow, .empty = next_is_end };
 
 	if (!y->pending)
 		return;
 	y->pending = false;
-	memset(&e, 0, sizeof(e));
-	e.type = y->pend_kind == N_SEQ ? EV_SEQ_START : EV_MAP_START;
-	e.flow = y->pend_flow;
-	e.empty = next_is_end;
 	dispatch(y, &e);
 }
 
@@ -750,7 +752,7 @@ yemit_doc_start(struct yemit *y, struct outbuf *o, bool first)
 }
 
 /*
- * The common case in one step (issue 16): a scalar plain anywhere
+ * The common case in one step, for speed: a scalar plain anywhere
  * (plain_everywhere), not first in its collection, as a mapping's key (a
  * simple one) or value or a sequence's item.  The bytes and the state
  * are dispatch()'s: the separator or line, the text after a space unless
@@ -830,11 +832,9 @@ yemit_start(struct yemit *y, enum node_kind kind, bool flow)
 void
 yemit_end(struct yemit *y, enum node_kind kind)
 {
-	struct ev e;
+	struct ev e = { .type = kind == N_SEQ ? EV_SEQ_END : EV_MAP_END };
 
 	resolve(y, true);
-	memset(&e, 0, sizeof(e));
-	e.type = kind == N_SEQ ? EV_SEQ_END : EV_MAP_END;
 	dispatch(y, &e);
 }
 

@@ -1,5 +1,5 @@
 /*
- * yaml_emit.h — gcacw's own YAML writer (issue 16): the events of one
+ * yaml_emit.h — gcacw's own YAML writer, for speed: the events of one
  * document formatted straight into an outbuf, byte for byte as libyaml
  * 0.2.5's emitter writes them with yaml_write()'s settings (unicode on,
  * no folding, indent 2; tests/unit/test_yaml_emit.c compares the two).

@@ -51,7 +51,8 @@ struct yaml_reader {
 	size_t		 nkept, capkept;
 	char		*kepttext;	/* keys not in the input as read */
 	size_t		 ktlen, ktcap;
-	/* Issue 15: what a document's nodes may take, and have taken. */
+	/* What a document's nodes may take, and have taken (hostile
+	 * input, yamlio.h). */
 	size_t		 budget, spent;
 	const char *const *known;	/* the root's keys, or NULL */
 	/* Keys of the mappings being read without nodes (read_raw), and
@@ -213,8 +214,8 @@ hint_long_key(const yaml_parser_t *p)
 /*
  * Where byte off of the input is, counting columns in characters as
  * libyaml's marks do.  The reader's errors (invalid UTF-8, a control
- * character or NUL) carry only the offset: they were reported at 1:1
- * (issue 15).
+ * character or NUL) carry only the offset, and would be reported at
+ * 1:1 without this.
  */
 static struct pos
 offset_pos(const struct yaml_reader *r, size_t off)
@@ -263,36 +264,34 @@ parse_error(struct yaml_reader *r, struct diag *d)
 	return -1;
 }
 
-/* An explicit tag (!foo, !!str): a game file needs none, and dropping
- * it would change what the file says (issue 15). */
-static const char *
-event_tag(const yaml_event_t *e)
+/*
+ * A node event's explicit tag (!foo, !!str) and anchor, each NULL when
+ * it has none: a game file needs neither, and dropping one would change
+ * what the file says.
+ */
+static void
+event_marks(const yaml_event_t *e, const char **tag, const char **anchor)
 {
-	switch (e->type) {
-	case YAML_SCALAR_EVENT:
-		return (const char *)e->data.scalar.tag;
-	case YAML_SEQUENCE_START_EVENT:
-		return (const char *)e->data.sequence_start.tag;
-	case YAML_MAPPING_START_EVENT:
-		return (const char *)e->data.mapping_start.tag;
-	default:
-		return NULL;
-	}
-}
+	const yaml_char_t *t = NULL, *a = NULL;
 
-static const char *
-event_anchor(const yaml_event_t *e)
-{
 	switch (e->type) {
 	case YAML_SCALAR_EVENT:
-		return (const char *)e->data.scalar.anchor;
+		t = e->data.scalar.tag;
+		a = e->data.scalar.anchor;
+		break;
 	case YAML_SEQUENCE_START_EVENT:
-		return (const char *)e->data.sequence_start.anchor;
+		t = e->data.sequence_start.tag;
+		a = e->data.sequence_start.anchor;
+		break;
 	case YAML_MAPPING_START_EVENT:
-		return (const char *)e->data.mapping_start.anchor;
+		t = e->data.mapping_start.tag;
+		a = e->data.mapping_start.anchor;
+		break;
 	default:
-		return NULL;
+		break;
 	}
+	*tag = (const char *)t;
+	*anchor = (const char *)a;
 }
 
 static int check_duplicates(struct yaml_reader *, const struct node *,
@@ -321,7 +320,7 @@ static size_t estimate_pairs(const struct yaml_reader *,
     const yaml_event_t *);
 
 /*
- * Issue 15, memory: a short text -- a key, an enum word, a number --
+ * To save memory, a short text -- a key, an enum word, a number --
  * is kept once a document, in its arena; every node with the same text
  * points to it (nodes are read-only once read).  A campaign's `op`,
  * `turn`, `side` and `units` stand hundreds of times, and a hostile list
@@ -575,7 +574,7 @@ duplicate(struct yaml_reader *r, struct diag *d, struct keytext k,
  * way the reader holds a mapping's n keys (key(arg, i), in document
  * order): in a small mapping the first key that repeats an earlier one;
  * in a big one (a campaign's hexes), by a hash of the keys, linear where
- * sorting them was a tenth of a load (issue 16), the repeated key first
+ * sorting them was a tenth of a load, the repeated key first
  * in byte order, at its second place, as sorting did.
  */
 #define KTABLE_KEPT	4096	/* slots of check_keys' table kept */
@@ -624,7 +623,7 @@ check_keys(struct yaml_reader *r, struct diag *d, size_t n, key_fn *key,
 			first = key(arg, r->ktable[h] - 1).pos.line;
 		}
 	}
-	/* A big table let go at once (issue 15, memory): a mapping of a
+	/* A big table let go at once, to save memory: a mapping of a
 	 * million keys under an x- key would hold 8 MB to no use. */
 	if (size > KTABLE_KEPT) {
 		free(r->ktable);
@@ -664,7 +663,7 @@ yaml_reader_capture(struct yaml_reader *r, const struct yaml_capture *caps,
  * How many pairs a block mapping starting at e holds, about: the lines
  * that start at its keys' column before one starts left of it.  A flow
  * mapping: 0, not known.  What it is for is sizing the loader's arrays
- * once (issue 16); a wrong guess only costs a regrowth.
+ * once, for speed; a wrong guess only costs a regrowth.
  */
 static size_t
 estimate_pairs(const struct yaml_reader *r, const yaml_event_t *e)
@@ -760,8 +759,7 @@ kept_key_at(const void *arg, size_t i)
  * check_duplicates for a captured mapping's kept keys, to the letter.
  * The keys, in document order, and the check's table are let go after
  * it: a campaign's 5,000 hex ids are 130 KB that the rest of the load
- * need not stand on (issue 15, memory; big blocks go back to the
- * system at once).
+ * need not stand on (big blocks go back to the system at once).
  */
 static int
 check_kept(struct yaml_reader *r, struct diag *d)
@@ -857,8 +855,8 @@ read_items(struct yaml_reader *r, struct diag *d, yaml_event_t *e,
 	if (refused(r, d, e, depth) < 0)
 		goto fail;
 	if (e->type == YAML_SCALAR_EVENT) {
-		/* Issue 15: a pair's items and held text count against the
-		 * budget while the pair is read. */
+		/* A pair's items and held text count against the budget
+		 * while the pair is read. */
 		if (charge(r, d, e, sizeof(struct item) + sizeof(char *) +
 		    e->data.scalar.length + 1) < 0)
 			goto fail;
@@ -952,7 +950,7 @@ read_captured(struct yaml_reader *r, struct diag *d,
 
 	r->nkept = 0;
 	r->ktlen = 0;
-	/* The keys' room once, at the estimate (issue 16): a campaign's
+	/* The keys' room once, at the estimate: a campaign's
 	 * hexes grew it seven times, copying and touching twice its size.
 	 * The estimate counts the mapping's lines: no more than the keys
 	 * there are, or the input's lines, would have grown it to. */
@@ -1059,7 +1057,7 @@ yaml_reader_next(struct yaml_reader *r, struct arena *a, struct diag *d,
 }
 
 /*
- * Issue 15: what follows a document read at once, so that the caller
+ * What follows a document read at once, so that the caller
  * knows whether the input is still needed (yaml_reader_ended) and can
  * free it before it writes.  An error there is reported by the next
  * call, as when it was met then.
@@ -1102,9 +1100,10 @@ refused(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
     int depth)
 {
 	struct pos	 at = mark_pos(e->start_mark);
-	const char	*tag = event_tag(e);
+	const char	*tag, *anchor;
 
-	if (e->type == YAML_ALIAS_EVENT || event_anchor(e) != NULL) {
+	event_marks(e, &tag, &anchor);
+	if (e->type == YAML_ALIAS_EVENT || anchor != NULL) {
 		diag_error(d, ST_DATA, at, path_text(r),
 		    "YAML anchors and aliases are not allowed in a game file");
 		return -1;
@@ -1146,9 +1145,10 @@ refused(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 }
 
 /*
- * Issue 15: a document's nodes may take YAML_TREE_FACTOR halves of the
- * input's size and YAML_TREE_SLACK more (yamlio.h).  charge() adds bytes
- * to what the document has taken at e, and refuses past the budget.
+ * Against hostile input, a document's nodes may take YAML_TREE_FACTOR
+ * halves of the input's size and YAML_TREE_SLACK more (yamlio.h).
+ * charge() adds bytes to what the document has taken at e, and refuses
+ * past the budget.
  */
 static int
 charge(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
@@ -1229,8 +1229,8 @@ byte_at(struct yaml_reader *r, size_t idx)
 /*
  * Whether the root's pair whose key is e is dropped, read with no node
  * at all: an unknown key (yaml_reader_keys) after YAML_UNKNOWN_KEPT
- * others.  Each is an error, and no tool prints more than 20 (issue 15:
- * a million of them took 2 GB); a duplicate among those dropped goes
+ * others.  Each is an error, and no tool prints more than 20 (a million
+ * of them took 2 GB); a duplicate among those dropped goes
  * unsaid, the document being refused for them anyway.
  */
 static int
@@ -1347,7 +1347,7 @@ skip_pair(struct yaml_reader *r, struct diag *d, const yaml_event_t *e,
 
 /*
  * read_node() with no node made: every check it makes, in its words
- * and order, at the cost of a mapping's keys only (issue 15).  Where the
+ * and order, at the cost of a mapping's keys only.  Where the
  * collection ends is left in r->raw_end.
  */
 static int

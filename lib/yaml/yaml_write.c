@@ -2,7 +2,7 @@
  * yaml_write.c — nodes to text, in the canonical style (DESIGN.md
  * section 4): plain scalars where they read back as strings, quoted
  * where they would not, so that output is a fixed point.  The text is
- * gcacw's own writer's (yaml_emit.c, issue 16), byte for byte what
+ * gcacw's own writer's (yaml_emit.c), byte for byte what
  * libyaml's emitter writes for the same events; libyaml still reads.
  */
 #include <stdlib.h>
@@ -44,7 +44,8 @@ number_char(unsigned char c)
  * YAML 1.1 implicit types, loosely: a plain scalar that looks like null, a
  * boolean or a number.  Erring towards "typed" only costs quotes.  Decided
  * by the first byte, then the few words of that byte and that length:
- * hex ids, names and terrain are most of a file (issue 16).
+ * hex ids, names and terrain are most of a file, and this is asked of
+ * each.
  */
 int
 yaml_plain_is_typed(const char *s, size_t len)
@@ -159,7 +160,7 @@ yw_event(struct node_writer *w, const yaml_event_t *e)
 }
 
 /*
- * An N_RAW (node.h, issue 15): its text read again, event by event, and
+ * An N_RAW (node.h): its text read again, event by event, and
  * written as the node tree it was not made into would have been.  The
  * reader made every check on it; failing now is memory, or a bug.
  */

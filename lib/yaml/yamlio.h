@@ -1,6 +1,6 @@
 /*
  * yamlio.h — the YAML layer: bytes to nodes, read with libyaml, and nodes
- * to bytes, written by gcacw's own writer (yaml_emit.h, issue 16) in the
+ * to bytes, written by gcacw's own writer (yaml_emit.h) in the
  * bytes libyaml's emitter would write.  It knows nothing of the game.
  *
  * Hostile input (DESIGN.md section 5): anchors and aliases, nesting deeper
@@ -19,7 +19,7 @@
 #define YAML_MAX_DEPTH	64
 #define YAML_MAX_BYTES	((size_t)64 << 20)
 /*
- * Issue 15: a document's nodes may take at most YAML_TREE_FACTOR halves
+ * Memory: a document's nodes may take at most YAML_TREE_FACTOR halves
  * of the input's size and YAML_TREE_SLACK more; past that it is refused
  * (65).  What is counted is what reading takes: a node (24 bytes), its
  * place on the reader's stack and then among its parent's items, and
@@ -54,12 +54,12 @@ struct yaml_reader *yaml_reader_new(const char *buf, size_t len);
 int	yaml_reader_next(struct yaml_reader *, struct arena *, struct diag *,
 	    struct node **doc);
 /* Whether the stream has ended: after the last document, its input is
- * no longer read and may be freed (it is read to see, issue 15). */
+ * no longer read and may be freed (it is read to see). */
 int	yaml_reader_ended(const struct yaml_reader *);
 void	yaml_reader_free(struct yaml_reader *);
 
 /*
- * A mapping handed over pair by pair instead of built (issue 16): a
+ * A mapping handed over pair by pair instead of built, for speed: a
  * campaign's map.hexes and map.hexsides are most of its nodes, and the
  * loader needs each pair once.  At the mapping `parent.key` under the
  * document's root, the reader calls begin() with the root's pairs read so
