@@ -27,6 +27,7 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "show_int.h"
+#include "testexplain.h"
 
 static long	checked;
 
@@ -232,23 +233,6 @@ START_TEST(test_dsgn5_show_esc_keeps_other_uffxx)
 	ck_assert(memcmp(buf, "1.500000", 8) == 0);
 }
 END_TEST
-
-/* The picture of g drawn with o, as a string; its status in *st. */
-static char *
-svg_of(struct game *g, const struct show_opts *o, int *st)
-{
-	struct outbuf	 out;
-	char		*s;
-
-	memset(&out, 0, sizeof(out));
-	*st = show_svg(&out, g, o);
-	s = xmalloc(out.len + 1);
-	if (out.len > 0)
-		memcpy(s, out.data, out.len);
-	s[out.len] = '\0';
-	outbuf_free(&out);
-	return s;
-}
 
 /* gcacw-show(1): the picture of g with log entries 1 to n drawn. */
 static char *

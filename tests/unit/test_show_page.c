@@ -11,6 +11,7 @@
 #include "check_main.h"
 #include "fixture.h"
 #include "show_int.h"
+#include "testexplain.h"
 
 /*
  * gcacw-show's places (show_page.c): "a grid's table of places no bigger
@@ -71,22 +72,17 @@ static char *
 svg(struct game *g, const char *centre, int radius)
 {
 	struct show_opts	 o;
-	struct outbuf		 out;
 	char			*s;
+	int			 st;
 
 	memset(&o, 0, sizeof(o));
-	memset(&out, 0, sizeof(out));
 	if (radius >= 0) {
 		o.around = true;
 		o.centre = tg_hex(g, centre);
 		o.radius = radius;
 	}
-	ck_assert_int_eq(show_svg(&out, g, &o), 0);
-	s = xmalloc(out.len + 1);
-	if (out.len > 0)
-		memcpy(s, out.data, out.len);
-	s[out.len] = '\0';
-	outbuf_free(&out);
+	s = svg_of(g, &o, &st);
+	ck_assert_int_eq(st, 0);
 	return s;
 }
 

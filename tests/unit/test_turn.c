@@ -370,11 +370,7 @@ START_TEST(test_12_0_swamp_exit_chosen)
 {
 	struct tg		 t;
 	struct turn_result	 r;
-	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
-				    "phase: random-events\nmap:\n"
-				    "  terrain: clear\n  hexes:\n"
-				    "    N2021: provisional-swamp\n"
-				    "    N2020: water\n    N2022: swamp\n"
+	struct game		*g = tg_load_ok(&t, TP_SWAMP_GAME
 				    "  hexsides:\n"
 				    "    N2021/N2121: [minor-river, bridge]\n"
 				    "    N2021/N2122: [minor-river, ferry]\n"

@@ -26,11 +26,7 @@ START_TEST(test_12_0_swamp_move_into_zoc)
 				    .nswamp = 1 };
 	struct tg		 t;
 	struct turn_result	 r;
-	struct game		*g = tg_load_ok(&t, TG_SIV "turn: 3\n"
-				    "phase: random-events\nmap:\n"
-				    "  terrain: clear\n  hexes:\n"
-				    "    N2021: provisional-swamp\n"
-				    "    N2020: water\n    N2022: swamp\n"
+	struct game		*g = tg_load_ok(&t, TP_SWAMP_GAME
 				    "units:\n"
 				    TG_INF("Tyler", "usa", 3, "N2021")
 				    TG_INF("Burks", "csa", 5, "N1921")

@@ -16,6 +16,8 @@
 #include <stdio.h>
 
 #include "explain.h"
+#include "outbuf.h"
+#include "show.h"
 #include "check_main.h"
 #include "fixture.h"
 
@@ -188,6 +190,23 @@ charts_missing_text(const struct charts_view *v)
 
 	explain_charts_missing(words_open(&w), v);
 	return words_close(&w);
+}
+
+/* The picture of g drawn with o, as a string; its status in *st. */
+static inline char *
+svg_of(struct game *g, const struct show_opts *o, int *st)
+{
+	struct outbuf	 out;
+	char		*s;
+
+	memset(&out, 0, sizeof(out));
+	*st = show_svg(&out, g, o);
+	s = xmalloc(out.len + 1);
+	if (out.len > 0)
+		memcpy(s, out.data, out.len);
+	s[out.len] = '\0';
+	outbuf_free(&out);
+	return s;
 }
 
 #endif

@@ -9,6 +9,13 @@
 #ifndef GCACW_TESTPLAY_H
 #define GCACW_TESTPLAY_H
 
+/* A SIV game's Random Events Phase, Turn 3, around the provisional
+ * swamp N2021 (12.0 Provisional Swamps): water N2020, swamp N2022; the
+ * caller goes on with the map's hexsides or the units. */
+#define TP_SWAMP_GAME	TG_SIV "turn: 3\nphase: random-events\nmap:\n"	\
+	"  terrain: clear\n  hexes:\n    N2021: provisional-swamp\n"	\
+	"    N2020: water\n    N2022: swamp\n"
+
 #include <string.h>
 
 #include "dice.h"
