@@ -54,7 +54,7 @@ BASE_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L \
 	-DGCACW_VERSION='"$(VERSION)"' $(WARN) $(SANFLAGS) $(CFLAGS) -MMD -MP
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 
-# Issue 16: the release build's tools are linked with link-time
+# The release build's tools are linked with link-time
 # optimization, which inlines the reader's, loader's and writer's small
 # functions across files: 2-4% of a campaign ruling, measured with
 # make bench.  The library's objects carry both forms (fat): the unit
@@ -157,14 +157,14 @@ $(B)/tests/casecheck: tests/casecheck.c
 # The README's test command.  Installs what a fresh Debian machine lacks.
 # The suites are targets of their own, run JOBS at a time (CI's machine
 # has 2 cores; the suite is mostly starting processes), each one's report
-# printed whole when it ends (-Otarget).  Under SAN=1 the layering check
-# and the man pages' DIAGNOSTICS
-# against the golden cases are left out: they run no tool.
+# printed whole when it ends (-Otarget).  Under SAN=1 the layering check,
+# the house rules and the man pages' DIAGNOSTICS against the golden cases
+# are left out: they run no tool.
 JOBS ?= $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 # Longest first: golden (and under SAN=1 the unit tests) set the time.
 CHECKS = check-golden $(if $(filter 1,$(SAN)),check-unit,check-torture \
-	check-determinism check-unit check-layers check-diagnostics) \
-	check-cases check-examples check-docs check-show check-completion
+	check-determinism check-unit check-layers check-diagnostics \
+	check-house) check-cases check-examples check-docs check-show check-completion
 
 check: deps
 	@mkdir -p $(B)
@@ -179,6 +179,11 @@ check-unit: $(UNITS)
 
 check-layers: $(LIB)
 	@$(LAYERS_ENV) sh tests/layers.sh $(B)
+
+# The house rules a reader relies on: the README's Layout is the tree,
+# rule families by prefix, unit tests named by their rule (tests/house.sh).
+check-house:
+	@sh tests/house.sh
 
 check-golden: $(BINS)
 	@GOLDEN_LEAKS_EVERY=$(if $(filter 1,$(SAN)),3,1) \
@@ -242,7 +247,7 @@ demo: deps
 		gcacw-show --entry 1,2' > examples/hasty-attack.svg
 	@echo "== The example drawn: examples/hasty-attack.svg (gcacw-show)"
 
-# gcacw-show's pictures in a real browser (issue 14): headless Chromium,
+# gcacw-show's pictures in a real browser: headless Chromium,
 # installed here, against rsvg-convert's rendering.
 browser-check: deps-browser $(BINS)
 	@sh tests/show.sh --browser $(B)/bin
@@ -294,7 +299,7 @@ uninstall:
 FUZZ_TOOLS = $(patsubst tests/fuzz/%/fuzz.c,%,$(sort \
 	$(wildcard tests/fuzz/gcacw-*/fuzz.c)))
 # yaml-emit is the writer's own: lib/yaml/yaml_emit.c against libyaml's
-# emitter on whatever libyaml parses (issue 16), no tool, no driver.
+# emitter on whatever libyaml parses, no tool, no driver.
 FUZZ_ALL = $(FUZZ_TOOLS) yaml-emit
 FUZZERS = $(FUZZ_ALL:%=build-fuzz/fuzz-%)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
@@ -308,7 +313,7 @@ fuzz: deps-fuzz
 deps-fuzz:
 	@sh scripts/deps.sh fuzz
 
-# Each target for FUZZ_TIME seconds, one after the other (issue 15): new
+# Each target for FUZZ_TIME seconds, one after the other: new
 # inputs in build-fuzz/corpus/TOOL, seeded by tests/fuzz/TOOL/corpus and
 # by the golden cases (fuzz-corpus), with the file's dictionary and inputs
 # as large as a real game file.  A crash is kept as
@@ -359,7 +364,7 @@ build-fuzz/fuzz-%: tests/fuzz/%/fuzz.c build-fuzz/tests/fuzz/driver.o $(LIB)
 		-fsanitize=fuzzer -o $@ $< build-fuzz/tests/fuzz/driver.o \
 		$(LIB) $(ALL_LDFLAGS) $(YAML_LIBS) -lm
 
-# Line and branch coverage of lib/ over make check (issue 15): everything
+# Line and branch coverage of lib/ over make check: everything
 # built again in build-cov/ with --coverage at -O0 (so that a branch is
 # one of the source's), the counts zeroed, the suite run, and gcovr's
 # summary printed; the per-file tables are written to build-cov/.
@@ -394,7 +399,7 @@ deps-coverage:
 	@sh scripts/deps.sh coverage
 
 units: $(UNITS)
-# Fault injection (issue 15): -DTORTURE compiles lib/base/torture.c's
+# Fault injection: -DTORTURE compiles lib/base/torture.c's
 # hooks, the linker sends every allocation through them (libyaml linked
 # statically so that its own count too).  make check runs a sample of
 # cases and points in build-torture/ (-O0, no sanitizer: quick to build
