@@ -572,7 +572,7 @@ node(struct yemit *y, const struct ev *e, bool mapping, bool simple_key)
  * closes it; items after the first follow a ",".  True when e closed
  * it.
  */
-static bool
+static inline bool
 flow_item(struct yemit *y, const struct ev *e, bool first, const char *open,
     const char *close, int end)
 {
@@ -595,7 +595,7 @@ flow_item(struct yemit *y, const struct ev *e, bool first, const char *open,
 
 /* A block collection's first event indents it, its end event outdents
  * it; each item starts on a line of its own.  True when e closed it. */
-static bool
+static inline bool
 block_item(struct yemit *y, const struct ev *e, bool first, bool indentless,
     int end)
 {
@@ -612,7 +612,7 @@ block_item(struct yemit *y, const struct ev *e, bool first, bool indentless,
 
 /* A mapping's key: simple, its value next (state svalue), or after
  * "?" (state value). */
-static void
+static inline void
 map_key(struct yemit *y, const struct ev *e, int svalue, int value,
     bool block)
 {
@@ -685,36 +685,45 @@ block_map_value(struct yemit *y, const struct ev *e, bool simple)
 	node(y, e, true, false);
 }
 
-/* Each state's step: the function, and its flag in that state (the
- * collection's first event; a simple key's value). */
-static const struct {
-	void	(*step)(struct yemit *, const struct ev *, bool);
-	bool	  flag;
-} steps[] = {
-	[ST_FSEQ_FIRST] = { flow_seq_item, true },
-	[ST_FSEQ] = { flow_seq_item, false },
-	[ST_FMAP_FIRST] = { flow_map_key, true },
-	[ST_FMAP_KEY] = { flow_map_key, false },
-	[ST_FMAP_SVAL] = { flow_map_value, true },
-	[ST_FMAP_VAL] = { flow_map_value, false },
-	[ST_BSEQ_FIRST] = { block_seq_item, true },
-	[ST_BSEQ] = { block_seq_item, false },
-	[ST_BMAP_FIRST] = { block_map_key, true },
-	[ST_BMAP_KEY] = { block_map_key, false },
-	[ST_BMAP_SVAL] = { block_map_value, true },
-	[ST_BMAP_VAL] = { block_map_value, false },
-};
-
+/* Each state's step, told whether it is the collection's first event
+ * (or, for a value, whether its key was a simple one).  A switch, not a
+ * table of functions: the steps are then inlined here (a campaign file
+ * is a million events). */
 static void
 dispatch(struct yemit *y, const struct ev *e)
 {
-	if (y->state == ST_DOC_CONTENT) {
+	switch (y->state) {
+	case ST_DOC_CONTENT:
 		push_state(y, ST_DOC_END);
 		node(y, e, false, false);
-	} else if (y->state == ST_DOC_END)
+		break;
+	case ST_FSEQ_FIRST:
+	case ST_FSEQ:
+		flow_seq_item(y, e, y->state == ST_FSEQ_FIRST);
+		break;
+	case ST_FMAP_FIRST:
+	case ST_FMAP_KEY:
+		flow_map_key(y, e, y->state == ST_FMAP_FIRST);
+		break;
+	case ST_FMAP_SVAL:
+	case ST_FMAP_VAL:
+		flow_map_value(y, e, y->state == ST_FMAP_SVAL);
+		break;
+	case ST_BSEQ_FIRST:
+	case ST_BSEQ:
+		block_seq_item(y, e, y->state == ST_BSEQ_FIRST);
+		break;
+	case ST_BMAP_FIRST:
+	case ST_BMAP_KEY:
+		block_map_key(y, e, y->state == ST_BMAP_FIRST);
+		break;
+	case ST_BMAP_SVAL:
+	case ST_BMAP_VAL:
+		block_map_value(y, e, y->state == ST_BMAP_SVAL);
+		break;
+	default:
 		diag_fatal("internal error: a node written after the root");
-	else
-		steps[y->state].step(y, e, steps[y->state].flag);
+	}
 }
 
 /*

@@ -269,7 +269,7 @@ parse_error(struct yaml_reader *r, struct diag *d)
  * it has none: a game file needs neither, and dropping one would change
  * what the file says.
  */
-static void
+static inline void
 event_marks(const yaml_event_t *e, const char **tag, const char **anchor)
 {
 	const yaml_char_t *t = NULL, *a = NULL;
