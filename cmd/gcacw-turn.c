@@ -43,39 +43,32 @@ static const struct cli_option options[] = {
 	{ NULL, 0, NULL, NULL, 0, 0, NULL },
 };
 
+static struct turn_orders	 orders;
+
 static int
 ready(struct cli *c)
 {
-	if ((pass && !initiative) || (withdraw.given && !end_turn) ||
-	    (swamp.n > 0 && !events)) {
-		diag_plain(&c->diag, ST_USAGE, "%s", pass ? "--pass goes with "
-		    "--initiative" : withdraw.given ? "--withdraw goes with "
-		    "--end-turn" : "--swamp-move goes with --random-events");
-		return ST_USAGE;
-	}
-	if (events + initiative + end_turn + query != 1) {
-		diag_plain(&c->diag, ST_USAGE, "give one of --random-events, "
-		    "--initiative, --end-turn, --query");
-		return ST_USAGE;
-	}
-	return 0;
+	const struct turn_asked	a = { events, initiative, pass, end_turn,
+				    query, withdraw.given, swamp.n > 0 };
+
+	return turn_order_check(&c->diag, &a, &orders);
 }
 
 static int
 run(struct cli *c, struct game *g)
 {
-	struct turn_orders	o = { .withdraw = withdraw.items,
-				    .nwithdraw = withdraw.n, .swamp = moves,
-				    .nswamp = swamp.n };
+	struct turn_orders	o = orders;
 	struct turn_result	r;
 	int			st;
 
-	if (query) {
+	if (o.op == TURN_QUERY) {
 		turn_query(g, cli_query(c));
 		return 0;
 	}
-	o.op = events ? TURN_RANDOM_EVENTS : end_turn ? TURN_END : pass ?
-	    TURN_PASS : TURN_INITIATIVE;
+	o.withdraw = withdraw.items;
+	o.nwithdraw = withdraw.n;
+	o.swamp = moves;
+	o.nswamp = swamp.n;
 	if ((st = turn_run(g, &c->dice, &o, &r)) == 0 &&
 	    cli_explain(c) != NULL)
 		turn_explain(cli_explain(c), g, &r);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "phase.h"
+#include "refuse.h"
 #include "restrict.h"
 #include "sequence.h"
 #include "turn.h"
@@ -133,4 +134,23 @@ turn_query(struct game *g, FILE *f)
 	    !g->has_action)
 		may_act(g, f, g->initiative);
 	fprintf(f, "next: %s\n", sequence_next(g));
+}
+
+int
+turn_order_check(struct diag *d, const struct turn_asked *a,
+    struct turn_orders *o)
+{
+	if (a->pass && !a->initiative)
+		return refuse_usage(d, "--pass goes with --initiative");
+	if (a->withdraw && !a->end_turn)
+		return refuse_usage(d, "--withdraw goes with --end-turn");
+	if (a->swamp && !a->events)
+		return refuse_usage(d, "--swamp-move goes with "
+		    "--random-events");
+	if (a->events + a->initiative + a->end_turn + a->query != 1)
+		return refuse_usage(d, "give one of --random-events, "
+		    "--initiative, --end-turn, --query");
+	o->op = a->query ? TURN_QUERY : a->events ? TURN_RANDOM_EVENTS :
+	    a->end_turn ? TURN_END : a->pass ? TURN_PASS : TURN_INITIATIVE;
+	return 0;
 }

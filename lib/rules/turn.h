@@ -36,6 +36,20 @@ struct turn_orders {
 	int				 nswamp;
 };
 
+/* What gcacw-turn's options asked for, before they make one order. */
+struct turn_asked {
+	bool	events, initiative, pass, end_turn, query;
+	bool	withdraw, swamp;	/* --withdraw, --swamp-move given */
+};
+/*
+ * Which of them go together: each phase is an operation of its own
+ * (3.0), --pass is the Initiative Segment's (4.2), --withdraw the Turn
+ * Indication Phase's, --swamp-move the Random Events Phase's (12.0).
+ * 0 with o->op set, or ST_USAGE after the message.
+ */
+int	turn_order_check(struct diag *, const struct turn_asked *,
+	    struct turn_orders *);
+
 /* A unit in a provisional swamp when rain began (12.0 Rain Effects). */
 struct turn_swamp {
 	struct unit	*unit;
