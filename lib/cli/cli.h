@@ -206,5 +206,16 @@ void		 cli_scenarios_free(struct cli *);
  * comment of what the players must still add; --seed, else a system
  * seed, recorded in `rng`. */
 int		 cli_new_game(struct cli *, const struct scenario *);
+/*
+ * cli_new.c, the rest of gcacw-new: which options go together (0, or
+ * ST_USAGE after the message); --template units|leaders written; --list
+ * (a line a scenario: game, name, turns, set-up, title, rule); the
+ * scenario "kernstown" or "siv/kernstown" means, NULL after the error
+ * (the nearest name, when one is near).
+ */
+int		 cli_new_check(struct cli *, bool list, const char *template);
+int		 cli_new_template(struct cli *, const char *which);
+int		 cli_new_list(struct cli *);
+const struct scenario *cli_new_scenario(struct cli *, const char *name);
 
 #endif
