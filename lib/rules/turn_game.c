@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "missing.h"
 #include "module.h"
 #include "phase.h"
 #include "restrict.h"
@@ -59,10 +60,9 @@ turn_random_result(struct game *g, int sum, const char **printed)
 	if (t->events == NULL)
 		return NULL;
 	snprintf(row, sizeof(row), "%d", sum);
-	if ((cell = chart_get(&g->charts, t->events, row, NULL)) == NULL) {
-		chart_missing(g->diag, t->events, row, NULL, t->events_rule);
+	if ((cell = needed_cell(g, t->events, row, NULL, t->events_rule)) ==
+	    NULL)
 		return NULL;
-	}
 	*printed = cell;
 	n = strlen(cell);
 	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++) {
@@ -118,7 +118,7 @@ turn_rain_number(struct game *g, bool major, int n)
 		if (*end == '\0')
 			return (int)v;
 	}
-	chart_missing(g->diag, c, row, g->module->rain_column,
+	missing_cell(g, c, row, g->module->rain_column,
 	    "12.0 River Fordability");
 	return -1;
 }
