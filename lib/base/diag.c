@@ -218,27 +218,41 @@ diag_error(struct diag *d, int status, struct pos p, const char *path,
 }
 
 void
+diag_vplain(struct diag *d, int status, const char *fmt, va_list ap)
+{
+	raise_status(d, status);
+	d->count++;
+	fprintf(d->out, "%s: ", d->prog);
+	put_message(d->out, fmt, ap);
+}
+
+void
 diag_plain(struct diag *d, int status, const char *fmt, ...)
 {
 	va_list ap;
 
-	raise_status(d, status);
-	d->count++;
-	fprintf(d->out, "%s: ", d->prog);
 	va_start(ap, fmt);
-	put_message(d->out, fmt, ap);
+	diag_vplain(d, status, fmt, ap);
 	va_end(ap);
+}
+
+int
+diag_vrefuse(struct diag *d, const char *path, const char *fmt, va_list ap)
+{
+	verror(d, ST_REFUSED, (struct pos){ 0, 0 }, path, fmt, ap);
+	return ST_REFUSED;
 }
 
 int
 diag_refuse(struct diag *d, const char *path, const char *fmt, ...)
 {
 	va_list ap;
+	int	st;
 
 	va_start(ap, fmt);
-	verror(d, ST_REFUSED, (struct pos){ 0, 0 }, path, fmt, ap);
+	st = diag_vrefuse(d, path, fmt, ap);
 	va_end(ap);
-	return ST_REFUSED;
+	return st;
 }
 
 void

@@ -15,6 +15,7 @@
 #ifndef GCACW_DIAG_H
 #define GCACW_DIAG_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 /* Exit statuses (contract, DESIGN.md section 5). */
@@ -71,6 +72,13 @@ int	diag_refuse(struct diag *, const char *path, const char *fmt, ...)
 /* A message with no file position: PROG: message. */
 void	diag_plain(struct diag *, int status, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
+/* The same two with the arguments as a va_list, for a caller that adds
+ * its own words to the path (refuse.c): no buffer between, no length
+ * cut. */
+void	diag_vplain(struct diag *, int status, const char *fmt, va_list)
+	    __attribute__((format(printf, 3, 0)));
+int	diag_vrefuse(struct diag *, const char *path, const char *fmt,
+	    va_list) __attribute__((format(printf, 3, 0)));
 
 /*
  * Where no diag is at hand and nothing can go on (out of memory, a

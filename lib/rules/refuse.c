@@ -7,15 +7,6 @@
 
 #include "refuse.h"
 
-static int
-vrefuse(struct game *g, const char *path, const char *fmt, va_list ap)
-{
-	char msg[1024];
-
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	return diag_refuse(g->diag, path, "%s", msg);
-}
-
 int
 refuse(struct game *g, const char *path, const char *fmt, ...)
 {
@@ -23,7 +14,7 @@ refuse(struct game *g, const char *path, const char *fmt, ...)
 	int	st;
 
 	va_start(ap, fmt);
-	st = vrefuse(g, path, fmt, ap);
+	st = diag_vrefuse(g->diag, path, fmt, ap);
 	va_end(ap);
 	return st;
 }
@@ -35,8 +26,8 @@ refuse_unit(struct game *g, const struct unit *u, const char *fmt, ...)
 	int	st;
 
 	va_start(ap, fmt);
-	st = vrefuse(g, arena_printf(&g->arena, "units.%s", u->name), fmt,
-	    ap);
+	st = diag_vrefuse(g->diag, arena_printf(&g->arena, "units.%s",
+	    u->name), fmt, ap);
 	va_end(ap);
 	return st;
 }
@@ -45,11 +36,9 @@ int
 refuse_usage(struct diag *d, const char *fmt, ...)
 {
 	va_list	ap;
-	char	msg[1024];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	diag_vplain(d, ST_USAGE, fmt, ap);
 	va_end(ap);
-	diag_plain(d, ST_USAGE, "%s", msg);
 	return ST_USAGE;
 }
