@@ -34,7 +34,9 @@ check 'hasty' 2 gcacw-combat --attack ha
 check 'Donnelly' 2 gcacw-march --unit Do "$top/examples/bath-game.out"
 check '10\ ME' 2 gcacw-march --unit 10 "$top/examples/bath-game.out"
 for t in "$bin"/gcacw-*; do
-	case $t in *.*) continue ;; esac
+	# A tool, not a make dependency file (gcacw-x.d); the folders
+	# above may hold a dot themselves (mktemp's /tmp/tmp.XXXX).
+	case ${t##*/} in *.*) continue ;; esac
 	if ! head -n 1 "$top/completion/_gcacw" | grep -q " ${t##*/}\( \|$\)"
 	then
 		echo "FAIL: completion/_gcacw does not name ${t##*/}"
