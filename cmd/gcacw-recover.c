@@ -81,7 +81,6 @@ static const struct tool recover = {
 	.options = options,
 	.run = run,
 	.phases = PHASE_BIT(PH_RECOVERY),
-	.phase_after = PH_TURN_INDICATION,
 };
 
 int

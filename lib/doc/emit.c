@@ -216,6 +216,26 @@ put_tactical(struct node_writer *w, bool split, int att, int def)
 	return put(w, "tactical", S_ANY) && put(w, buf, S_QUOTED);
 }
 
+/* SIV 18.0-21.0: box, arrives, withdrawn (load.c load_offmap). */
+static int
+put_offmap(struct node_writer *w, const struct offmap *o)
+{
+	if (o->box != NULL && (!put(w, "box", S_ANY) ||
+	    !put(w, o->box, S_ANY)))
+		return 0;
+	if (o->arrives > 0) {
+		if (!put(w, "arrives", S_ANY) || !w->start(w, N_MAP, S_FLOW) ||
+		    !put_int(w, "turn", o->arrives))
+			return 0;
+		if (o->area != NULL && (!put(w, "area", S_ANY) ||
+		    !put(w, o->area, S_ANY)))
+			return 0;
+		if (!w->end(w, N_MAP))
+			return 0;
+	}
+	return o->withdrawn <= 0 || put_int(w, "withdrawn", o->withdrawn);
+}
+
 static int
 put_unit(struct node_writer *w, const struct game *g, const struct unit *u)
 {
@@ -251,7 +271,9 @@ put_unit(struct node_writer *w, const struct game *g, const struct unit *u)
 		return 0;
 	if (u->committed > 0 && !put_int(w, "committed", u->committed))
 		return 0;
-	if (!put_int(w, "manpower", u->manpower) ||
+	if (!put_offmap(w, &u->off))
+		return 0;
+	if ((u->manpower >= 0 && !put_int(w, "manpower", u->manpower)) ||
 	    !put(w, "disorganized", S_ANY) ||
 	    !put(w, u->disorganized ? "true" : "false", S_PLAIN))
 		return 0;
@@ -369,6 +391,20 @@ leader_node(struct game *g, const struct leader *l)
 		    node_plain(a, unit_status_names[l->status]));
 	else if (l->with >= 0)
 		node_set(a, m, "with", node_scalar(a, g->units[l->with].name));
+	if (l->committed > 0)
+		node_set(a, m, "committed", node_int(a, l->committed));
+	if (l->off.box != NULL)
+		node_set(a, m, "box", node_scalar(a, l->off.box));
+	if (l->off.arrives > 0) {
+		struct node *v = node_map(a, S_FLOW);
+
+		node_set(a, v, "turn", node_int(a, l->off.arrives));
+		if (l->off.area != NULL)
+			node_set(a, v, "area", node_scalar(a, l->off.area));
+		node_set(a, m, "arrives", v);
+	}
+	if (l->off.withdrawn > 0)
+		node_set(a, m, "withdrawn", node_int(a, l->off.withdrawn));
 	if (l->cavalry)
 		node_set(a, m, "cavalry", node_bool(a, true));
 	if (l->substitute)
@@ -593,11 +629,34 @@ game_emit(struct game *g)
 	node_set(a, doc, "rain", node_bool(a, g->rain));
 	if (g->union_panic > 0)
 		node_set(a, doc, "union_panic", node_int(a, g->union_panic));
+	if (g->noptional > 0) {
+		v = node_seq(a, S_FLOW);
+		for (i = 0; i < g->noptional; i++)
+			node_push(a, v, node_plain(a, g->optional_rules[i]));
+		node_set(a, doc, "optional_rules", v);
+	}
+	if (g->nevents > 0) {
+		v = node_map(a, S_BLOCK);
+		for (i = 0; i < g->nevents; i++) {
+			const struct game_event	*ev = &g->events[i];
+			struct node		*e = node_map(a, S_FLOW);
+
+			if (ev->side >= 0)
+				node_set(a, e, "side", node_plain(a,
+				    side_name((enum side)ev->side)));
+			if (ev->turn > 0)
+				node_set(a, e, "turn", node_int(a, ev->turn));
+			node_set(a, v, ev->name, e);
+		}
+		node_set(a, doc, "events", v);
+	}
 	if (g->has_strategic) {
 		v = node_map(a, S_FLOW);
 		node_set(a, v, "box", node_int(a, g->strategic_box));
 		node_set(a, v, "major_union_victory",
 		    node_bool(a, g->major_union_victory));
+		if (g->strategic_lull)
+			node_set(a, v, "lull", node_bool(a, true));
 		add_extra(g, v, g->strategic_extra);
 		node_set(a, doc, "strategic", v);
 	}

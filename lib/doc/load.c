@@ -15,18 +15,21 @@ const char *const game_top_keys[] = { "gcacw", "game", "scenario",
     "advanced", "turn", "union_panic", "strategic", "released",
     "rain", "rain_turns", "unfordable", "charts", "map", "units", "leaders",
     "markers", "action", "pending", "ledger", "dice", "rng", "log",
-    "phase", "initiative", "passed", "acted", NULL };
+    "phase", "initiative", "passed", "acted", "events", "optional_rules",
+    NULL };
 static const char *const unit_keys[] = { "side", "type", "size", "command",
     "hex", "status", "manpower", "disorganized", "combat", "fatigue",
     "exhausted", "demoralized", "tactical", "artillery", "entrenchment",
-    "supply", "army", "left", "committed", NULL };
+    "supply", "army", "left", "committed", "box", "arrives", "withdrawn",
+    NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
-    "tactical", "command", "with", "status", "cavalry", "substitute", NULL };
+    "tactical", "command", "with", "status", "cavalry", "substitute", "box",
+    "arrives", "withdrawn", "committed", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
     "pontoon_bridges", "control", "stations", "depots_removed", "counties",
     NULL };
 static const char *const strategic_keys[] = { "box",
-    "major_union_victory", NULL };
+    "major_union_victory", "lull", NULL };
 static const char *const ledger_keys[] = { "losses", "routs", "vp", NULL };
 static const char *const unfordable_keys[] = { "minor", "major", NULL };
 static const char *const rng_keys[] = { "seed", "draws", NULL };
@@ -44,6 +47,42 @@ require(struct ld *l, const struct node *n, const char *key,
 {
 	if (node_get(n, key) == NULL)
 		ld_err(l, n, "`%s` is required (%s)", key, what);
+}
+
+/*
+ * SIV 18.0-21.0 (DESIGN.md "Arrivals and departures"): `box` is where a
+ * unit or leader with status off-map is, and only such a one has it;
+ * `arrives: {turn, area}` the Reinforcement Phase it is due in;
+ * `withdrawn` the Withdrawal Segment that sent it to the Department of
+ * the Rappahannock (19.2).
+ */
+static void
+load_offmap(struct ld *l, const struct node *n, struct offmap *o,
+    enum unit_status status)
+{
+	static const char *const arrives_keys[] = { "turn", "area", NULL };
+
+	FIELD(l, n, "box", v, if (ld_str(l, v, &o->box) == 0 &&
+	    status != US_OFF_MAP)
+		ld_err(l, v, "only a unit or leader with status off-map is in "
+		    "an off-map box (SIV 21.0): give status: off-map, or leave "
+		    "box out"));
+	if (status == US_OFF_MAP)
+		require(l, n, "box", "the off-map box it is in (SIV 18.0-21.0: "
+		    "Richmond, Mountain Department, Department of the "
+		    "Rappahannock, ...)");
+	FIELD(l, n, "arrives", v, if (ld_is_map(l, v, "{turn, area}")) {
+		o->pos = v->pos;
+		ld_keys(l, v, arrives_keys, NULL);
+		require(l, v, "turn", "the Reinforcement Phase it is due in "
+		    "(SIV 18.0)");
+		FIELD(l, v, "turn", w, ld_int(l, w, 1, 9999, &o->arrives));
+		FIELD(l, v, "area", w, ld_str(l, w, &o->area));
+		if (status != US_OFF_MAP)
+			ld_err(l, v, "only a unit or leader off the map "
+			    "(status: off-map) arrives (SIV 18.0)");
+	});
+	FIELD(l, n, "withdrawn", v, ld_int(l, v, 1, 9999, &o->withdrawn));
 }
 
 static void
@@ -116,6 +155,8 @@ load_unit_fields(struct ld *l, const struct node *n, struct unit *u)
 	/* SIV 20.0: the Union Commitment Segment a unit was committed in,
 	 * which costs the Union VP (SIV 27.1). */
 	FIELD(l, n, "committed", v, ld_int(l, v, 1, 9999, &u->committed));
+	if (status_ok)
+		load_offmap(l, n, &u->off, u->status);
 
 	/* DESIGN.md section 4: a unit in play has a hex and no status; a
 	 * unit that left play has a status and no hex. */
@@ -217,7 +258,12 @@ load_units(struct ld *l, const struct node *n)
 			require(l, v, "side", "csa or usa");
 			require(l, v, "type", "infantry, cavalry, artillery "
 			    "or wagon");
-			require(l, v, "manpower", "its Manpower value");
+			/* An off-map unit's Strength marker is placed when
+			 * it enters (SIV 27.1 "Important note"): its
+			 * manpower may be left for the set-up to give. */
+			u->manpower = -1;
+			if (!node_is(node_get(v, "status"), "off-map"))
+				require(l, v, "manpower", "its Manpower value");
 			load_unit_fields(l, v, u);
 		}
 		ld_pop(l, p);
@@ -306,6 +352,8 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 	    NELEM(unit_status_names), &x) == 0)
 		ld->status = (enum unit_status)x);
 	FIELD(l, n, "with", v, ld_str(l, v, &with));
+	FIELD(l, n, "committed", v, ld_int(l, v, 1, 9999, &ld->committed));
+	load_offmap(l, n, &ld->off, ld->status);
 	if (ld->status != US_IN_PLAY) {
 		if (with != NULL)
 			FIELD(l, n, "with", v, ld_err(l, v, "a leader out of "
@@ -767,6 +815,63 @@ load_strategic(struct ld *l, const struct node *n)
 	FIELD(l, n, "box", v, ld_int(l, v, 0, 7, &g->strategic_box));
 	FIELD(l, n, "major_union_victory", v, ld_bool(l, v,
 	    &g->major_union_victory));
+	FIELD(l, n, "lull", v, ld_bool(l, v, &g->strategic_lull));
+}
+
+/*
+ * Events that last (DESIGN.md "The Advanced Games"): NAME: {side, turn}.
+ * The names are the rules' (SIV 15.0 command_stagnation, ...); a name
+ * the tools do not read is kept and written back.
+ */
+static void
+load_events(struct ld *l, const struct node *n)
+{
+	static const char *const keys[] = { "side", "turn", NULL };
+	struct game	*g = l->g;
+	enum side	 s;
+	int		 i;
+
+	if (!ld_is_map(l, n, "a mapping of event: {side, turn}"))
+		return;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*v = node_val(n, i);
+		size_t			 p = ld_push(l, node_key(n, i)->str);
+		int			 turn = 0;
+
+		if (ld_is_map(l, v, "{side, turn}")) {
+			ld_keys(l, v, keys, NULL);
+			require(l, v, "turn", "the turn the event occurred");
+			game_event_set(g, node_key(n, i)->str, -1, 0);
+			FIELD(l, v, "turn", w, if (ld_int(l, w, 1, 9999,
+			    &turn) == 0)
+				g->events[g->nevents - 1].turn = turn);
+			FIELD(l, v, "side", w, if (ld_side(l, w, &s) == 0)
+				g->events[g->nevents - 1].side = (int)s);
+			g->events[g->nevents - 1].pos = node_key(n, i)->pos;
+		}
+		ld_pop(l, p);
+	}
+}
+
+/* The optional rules in use (SIV 24.4: `ammunition`). */
+static void
+load_optional(struct ld *l, const struct node *n)
+{
+	static const char *const known[] = { "ammunition" };
+	struct game	*g = l->g;
+	int		 i, k;
+
+	if (!ld_is_seq(l, n, "a list of optional rules (ammunition)"))
+		return;
+	g->optional_rules = arena_alloc(&g->arena, (size_t)(n->n + 1) *
+	    sizeof(*g->optional_rules));
+	for (i = 0; i < n->n; i++) {
+		size_t p = ld_push_index(l, i);
+
+		if (ld_enum(l, n->items[i], known, NELEM(known), &k) == 0)
+			g->optional_rules[g->noptional++] = known[k];
+		ld_pop(l, p);
+	}
 }
 
 /* The scenario restrictions the players have lifted (gcacw-file(5)):
@@ -861,6 +966,8 @@ load_body(struct ld *l, const struct node *doc)
 		g->has_advanced = true);
 	g->turn = 1;
 	FIELD(l, doc, "turn", v, ld_int(l, v, 1, 9999, &g->turn));
+	FIELD(l, doc, "events", v, load_events(l, v));
+	FIELD(l, doc, "optional_rules", v, load_optional(l, v));
 	FIELD(l, doc, "union_panic", v, ld_int(l, v, 1, 9999,
 	    &g->union_panic));
 	FIELD(l, doc, "strategic", v, load_strategic(l, v));

@@ -20,7 +20,7 @@
 
 static const char *const top_keys[] = { "scenario", "game", "name", "title",
     "rule", "dates", "turns", "maps", "advanced", "places", "hexsides",
-    "counties",
+    "counties", "areas",
     "special", "setup", "victory", "note", NULL };
 static const char *const who_keys[] = { "side", "type", "size", "units",
     "demoralized", NULL };
@@ -767,6 +767,47 @@ check_counties(struct ld *l, const struct node *n)
 }
 
 /*
+ * Entry areas (SIV 17.0-21.0, DESIGN.md "Arrivals and departures"):
+ * NAME: {rule, text, where, delayed, units, box, stacked, roads}.
+ * `where` is a hex set; `delayed` the hexes a group placed one or two
+ * turns late may use instead (SIV 20.0); `units` the units and leaders
+ * whose area it is, `box` the box whose units it takes; `stacked`:
+ * placed together in one hex; `roads`: road or pike hexes only.
+ */
+static void
+check_areas(struct ld *l, const struct node *n)
+{
+	static const char *const keys[] = { "rule", "text", "where",
+	    "delayed", "units", "box", "stacked", "roads", "note", NULL };
+	bool	b;
+	int	i;
+
+	if (!ld_is_map(l, n, "a mapping of area: {rule, where, ...}"))
+		return;
+	for (i = 0; i < n->n; i++) {
+		const struct node	*c = node_val(n, i);
+		size_t			 p = ld_push(l, node_key(n, i)->str);
+
+		if (ld_is_map(l, c, "{rule, where, units, box, stacked}")) {
+			ld_keys(l, c, keys, NULL);
+			if (node_get(c, "where") == NULL)
+				ld_err(l, c, "`where` is required (the hexes "
+				    "of the area, a hex set)");
+			FIELD(l, c, "rule", v, ld_is_scalar(l, v, "a rule"));
+			FIELD(l, c, "text", v, ld_is_scalar(l, v, "text"));
+			FIELD(l, c, "note", v, ld_is_scalar(l, v, "text"));
+			FIELD(l, c, "where", v, check_where(l, v));
+			FIELD(l, c, "delayed", v, check_where(l, v));
+			FIELD(l, c, "units", v, check_names(l, v));
+			FIELD(l, c, "box", v, check_names(l, v));
+			FIELD(l, c, "stacked", v, ld_bool(l, v, &b));
+			FIELD(l, c, "roads", v, ld_bool(l, v, &b));
+		}
+		ld_pop(l, p);
+	}
+}
+
+/*
  * The set-up's units, leaders and markers are a game file's: they are
  * loaded as one (turn 1, no map) so that they are checked exactly as
  * gcacw-check would check the game gcacw-new writes.
@@ -895,6 +936,7 @@ load_head(struct ld *l, struct scenario *s, const struct node *doc)
 	FIELD(l, doc, "places", v, { check_places(l, v); s->places = v; });
 	FIELD(l, doc, "counties", v, { check_counties(l, v);
 		s->counties = v; });
+	FIELD(l, doc, "areas", v, { check_areas(l, v); s->areas = v; });
 	FIELD(l, doc, "hexsides", v, if (ld_is_map(l, v,
 	    "a mapping of hexside: [features]"))
 		s->hexsides = v);

@@ -30,6 +30,21 @@ dice_words(FILE *f, const struct node *e)
 	fprintf(f, "\n");
 }
 
+/* "Strategic Segment (SIV 14.0 9 A, 16.0)": the phase the entry
+ * records, its title without the article. */
+static const char *
+advanced_title(const struct turn_result *r)
+{
+	const struct node	*op = r->entry != NULL ? node_get(r->entry,
+				    "op") : NULL;
+	int			 p;
+
+	for (p = PH_NONE + 1; op != NULL && p < PH_COUNT; p++)
+		if (node_is(op, phase_names[p]))
+			return phase_titles[p] + 4;	/* "the " */
+	return "gcacw-turn";
+}
+
 void
 turn_explain(FILE *f, struct game *g, const struct turn_result *r)
 {
@@ -51,8 +66,13 @@ turn_explain(FILE *f, struct game *g, const struct turn_result *r)
 	case TURN_END:
 		fprintf(f, "Turn Indication Phase, Turn %d (3.0):\n", r->turn);
 		break;
-	default:
+	case TURN_QUERY:
 		return;
+	default:
+		/* The Advanced Game's phases and segments: the entry's op
+		 * is the phase's name. */
+		fprintf(f, "%s, Turn %d:\n", advanced_title(r), r->turn);
+		break;
 	}
 	/* The phase that ends comes before the dice of the one that
 	 * begins. */

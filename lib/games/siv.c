@@ -48,6 +48,15 @@ static const char *const siv_forage_counties[] = { "Hampshire", "Mineral",
  * south sheet's last rows are not given.  "The north map lies on top of the
  * center map, and the center map lies on top of the south map" (27.1).
  */
+/* SIV 14.0: the Advanced Game Sequence of Play, steps 1 to 10. */
+static const enum phase siv_advanced_phases[] = {
+	PH_RANDOM_EVENTS, PH_REINFORCEMENT, PH_OFF_MAP_MOVEMENT,
+	PH_HARPERS_FERRY, PH_LEADER_TRANSFER, PH_ATTACHMENT, PH_ACTION,
+	PH_RECOVERY, PH_STRATEGIC, PH_COUNTY_CONTROL, PH_BRIDGE_REPAIR,
+	PH_DEPOT, PH_SUPPLY_STATUS, PH_AMMUNITION, PH_COMMITMENT,
+	PH_WITHDRAWAL, PH_LULL, PH_TURN_INDICATION, PH_NONE
+};
+
 const struct module module_siv = {
 	.name = "siv",
 	.title = "Stonewall in the Valley",
@@ -114,6 +123,8 @@ const struct module module_siv = {
 		.termination = false,
 		.may_first = 56,		/* May 1 */
 		.may_first_scenarios = siv_may_first,
+		.advanced_phases = siv_advanced_phases,
+		.strategic_every = 5,		/* 14.0 9 */
 	},
 };
 

@@ -36,11 +36,28 @@ enum unit_size { Z_NONE, Z_SQUADRON, Z_REGIMENT, Z_BRIGADE, Z_DIVISION,
 enum entrenchment { E_NONE, E_ABATIS, E_BREASTWORK_BUILD, E_BREASTWORK,
 	E_FORT_BUILD, E_FORT };
 /* Units that leave play stay in the file (DESIGN.md section 4). */
-enum unit_status { US_IN_PLAY, US_ELIMINATED, US_SURRENDERED, US_WITHDRAWN };
+enum unit_status { US_IN_PLAY, US_ELIMINATED, US_SURRENDERED, US_WITHDRAWN,
+	US_OFF_MAP };	/* SIV 14.0-21.0: in an off-map box (`box`) */
 enum leader_rank { R_ARMY, R_DISTRICT, R_CORPS, R_DIVISION };
 
 /* Combat values may be ½ (7.2): they are kept in halves, 1 = ½. */
 typedef int halves;
+
+/*
+ * Where a unit or leader out of the map is, and when it comes back
+ * (SIV 18.0-21.0, gcacw-file(5) "The Advanced Games"): `box`, the
+ * off-map box of a unit with status off-map; `arrives`, the Reinforcement
+ * Phase it is due in and its entry area (NULL: the box's); `withdrawn`,
+ * the Withdrawal Segment that put it in the Department of the
+ * Rappahannock box (19.2).
+ */
+struct offmap {
+	const char	*box;		/* NULL: not in a box */
+	int		 arrives;	/* the turn due; 0: not due */
+	const char	*area;		/* arrives.area; NULL: not given */
+	int		 withdrawn;	/* 0: never */
+	struct pos	 pos;		/* of `arrives`, for refusals */
+};
 
 struct unit {
 	const char	 *name;
@@ -72,6 +89,7 @@ struct unit {
 					 * given (DESIGN.md section 4) */
 	int		  committed;	/* SIV 20.0: the turn it was
 					 * committed to the map; 0: never */
+	struct offmap	  off;		/* box, arrival, withdrawal */
 	int		  next_here;	/* next unit in the same hex, or -1 */
 	struct node	 *extra;	/* x- keys */
 };
@@ -92,6 +110,8 @@ struct leader {
 	bool		 substitute;	/* SJW 17.0: the "Sub" side, never
 					 * killed */
 	enum unit_status status;
+	struct offmap	 off;		/* SIV 18.0-21.0 */
+	int		 committed;	/* SIV 20.0, as a unit's */
 	struct node	*extra;
 };
 
@@ -172,6 +192,18 @@ struct ledger {
 	struct node	*routs_extra;
 };
 
+/*
+ * An event that lasts (`events: {NAME: {side, turn}}`, DESIGN.md "The
+ * Advanced Games"): SIV 15.0's Command Stagnation, read by the tools it
+ * restricts.  side -1: not given; turn 0: not given.
+ */
+struct game_event {
+	const char	*name;
+	int		 side;
+	int		 turn;
+	struct pos	 pos;
+};
+
 struct game {
 	struct arena		 arena;
 	struct diag		*diag;
@@ -202,6 +234,13 @@ struct game {
 	bool			 has_strategic;	/* SIV 16.0 */
 	int			 strategic_box;
 	bool			 major_union_victory;	/* SIV 18.1 */
+	bool			 strategic_lull;	/* SIV 16.0: this
+						 * Strategic Cycle's result was
+						 * Lull (strategic.lull) */
+	struct game_event	*events;	/* `events`, in file order */
+	int			 nevents;
+	const char		**optional_rules;	/* `optional_rules` */
+	int			 noptional;
 	struct node		*strategic_extra;
 	const char		**released;	/* scenario restrictions
 						 * lifted by events */
@@ -350,6 +389,25 @@ struct node	*game_names_node(struct game *, const char *const *names,
 struct node	*game_hexes_node(struct game *, const hex_t *, int n);
 /* The hex's id written into buf, and buf returned: for a sentence. */
 const char	*game_hex_id(const struct game *, hex_t, char buf[16]);
+
+/*
+ * events.c: the events that last.  The event of that name, or NULL;
+ * set (replacing one of the name), cleared.  game_event_now: the event
+ * when it was of this turn (and of side s, when s >= 0).
+ */
+const struct game_event *game_event(const struct game *, const char *name);
+const struct game_event *game_event_now(const struct game *,
+		    const char *name, int side);
+void		 game_event_set(struct game *, const char *name, int side,
+		    int turn);
+void		 game_event_clear(struct game *, const char *name);
+/* Is the optional rule (SIV 24.4 "ammunition") in use? */
+bool		 game_optional(const struct game *, const char *rule);
+/* Take a unit off the map into box `box` (status off-map, no hex, no
+ * arrival due); the leaders with it go into the box with it (SIV 19.2,
+ * 21.0). */
+void		 game_unit_to_box(struct game *, struct unit *,
+		    const char *box);
 
 /* game.c: do SJW 18.0's Union Panic penalties hold this turn? */
 bool		 game_union_panic(const struct game *);

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "hex.h"
+#include "phase.h"
 
 struct chart;
 
@@ -61,6 +62,14 @@ struct turn_game {
 	 * NULL: none. */
 	int			 may_first;
 	const struct scenario_turn *may_first_scenarios;
+	/* The Advanced Game's sequence of play (SIV 14.0), PH_NONE-ended:
+	 * its phases in order, the Strategic Cycle's segments included
+	 * (rules/sequence_advanced.c says which a turn plays); NULL: the
+	 * Advanced Game plays the Basic Game's (3.0). */
+	const enum phase	*advanced_phases;
+	/* The Strategic Cycle's interval (SIV 14.0 9: "only on turns
+	 * divisible by 5"); 0: none. */
+	int			 strategic_every;
 };
 
 struct module {

@@ -13,8 +13,8 @@ const char *const unit_size_names[Z_DEMI_DIVISION + 1] = { NULL,
     "squadron", "regiment", "brigade", "division", "demi-division" };
 const char *const entrenchment_names[E_FORT + 1] = { "none", "abatis",
     "breastwork-build", "breastwork", "fort-build", "fort" };
-const char *const unit_status_names[US_WITHDRAWN + 1] = { NULL,
-    "eliminated", "surrendered", "withdrawn" };
+const char *const unit_status_names[US_OFF_MAP + 1] = { NULL,
+    "eliminated", "surrendered", "withdrawn", "off-map" };
 const char *const leader_rank_names[R_DIVISION + 1] = { "army", "district",
     "corps", "division" };
 const char *const supply_names[2] = { "in", "out" };

@@ -11,7 +11,7 @@
 extern const char *const unit_type_names[U_WAGON + 1];
 extern const char *const unit_size_names[Z_DEMI_DIVISION + 1];
 extern const char *const entrenchment_names[E_FORT + 1];
-extern const char *const unit_status_names[US_WITHDRAWN + 1];
+extern const char *const unit_status_names[US_OFF_MAP + 1];
 extern const char *const leader_rank_names[R_DIVISION + 1];
 extern const char *const cause_names[C_COUNT];
 extern const char *const supply_names[2];	/* in, out */

@@ -77,6 +77,8 @@ struct scenario {
 	const struct node	*hexsides;	/* hexside: [features] the
 						 * scenario names (bridges) */
 	const struct node	*counties;	/* name: {seat: hex} */
+	const struct node	*areas;		/* entry areas: name: {where,
+						 * units, box, ...} */
 	const struct node	*special;
 	const struct node	*items;		/* victory.items */
 	const struct node	*levels;	/* victory.levels */

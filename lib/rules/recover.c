@@ -17,6 +17,7 @@
 #include "module.h"
 #include "phase.h"
 #include "recover_int.h"
+#include "sequence.h"
 #include "refuse.h"
 #include "scenario.h"
 #include "tables.h"
@@ -378,9 +379,10 @@ recover_resolve(struct game *g, struct recover *r)
 	if (g->log == NULL)
 		g->log = node_seq(&g->arena, S_BLOCK);
 	node_push(&g->arena, g->log, recover_log(g, r));
-	/* 3.0: the Turn Indication Phase follows (gcacw-turn --end-turn). */
+	/* 3.0: the Turn Indication Phase follows (gcacw-turn --end-turn);
+	 * SIV 14.0: the Strategic Cycle first, on turns divisible by 5. */
 	if (g->phase == PH_RECOVERY)
-		g->phase = PH_TURN_INDICATION;
+		sequence_advance(g);
 	return g->diag->status;
 }
 

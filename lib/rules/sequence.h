@@ -52,6 +52,30 @@ int	sequence_first_given(const struct game *);
 const struct node *sequence_first_action(const struct game *,
 	    const char **rule);
 /*
+ * sequence_advanced.c: the phases a turn plays.  Does the game play the
+ * Advanced Game's sequence (SIV 14.0), and is this turn one of its
+ * Strategic Cycle's?
+ */
+bool	sequence_advanced(const struct game *);
+bool	sequence_cycle_turn(const struct game *);
+/* Does the game's sequence have phase p at all? */
+bool	sequence_plays(const struct game *, enum phase p);
+/* Why the rule skips phase p on this turn (its words, with the rule),
+ * or NULL when the turn plays it. */
+const char *sequence_skips(const struct game *, enum phase p);
+/* The phase after p in the game's sequence, skipped or not; PH_NONE
+ * after the last. */
+enum phase sequence_after(const struct game *, enum phase p);
+/*
+ * The game's phase ends: the next one the turn plays becomes `phase`
+ * (PH_OVER after a Strategic Cycle that left the Strategic Track in box
+ * 7, SIV 16.0, 26.0).  Each Strategic Cycle segment passed over because
+ * the rule skips it gets its log entry {op, turn, skipped: true, why}.
+ * The new phase; PH_NONE (nothing changed) after the last.
+ */
+enum phase sequence_advance(struct game *);
+
+/*
  * What the tools accept now, as a player reads it at the table: the
  * pending obligation, the action going on, or the phase's step, with
  * the command that takes it ("gcacw-turn --initiative rolls for the

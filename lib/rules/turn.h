@@ -20,12 +20,39 @@
 #include "game.h"
 
 enum turn_op { TURN_RANDOM_EVENTS, TURN_INITIATIVE, TURN_PASS, TURN_END,
-	TURN_QUERY };
+	TURN_QUERY,
+	/* The Advanced Game (SIV 14.0; DESIGN.md "The SIV Advanced Game in
+	 * detail"). */
+	TURN_NEXT,		/* --next: a phase with nothing to do ends */
+	TURN_REINFORCE,		/* --reinforce [U=H,...]: SIV 18.0, 20.0 */
+	TURN_OFF_MAP,		/* --off-map U=DEST: SIV 21.0 */
+	TURN_HARPERS_FERRY,	/* --harpers-ferry: SIV 17.0 */
+	TURN_STRATEGIC,		/* --strategic: SIV 16.0 */
+	TURN_COUNTIES,		/* --counties: SIV 22.0 */
+	TURN_REPAIR,		/* --repair H/H: SIV 23.2 */
+	TURN_COMMIT,		/* --commit 'G1;G2': SIV 20.0 */
+	TURN_WITHDRAW,		/* --withdraw U,U alone: SIV 19.0 */
+	TURN_LULL,		/* --lull [--increase usa=U,csa=U]: 16.0 */
+	TURN_NOPS
+};
 
 /* --swamp-move U=H: where a unit 12.0 forces out of a swamp goes. */
 struct turn_swamp_order {
 	const char	*unit;
 	const char	*hex;		/* read against the game's sheets */
+};
+
+/* U=H of --reinforce, U=DEST of --off-map: as given, read against the
+ * game by the rule (a hex, or an off-map box). */
+struct turn_place {
+	const char	*unit;
+	const char	*to;
+};
+
+/* One group of --commit 'A,B;C' (SIV 20.0 Groups). */
+struct turn_group {
+	const char *const	*units;
+	int			 n;
 };
 
 struct turn_orders {
@@ -34,12 +61,25 @@ struct turn_orders {
 	int				 nwithdraw;
 	const struct turn_swamp_order	*swamp;		/* --swamp-move */
 	int				 nswamp;
+	const struct turn_place		*place;		/* --reinforce,
+							 * --off-map */
+	int				 nplace;
+	const struct turn_group		*groups;	/* --commit */
+	int				 ngroups;
+	/* --lull --increase usa=U,csa=U (SIV 16.0 steps 6, 7); NULL: not
+	 * given. */
+	const char			*increase[SIDE_COUNT];
+	const char			*cavalry;	/* --cavalry U, SIV
+							 * 18.2 */
+	const char			*repair;	/* --repair H/H */
 };
 
 /* What gcacw-turn's options asked for, before they make one order. */
 struct turn_asked {
 	bool	events, initiative, pass, end_turn, query;
 	bool	withdraw, swamp;	/* --withdraw, --swamp-move given */
+	bool	next, reinforce, off_map, harpers_ferry, strategic, counties;
+	bool	repair, commit, lull, increase, cavalry;
 };
 /*
  * Which of them go together: each phase is an operation of its own
@@ -49,6 +89,16 @@ struct turn_asked {
  */
 int	turn_order_check(struct diag *, const struct turn_asked *,
 	    struct turn_orders *);
+
+/*
+ * The arguments read into the order: U=H items of --reinforce or
+ * --off-map (opt names which), --commit's groups 'A,B;C', --increase's
+ * usa=U,csa=U.  0, or ST_USAGE after the message.  What they hold lives
+ * as long as the tool.
+ */
+int	turn_order_args(struct diag *, const char *opt,
+	    const char *const *items, int n, const char *commit,
+	    const char *increase, struct turn_orders *);
 
 /* A unit in a provisional swamp when rain began (12.0 Rain Effects). */
 struct turn_swamp {
@@ -106,13 +156,49 @@ int	turn_rain_kind(const char *result);
  * +n) in this game's column; -1 after the missing-data error. */
 int	turn_rain_number(struct game *, bool major, int n);
 
-/* turn_events.c, turn_initiative.c, turn_end.c */
+/* turn_events.c, turn_initiative.c, turn_end.c, and the Advanced
+ * Game's: turn_next.c (--next), turn_reinforce.c, turn_offmap.c,
+ * turn_harpers.c, turn_strategic.c (and --lull), turn_county.c (and
+ * --repair), turn_withdrawal.c (and --commit). */
 int	turn_random_events(struct game *, struct dice *,
 	    const struct turn_orders *, struct turn_result *);
 int	turn_initiative(struct game *, struct dice *, bool pass,
 	    struct turn_result *);
 int	turn_indication(struct game *, const struct turn_orders *,
 	    struct turn_result *);
+int	turn_next(struct game *, struct turn_result *);
+int	turn_reinforce(struct game *, const struct turn_orders *,
+	    struct turn_result *);
+int	turn_off_map(struct game *, const struct turn_orders *,
+	    struct turn_result *);
+int	turn_harpers_ferry(struct game *, struct dice *, struct turn_result *);
+int	turn_strategic(struct game *, struct dice *, struct turn_result *);
+int	turn_lull(struct game *, struct dice *, const struct turn_orders *,
+	    struct turn_result *);
+int	turn_counties(struct game *, struct turn_result *);
+int	turn_repair(struct game *, struct dice *, const struct turn_orders *,
+	    struct turn_result *);
+int	turn_commit(struct game *, struct dice *, const struct turn_orders *,
+	    struct turn_result *);
+int	turn_withdraw(struct game *, const struct turn_orders *,
+	    struct turn_result *);
+/*
+ * turn_next.c: may the phase end now (--next, or an operation that ends
+ * it)?  0, or the refusal naming what is still to do (a unit due and
+ * placeable, SIV 18.0).  And the phase ended: the next one it leads to,
+ * with the scoring of SIV 27.1's items of the segment that ends (the
+ * Withdrawal Segment's), noted in r.
+ */
+int	turn_phase_ends(struct game *, struct turn_result *);
+/* turn_score.c: the scenario's VP items of segment p (SIV 27.1: the
+ * County Control Segment's, the Withdrawal Segment's, the Commitment
+ * Segment's) scored into ledger.vp, noted in r; 0 when it has none. */
+int	turn_segment_score(struct game *, struct turn_result *, int p);
+/* turn_reinforce.c: units due in this Reinforcement Phase that may be
+ * placed now, for --next's refusal and --query; n of them, the first in
+ * *first. */
+int	turn_reinforce_due(struct game *, const char **first);
+void	turn_reinforce_query(struct game *, FILE *);
 
 /* turn_game.c: a note of what was ruled, and the entry appended to the
  * log.  (What the games differ in between the actions is the module's,

@@ -14,6 +14,7 @@
 #include "phase.h"
 #include "refuse.h"
 #include "scenario.h"
+#include "sequence.h"
 #include "turn.h"
 #include "zoc.h"
 
@@ -410,7 +411,8 @@ turn_random_events(struct game *g, struct dice *d,
 		r->result = "none";
 		if ((st = release_rolls(g, d, r, e)) != 0)
 			return st;
-		g->phase = PH_LEADER_TRANSFER;
+		g->phase = PH_RANDOM_EVENTS;
+		sequence_advance(g);
 		turn_log(g, r, e, d);
 		return 0;
 	}
@@ -452,7 +454,8 @@ turn_random_events(struct game *g, struct dice *d,
 	node_set(a, e, "applied", node_bool(a, r->applied));
 	if ((st = release_rolls(g, d, r, e)) != 0)
 		return st;
-	g->phase = PH_LEADER_TRANSFER;
+	g->phase = PH_RANDOM_EVENTS;
+	sequence_advance(g);
 	turn_log(g, r, e, d);
 	return 0;
 }

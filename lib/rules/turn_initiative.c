@@ -51,7 +51,8 @@ segment_open(struct game *g, bool pass)
 {
 	int st;
 
-	if (!pass && g->phase == PH_LEADER_TRANSFER)
+	if (!pass && (g->phase == PH_LEADER_TRANSFER ||
+	    g->phase == PH_ATTACHMENT))
 		return 0;
 	if ((st = turn_phase(g, PH_ACTION, pass ? "--pass" :
 	    "--initiative")) != 0)
@@ -226,6 +227,10 @@ turn_initiative(struct game *g, struct dice *d, bool passing,
 	if (g->phase == PH_LEADER_TRANSFER) {
 		turn_note(g, r, "the Leader Transfer Phase is over: the Action "
 		    "Cycle begins (3.0)");
+		r->transfer_over = true;
+	} else if (g->phase == PH_ATTACHMENT) {
+		turn_note(g, r, "the Attachment Phase is over: the Action "
+		    "Cycle begins (SIV 14.0)");
 		r->transfer_over = true;
 	}
 	if (!passing)
