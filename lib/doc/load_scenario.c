@@ -14,6 +14,7 @@
 #include "module.h"
 #include "names.h"
 #include "scenario.h"
+#include "phase.h"
 #include "schema.h"
 
 #define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
@@ -27,7 +28,8 @@ static const char *const who_keys[] = { "side", "type", "size", "units",
 static const char *const clause_keys[] = { "hexes", "within", "county",
     "sheet", "cols", "rows", "map", "not", NULL };
 static const char *const item_keys[] = { "id", "rule", "text", "vp",
-    "scale", "when", "count", "if", "if_any", "unless", "note", NULL };
+    "scale", "when", "segment", "count", "if", "if_any", "unless", "note",
+    NULL };
 static const char *const when_names[] = { "end", "turn-end", "segment" };
 static const char *const state_names[] = { "destroyed", "damaged", "any" };
 static const char *const cause_keys[] = { "combat", "retreat",
@@ -444,6 +446,12 @@ check_item(struct ld *l, const struct node *n, const struct node *items,
 	FIELD(l, n, "vp", v, ld_int(l, v, -99999, 99999, &v_int));
 	FIELD(l, n, "scale", v, check_scale(l, v));
 	FIELD(l, n, "when", v, ld_enum(l, v, when_names, 3, &v_int));
+	/* SIV 27.1: the segment of the Strategic Cycle that scores a
+	 * `when: segment` item (its phase's name, phase.h). */
+	FIELD(l, n, "segment", v, if (ld_enum(l, v, phase_names + 1,
+	    PH_COUNT - 1, &v_int) == 0 && !node_is(node_get(n, "when"),
+	    "segment"))
+		ld_err(l, v, "only a `when: segment` item has a segment"));
 	FIELD(l, n, "count", v, check_count(l, v));
 	FIELD(l, n, "if", v, check_conds(l, v));
 	FIELD(l, n, "if_any", v, check_conds(l, v));

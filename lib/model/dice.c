@@ -59,6 +59,14 @@ static const struct die_name {
 	{ "union",		{ "usa", NULL } },		/* 4.2 */
 	{ "termination",	{ "term", "t" } },		/* SJW 15.0 */
 	{ "release",		{ "rel", NULL } },		/* SIV 13.4 */
+	/* SIV 15.0-20.0, the Advanced Game.  "cavalry" is 7.7's already:
+	 * the Union Cavalry Reinforcement die is "cav". */
+	{ "cavalry reinforcement", { "cav", "cr" } },		/* SIV 18.2 */
+	{ "strategic",		{ "s", NULL } },		/* SIV 16.0 */
+	{ "seven pines",	{ "sp", NULL } },		/* SIV 18.1 */
+	{ "manpower",		{ "mp", NULL } },		/* SIV 16.0 */
+	{ "harpers ferry",	{ "hf", NULL } },		/* SIV 17.0 */
+	{ "commitment",		{ "commit", "cm" } },		/* SIV 20.0 */
 };
 #define NNAMES	(sizeof die_names / sizeof die_names[0])
 
