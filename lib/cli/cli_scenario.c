@@ -231,6 +231,47 @@ cli_scenarios_free(struct cli *c)
 	c->nscens = 0;
 }
 
+/* SIV 27.0: "Some units begin the game in off-map boxes": which, box by
+ * box, still to enter the map. */
+static void
+off_map_comment(FILE *f, const struct game *g)
+{
+	const char	*box;
+	int		 i, k, n = 0;
+
+	for (i = 0; i < g->nunits + g->nleaders; i++) {
+		const struct offmap *o = i < g->nunits ? &g->units[i].off :
+		    &g->leaders[i - g->nunits].off;
+
+		if (o->box == NULL)
+			continue;
+		for (k = 0; k < i; k++)
+			if ((k < g->nunits ? g->units[k].off.box :
+			    g->leaders[k - g->nunits].off.box) != NULL &&
+			    strcmp(k < g->nunits ? g->units[k].off.box :
+			    g->leaders[k - g->nunits].off.box, o->box) == 0)
+				break;
+		if (k < i)
+			continue;
+		if (n++ == 0)
+			fprintf(f, "# Still to enter the map, from the off-map "
+			    "boxes (SIV 27.0, 18.0-20.0):\n");
+		box = o->box;
+		fprintf(f, "#   %s:", box);
+		for (k = i; k < g->nunits + g->nleaders; k++) {
+			const char *b = k < g->nunits ? g->units[k].off.box :
+			    g->leaders[k - g->nunits].off.box;
+
+			if (b != NULL && strcmp(b, box) == 0)
+				fprintf(f, " %s%s", k < g->nunits ?
+				    g->units[k].name : g->leaders[k -
+				    g->nunits].name, k < g->nunits ? "" :
+				    " (leader)");
+		}
+		fputc('\n', f);
+	}
+}
+
 /* The comment gcacw-new writes above the game: what the scenario is and
  * what of its set-up the players still place by hand. */
 static void
@@ -267,6 +308,7 @@ new_comment(struct cli *c, const struct scenario *s, uint64_t seed,
 			    i < v->n; i++)
 				fprintf(f, "#   %s\n", node_key(v, i)->str);
 	}
+	off_map_comment(f, g);
 	/* The counters' values (2.2) the game still lacks. */
 	if ((k = explain_counter_values(NULL, g, "", -1)) > 0)
 		fprintf(f, "# %d values of the counters to enter (Tactical, "
