@@ -103,6 +103,7 @@ turn_next(struct game *g, struct turn_result *r)
 	e = node_map(a, S_BLOCK);
 	node_set(a, e, "op", node_plain(a, phase_names[p]));
 	node_set(a, e, "turn", node_int(a, g->turn));
+	node_set(a, e, "ended", node_bool(a, true));
 	if ((hand = by_hand(p)) != NULL)
 		turn_note(g, r, "%s", hand);
 	turn_log(g, r, e, NULL);
