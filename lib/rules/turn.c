@@ -168,33 +168,42 @@ turn_query(struct game *g, FILE *f)
 	fprintf(f, "next: %s\n", sequence_next(g));
 }
 
-/* The operations, each one option: the first of the asked given. */
+/* The operations, each one option; more than one given names two of
+ * them. */
 static enum turn_op
-asked_op(const struct turn_asked *a, int *n)
+asked_op(const struct turn_asked *a, int *n, const char *given[2])
 {
 	const struct {
-		bool		given;
-		enum turn_op	op;
+		bool		 given;
+		enum turn_op	 op;
+		const char	*name;
 	} ops[] = {
-		{ a->query, TURN_QUERY }, { a->events, TURN_RANDOM_EVENTS },
-		{ a->initiative && a->pass, TURN_PASS },
-		{ a->initiative && !a->pass, TURN_INITIATIVE },
-		{ a->end_turn, TURN_END }, { a->next, TURN_NEXT },
-		{ a->reinforce, TURN_REINFORCE }, { a->off_map, TURN_OFF_MAP },
-		{ a->harpers_ferry, TURN_HARPERS_FERRY },
-		{ a->strategic, TURN_STRATEGIC }, { a->counties, TURN_COUNTIES },
-		{ a->repair, TURN_REPAIR }, { a->commit, TURN_COMMIT },
-		{ a->lull, TURN_LULL },
-		{ a->withdraw && !a->end_turn, TURN_WITHDRAW },
+		{ a->query, TURN_QUERY, "--query" },
+		{ a->events, TURN_RANDOM_EVENTS, "--random-events" },
+		{ a->initiative && a->pass, TURN_PASS, "--initiative --pass" },
+		{ a->initiative && !a->pass, TURN_INITIATIVE, "--initiative" },
+		{ a->end_turn, TURN_END, "--end-turn" },
+		{ a->next, TURN_NEXT, "--next" },
+		{ a->reinforce, TURN_REINFORCE, "--reinforce" },
+		{ a->off_map, TURN_OFF_MAP, "--off-map" },
+		{ a->harpers_ferry, TURN_HARPERS_FERRY, "--harpers-ferry" },
+		{ a->strategic, TURN_STRATEGIC, "--strategic" },
+		{ a->counties, TURN_COUNTIES, "--counties" },
+		{ a->repair, TURN_REPAIR, "--repair" },
+		{ a->commit, TURN_COMMIT, "--commit" },
+		{ a->lull, TURN_LULL, "--lull" },
+		{ a->withdraw && !a->end_turn, TURN_WITHDRAW, "--withdraw" },
 	};
 	enum turn_op	op = TURN_QUERY;
 	size_t		i;
 
 	*n = 0;
-	for (i = sizeof(ops) / sizeof(ops[0]); i-- > 0;)
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
 		if (ops[i].given) {
-			op = ops[i].op;
-			++*n;
+			if (*n < 2)
+				given[*n] = ops[i].name;
+			if ((*n)++ == 0)
+				op = ops[i].op;
 		}
 	return op;
 }
@@ -203,7 +212,8 @@ int
 turn_order_check(struct diag *d, const struct turn_asked *a,
     struct turn_orders *o)
 {
-	int n;
+	const char	*given[2];
+	int		 n;
 
 	if (a->pass && !a->initiative)
 		return refuse_usage(d, "--pass goes with --initiative");
@@ -216,7 +226,11 @@ turn_order_check(struct diag *d, const struct turn_asked *a,
 	if (a->increase && !a->lull)
 		return refuse_usage(d, "--increase goes with --lull (SIV 16.0 "
 		    "steps 6 and 7)");
-	o->op = asked_op(a, &n);
+	o->op = asked_op(a, &n, given);
+	if (n > 1)
+		return refuse_usage(d, "%s and %s are two operations: give one "
+		    "a run (each phase its own, 3.0, SIV 14.0)", given[0],
+		    given[1]);
 	if (n != 1)
 		return refuse_usage(d, "give one of --random-events, "
 		    "--reinforce, --off-map, --harpers-ferry, --initiative, "
