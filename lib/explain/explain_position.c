@@ -77,6 +77,24 @@ unit_line(FILE *f, struct game *g, const struct unit *u)
 	fputc('\n', f);
 }
 
+/* SIV 18.0-21.0: ", in the Richmond box, due on Turn 11". */
+static const char *
+offmap_words(struct game *g, const struct offmap *o)
+{
+	const char *s = "";
+
+	if (o->box != NULL)
+		s = arena_printf(&g->arena, ", in the %s box", o->box);
+	if (o->arrives > 0)
+		s = arena_printf(&g->arena, "%s, due on Turn %d%s%s", s,
+		    o->arrives, o->area != NULL ? " in " : "",
+		    o->area != NULL ? o->area : "");
+	if (o->withdrawn > 0)
+		s = arena_printf(&g->arena, "%s, withdrawn on Turn %d", s,
+		    o->withdrawn);
+	return s;
+}
+
 static void
 units_by_hex(FILE *f, struct game *g)
 {
@@ -118,10 +136,11 @@ units_by_hex(FILE *f, struct game *g)
 		if (g->units[i].status != US_IN_PLAY) {
 			if (out++ == 0)
 				fputs("Out of play:\n", f);
-			fprintf(f, "    %s: %s %s, %s\n", g->units[i].name,
+			fprintf(f, "    %s: %s %s, %s%s\n", g->units[i].name,
 			    side_name(g->units[i].side),
 			    unit_type_names[g->units[i].type],
-			    unit_status_names[g->units[i].status]);
+			    unit_status_names[g->units[i].status],
+			    offmap_words(g, &g->units[i].off));
 		}
 	free(hexes);
 }
@@ -146,7 +165,8 @@ leaders(FILE *f, struct game *g)
 		if (l->command >= 0)
 			fprintf(f, ", command %d", l->command);
 		if (l->status != US_IN_PLAY)
-			fprintf(f, ", %s", unit_status_names[l->status]);
+			fprintf(f, ", %s%s", unit_status_names[l->status],
+			    offmap_words(g, &l->off));
 		else if (l->with >= 0)
 			fprintf(f, ", with %s", g->units[l->with].name);
 		fputc('\n', f);
