@@ -461,7 +461,7 @@ parse_options(struct cli *c, int argc, char **argv)
 	const struct tool	*t = c->tool;
 	struct option		*all = merge_options(t);
 	const char		*query = NULL;
-	char			 dice_why[512];
+	char			 dice_why[1536];
 	char			*end, *target;
 	bool			*flag;
 	int			 ch, st = 0;

@@ -73,6 +73,18 @@ static const char unit_template[] =
 "    demoralized: 0        # 0, 1 or 2: the Demoralize marker (11.0)\n"
 "    entrenchment: none    # none, breastwork-build, breastwork, ... (9.0)\n";
 
+/* Does the set-up place a unit on the map? */
+static bool
+placed(const struct node *units)
+{
+	int i;
+
+	for (i = 0; units != NULL && i < units->n; i++)
+		if (node_get(node_val(units, i), "hex") != NULL)
+			return true;
+	return false;
+}
+
 static const char leader_template[] =
 "# A leader for a game file (gcacw-file(5), leaders): paste it under\n"
 "# leaders:, name it as its counter does and fill it in; gcacw-check\n"
@@ -115,13 +127,14 @@ cli_new_list(struct cli *c)
 			if ((s = cli_scenario(c, games[i], *n)) == NULL)
 				return c->diag.status;
 			/* "set-up": its units are placed; "skeleton": the
-			 * players place them. */
+			 * players place them (units in off-map boxes are
+			 * not placed, SIV 27.0). */
 			v = s->setup != NULL ? node_get(s->setup, "units") :
 			    NULL;
 			fprintf(f, "%-4s %-26s turns %3d-%-3d %-10s %s (%s)\n",
 			    games[i]->name, s->name, s->first, s->last,
-			    v != NULL && v->n > 0 ? "set-up" : "skeleton",
-			    s->title, s->rule);
+			    placed(v) ? "set-up" : "skeleton", s->title,
+			    s->rule);
 		}
 	return 0;
 }

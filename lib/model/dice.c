@@ -113,21 +113,30 @@ name_purpose(const char *name, size_t len)
 const char *
 dice_names(void)
 {
-	static char	buf[512];
+	/* The table is fixed: 1024 bytes hold it with room to spare, and
+	 * a table grown past them would be cut at a name's end, never
+	 * written past (test_dice checks every name is listed). */
+	static char	buf[1024];
 	size_t		i, j, n = 0;
 	const char	*p;
+	char		one[64];
+	int		k;
 
 	if (buf[0] != '\0')
 		return buf;
 	for (i = 0; i < NNAMES; i++) {
-		if (i > 0)
-			n += (size_t)snprintf(buf + n, sizeof buf - n, ", ");
-		for (p = die_names[i].purpose; *p != '\0'; p++)
-			buf[n++] = *p == ' ' ? '-' : *p;
+		k = 0;
+		for (p = die_names[i].purpose; *p != '\0' &&
+		    k < (int)sizeof(one) - 1; p++)
+			one[k++] = *p == ' ' ? '-' : *p;
+		one[k] = '\0';
 		for (j = 0; j < 2 && die_names[i].shortn[j] != NULL; j++)
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
+			k += snprintf(one + k, sizeof(one) - (size_t)k, "%s%s",
 			    j == 0 ? " (" : ", ", die_names[i].shortn[j]);
-		n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+		if (n + strlen(one) + 4 >= sizeof(buf))
+			break;
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s)",
+		    i > 0 ? ", " : "", one);
 	}
 	return buf;
 }

@@ -37,7 +37,7 @@ const char *const phase_titles[PH_COUNT] = {
 
 const char *const phase_next[PH_COUNT] = {
 	NULL, "gcacw-turn --random-events",
-	"gcacw-turn --reinforce U=H places the units due (--reinforce alone "
+	"gcacw-turn --reinforce=U=H places the units due (--reinforce alone "
 	"the automatic ones); gcacw-turn --next ends the phase",
 	"gcacw-turn --off-map U=DEST moves a Union unit on or off the map; "
 	"gcacw-turn --next ends the phase",

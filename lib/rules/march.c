@@ -373,7 +373,10 @@ begin(struct game *g, struct dice *d, const struct march_order *o,
 			return st;
 		force_march(g, d, u, r);
 	}
-	r->mp_start = r->allowance + r->force_bonus;
+	/* SIV 15.0 Command Stagnation: from the allowance, before the force
+	 * march bonus is added to it (5.1 step 3). */
+	r->mp_start = restrict_allowance(g, u, r->allowance, activation,
+	    r->notes) + r->force_bonus;
 	march_of(g, u, activation);
 	m->mp = 2 * r->mp_start;
 	m->start = r->from;	/* u->hex is gone if its march killed it */
@@ -836,7 +839,7 @@ int
 march_resolve(struct game *g, struct dice *d, const struct march_order *o,
     struct march_result *r)
 {
-	int st = 0;
+	int st = 0, i;
 
 	memset(r, 0, sizeof(*r));
 	r->op = o->op;
@@ -876,6 +879,12 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 	}
 	if (st != 0 || g->diag->status != 0)
 		return st != 0 ? st : g->diag->status;
+	/* SIV 15.0: "Once a Confederate infantry unit moves within 5 hexes
+	 * of a Union infantry unit", each hex its march entered. */
+	for (i = 0; r->unit != NULL && i < r->nsteps; i++)
+		if (restrict_penalty_lift(g, r->unit, r->steps[i].hex,
+		    r->notes))
+			break;
 	march_log(g, r);
 	return 0;
 }

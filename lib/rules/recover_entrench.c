@@ -1,7 +1,8 @@
 /*
  * recover_entrench.c — Entrenchments (9.0): the 1862 procedure's next marker,
- * redoubts, and the scenario's restrictions that forbid entrenching
- * (restrict.h); checked in the Recovery Phase's step 1 (8.0).
+ * redoubts, and the scenario's restrictions and the events that forbid
+ * entrenching (restrict.h: SIV 15.0's Union Command Stagnation penalty);
+ * checked in the Recovery Phase's step 1 (8.0).
  */
 #include <string.h>
 
@@ -55,10 +56,11 @@ entrench_check(struct game *g, struct recover *r, struct recover_attempt *a)
 	int				 next, year;
 
 	(void)r;
-	/* The scenario's no-entrench, and no-action which implies it. */
+	/* The scenario's no-entrench, and no-action which implies it; and
+	 * SIV 15.0's Union Command Stagnation penalty, which forbids Union
+	 * infantry to "build entrenchments during the current turn". */
 	if ((rs = restrict_entrench(g, u)) != NULL)
-		return refuse_unit(g, u, "%s %s in this scenario %s", u->name,
-		    restrict_what(g, rs), restrict_cite(g, rs));
+		return refuse_unit(g, u, "%s", restrict_says(g, u->name, rs));
 	/* 9.0: "Depending on the year depicted in the game being played,
 	 * players use one of several different procedures": the year is
 	 * the scenario's (New Market and Piedmont are 1864).  The standard

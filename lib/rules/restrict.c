@@ -3,7 +3,9 @@
  * enforce them (restrict.h): gcacw-march, gcacw-combat, gcacw-recover
  * and the retreat path.  Which restriction binds a unit now (side,
  * units, except, turns, `released`) is scenario.c's; what it forbids
- * here is read from its node, which the loader has checked.
+ * here is read from its node, which the loader has checked.  And the
+ * events of the file that restrict as they do (SIV 15.0 Command
+ * Stagnation and its Union penalty).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -59,10 +61,115 @@ where_given(struct game *g, const struct restriction *r,
 	return h != HEX_NONE && restrict_where(g, w, h, r->rule);
 }
 
+/*
+ * SIV 15.0 Union Command Stagnation penalty: "no Union infantry unit may
+ * be activated or build entrenchments during the current turn ... Once a
+ * Confederate infantry unit moves within 5 hexes of a Union infantry
+ * unit, this stagnation penalty no longer has any effect": a no-action
+ * of the turn's event, not of the scenario (restrict_says()).
+ */
+static const struct restriction stagnation_penalty = {
+	.kind = RK_NO_ACTION,
+	.side = SIDE_USA,
+	.rule = "SIV 15.0 Union Command Stagnation penalty",
+	.until = "a Confederate infantry unit moves within 5 hexes of a "
+	    "Union infantry unit",
+};
+
 const struct restriction *
 restrict_act(struct game *g, const char *name, enum side side, hex_t h)
 {
+	const struct unit *u = game_unit(g, name);
+
+	if (u != NULL && u->side == side && restrict_penalty(g, u))
+		return &stagnation_penalty;
 	return first(g, RK_NO_ACTION, name, side, where_given, NULL, h);
+}
+
+/* 15.0: "subtracts 1 from the movement allowance of each of his infantry
+ * units and 2 from the movement allowance of each of his cavalry units
+ * for the current turn"; artillery and wagons are neither. */
+int
+restrict_stagnation(const struct game *g, const struct unit *u)
+{
+	if (game_event_now(g, "command_stagnation", (int)u->side) == NULL)
+		return 0;
+	return u->type == U_INFANTRY ? 1 : u->type == U_CAVALRY ? 2 : 0;
+}
+
+/*
+ * 15.0 Note: "In a Union 'Activate Leader' action, the minimum movement
+ * allowance of a participating Union infantry unit is normally 2.
+ * However, when the Union Command Stagnation event is in effect, the
+ * minimum ... is reduced to 1."  Elsewhere the allowance stops at 0,
+ * which 6.1 knows ("may not be declared if the unit's Movement
+ * Allowance is 0").
+ */
+int
+restrict_allowance(struct game *g, const struct unit *u, int mp,
+    bool activation, struct node *notes)
+{
+	int		 cut = restrict_stagnation(g, u), min = 0, left;
+	bool		 usa_leader = activation && u->side == SIDE_USA &&
+			    u->type == U_INFANTRY;
+	const char	*why = " (SIV 15.0)", *raised = "";
+
+	if (cut == 0)
+		return mp;
+	if (usa_leader)
+		min = 1;
+	left = mp - cut < min ? min : mp - cut;
+	if (left != mp - cut)
+		raised = arena_printf(&g->arena, ", raised to %d", left);
+	if (usa_leader && left == 1)
+		why = ": in a Union Activate Leader action the minimum of a "
+		    "participating infantry unit is 1, not 2, while the event "
+		    "is in effect (SIV 15.0 Note)";
+	else if (left != mp - cut)
+		why = ": an allowance is never less than 0 (SIV 15.0, 6.1)";
+	game_note(g, notes, "%s Command Stagnation, Turn %d: %d MP less for "
+	    "%s, %s: %s%d - %d = %d MP%s%s", u->side == SIDE_USA ? "Union" :
+	    "Confederate", g->turn, cut, u->name, u->type == U_INFANTRY ?
+	    "infantry" : "cavalry", activation ? "the leader's " : "", mp,
+	    cut, mp - cut, raised, why);
+	return left;
+}
+
+bool
+restrict_penalty(const struct game *g, const struct unit *u)
+{
+	return u->side == SIDE_USA && u->type == U_INFANTRY &&
+	    game_event_now(g, "union_stagnation_penalty", SIDE_USA) != NULL;
+}
+
+bool
+restrict_penalty_lift(struct game *g, const struct unit *u, hex_t h,
+    struct node *notes)
+{
+	char	a[16], b[16];
+	int	i, d;
+
+	if (u->side != SIDE_CSA || u->type != U_INFANTRY || h == HEX_NONE ||
+	    game_event_now(g, "union_stagnation_penalty", SIDE_USA) == NULL)
+		return false;
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *v = &g->units[i];
+
+		if (v->side != SIDE_USA || v->type != U_INFANTRY ||
+		    v->status != US_IN_PLAY || v->hex == HEX_NONE ||
+		    (d = hex_distance(v->hex, h)) < 0 || d > 5)
+			continue;
+		game_event_clear(g, "union_stagnation_penalty");
+		game_note(g, notes, "%s enters %s, %d hex%s from %s in %s: the "
+		    "Union Command Stagnation penalty is lifted, and Union "
+		    "infantry may be activated and build entrenchments again "
+		    "this turn (SIV 15.0: \"Once a Confederate infantry unit "
+		    "moves within 5 hexes of a Union infantry unit\")",
+		    u->name, game_hex_id(g, h, a), d, d == 1 ? "" : "es",
+		    v->name, game_hex_id(g, v->hex, b));
+		return true;
+	}
+	return false;
 }
 
 const struct restriction *
@@ -225,10 +332,20 @@ restrict_cite(struct game *g, const struct restriction *r)
 	return c;
 }
 
+const char *
+restrict_says(struct game *g, const char *who, const struct restriction *r)
+{
+	if (r == &stagnation_penalty)
+		return arena_printf(&g->arena, "%s may not be activated or "
+		    "build entrenchments on Turn %d %s", who, g->turn,
+		    restrict_cite(g, r));
+	return arena_printf(&g->arena, "%s %s in this scenario %s", who,
+	    restrict_what(g, r), restrict_cite(g, r));
+}
+
 int
 restrict_refuse(struct game *g, const char *path, const char *who,
     const struct restriction *r)
 {
-	return refuse(g, path, "%s %s in this scenario %s", who,
-	    restrict_what(g, r), restrict_cite(g, r));
+	return refuse(g, path, "%s", restrict_says(g, who, r));
 }

@@ -5,7 +5,8 @@
  * extended or forced.  Each question answers with the restriction that
  * forbids it, or NULL; restrict_cite() words its citation for the
  * refusal (refuse.h).  A game without a scenario (g->scen NULL) is
- * restricted by nothing.
+ * restricted by no special rule; the events of its file still bind it
+ * (SIV 15.0 Command Stagnation).
  */
 #ifndef GCACW_RESTRICT_H
 #define GCACW_RESTRICT_H
@@ -76,6 +77,33 @@ const struct restriction *restrict_no_rebuild(struct game *, hexside_t);
  * the turn's weather. */
 const struct restriction *restrict_mp_column(struct game *, hex_t);
 
+/*
+ * The events that restrict (`events`, DESIGN.md "The Advanced Games"),
+ * which the file alone records: SIV 15.0 Command Stagnation.
+ *
+ * restrict_stagnation: what the turn's Command Stagnation of u's side
+ * takes from u's Movement Allowance: 1 from an infantry unit, 2 from a
+ * cavalry unit, else 0.  restrict_allowance: the allowance mp after it,
+ * never below 0 and, for a Union infantry unit marching in an Activate
+ * Leader action (`activation`), never below 1 (15.0 Note); what was
+ * taken is noted in `notes` (a sequence).
+ */
+int	restrict_stagnation(const struct game *, const struct unit *);
+int	restrict_allowance(struct game *, const struct unit *, int mp,
+	    bool activation, struct node *notes);
+/*
+ * The Union Command Stagnation penalty (`events.union_stagnation_penalty`
+ * of this turn): does it forbid u's activation and entrenching?  It is
+ * a no-action (restrict_act() and restrict_entrench() return it for a
+ * Union infantry unit).  restrict_penalty_lift: Confederate infantry
+ * unit u has entered hex h; when h is within 5 hexes of a Union infantry
+ * unit the penalty is lifted (the event removed, noted in `notes`) and
+ * true returned.
+ */
+bool	restrict_penalty(const struct game *, const struct unit *);
+bool	restrict_penalty_lift(struct game *, const struct unit *, hex_t h,
+	    struct node *notes);
+
 /* What a restriction forbids, in words ("may not enter these hexes"). */
 const char *restrict_what(struct game *, const struct restriction *);
 /*
@@ -84,7 +112,11 @@ const char *restrict_what(struct game *, const struct restriction *);
  * an id.  From g->arena.
  */
 const char *restrict_cite(struct game *, const struct restriction *);
-/* The refusal (exit 1) at `path`: "WHO WHAT (RULE...)". */
+/* The refusal's sentence: "WHO WHAT in this scenario (RULE...)", or for
+ * an event's "WHO WHAT on Turn N (RULE...)".  From g->arena. */
+const char *restrict_says(struct game *, const char *who,
+	    const struct restriction *);
+/* The refusal (exit 1) at `path`: restrict_says()'s sentence. */
 int	restrict_refuse(struct game *, const char *path, const char *who,
 	    const struct restriction *);
 

@@ -4,7 +4,10 @@
  * Rain on the Turn Track (12.0 Rain, extensions only), the Minor and
  * Major Rivers Unfordable markers (12.0 River Fordability) and, when
  * rain begins, the provisional swamps' effects (12.0 Rain Effects).
- * The other results are recorded for the players to act on.
+ * In SIV's Advanced Game the other results are applied (15.0): Command
+ * Stagnation and its Union penalty as events that last the turn, Ashby's
+ * return, the Union Cavalry Reinforcement's die and regiment (18.2).
+ * Elsewhere they are recorded for the players to act on.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +16,7 @@
 #include "names.h"
 #include "phase.h"
 #include "refuse.h"
+#include "restrict.h"
 #include "scenario.h"
 #include "sequence.h"
 #include "turn.h"
@@ -373,6 +377,434 @@ release_rolls(struct game *g, struct dice *d, struct turn_result *r,
 	return 0;
 }
 
+/* SIV 15.0's events are the Advanced Game's: "In the Basic Game, only
+ * the 'Rain' results apply; the other results have no effect" (12.0). */
+static bool
+siv_advanced(const struct game *g)
+{
+	return g->advanced && strcmp(g->module->name, "siv") == 0;
+}
+
+/* SIV 18.2: "the 'Banks' section of the Cavalry Reinforcements box",
+ * the "'Fremont' section": the boxes of the off-map units. */
+static const char *const sections[] = { "Cavalry Reinforcements: Banks",
+	"Cavalry Reinforcements: Fremont" };
+static const char *const section_words[] = { "Banks", "Fremont" };
+
+/* The section of the Cavalry Reinforcements box u is in: 0 Banks,
+ * 1 Fremont; -1: none. */
+static int
+section_of(const struct unit *u)
+{
+	int k;
+
+	if (u->status != US_OFF_MAP || u->off.box == NULL)
+		return -1;
+	for (k = 0; k < 2; k++)
+		if (strcmp(u->off.box, sections[k]) == 0)
+			return k;
+	return -1;
+}
+
+/* --cavalry U, checked before any die: a regiment the Union player may
+ * choose if the die sends him to its section (SIV 18.2). */
+static int
+check_cavalry(struct game *g, const struct turn_orders *o)
+{
+	struct unit *u;
+
+	if (o->cavalry == NULL)
+		return 0;
+	if (!siv_advanced(g))
+		return refuse(g, "--cavalry", "%s: no cavalry regiment is "
+		    "taken from the Cavalry Reinforcements box in this game: "
+		    "%s", o->cavalry, strcmp(g->module->name, "siv") != 0 ?
+		    "the box is Stonewall in the Valley's (SIV 18.2)" :
+		    "in the Basic Game only the Rain results apply; the other "
+		    "results have no effect (SIV 12.0)");
+	if ((u = game_unit(g, o->cavalry)) == NULL) {
+		diag_plain(g->diag, ST_USAGE, "--cavalry %s: no unit of that "
+		    "name%s", o->cavalry, game_unit_hint_text(g, o->cavalry));
+		return ST_USAGE;
+	}
+	if (section_of(u) < 0)
+		return refuse(g, "--cavalry", "%s is not in the Cavalry "
+		    "Reinforcements box: the Union player chooses one cavalry "
+		    "regiment from its Banks or Fremont section (SIV 18.2)",
+		    u->name);
+	if (u->off.arrives != 0)
+		return refuse(g, "--cavalry", "%s has been taken from the "
+		    "Cavalry Reinforcements box already: it is due on Turn %d "
+		    "(SIV 18.2)", u->name, u->off.arrives);
+	return 0;
+}
+
+/* 15.0 Union Command Stagnation penalty: "every Union infantry unit on
+ * the map is at that moment 6 or more hexes from the nearest Confederate
+ * infantry unit ... Union and Confederate cavalry units are ignored."
+ * The nearest pair; *usa and *csa NULL when one side has none. */
+static int
+nearest_infantry(struct game *g, const struct unit **usa,
+    const struct unit **csa)
+{
+	int i, j, d, best = -1;
+
+	*usa = *csa = NULL;
+	for (i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+
+		if (u->side != SIDE_USA || u->type != U_INFANTRY ||
+		    u->status != US_IN_PLAY || u->hex == HEX_NONE)
+			continue;
+		if (*usa == NULL)
+			*usa = u;
+		for (j = 0; j < g->nunits; j++) {
+			const struct unit *v = &g->units[j];
+
+			if (v->side != SIDE_CSA || v->type != U_INFANTRY ||
+			    v->status != US_IN_PLAY || v->hex == HEX_NONE ||
+			    (d = hex_distance(u->hex, v->hex)) < 0)
+				continue;
+			if (best < 0 || d < best) {
+				best = d;
+				*usa = u;
+				*csa = v;
+			}
+		}
+	}
+	return best;
+}
+
+/* The Union Command Stagnation penalty decided at the moment the event
+ * occurs (15.0). */
+static bool
+stagnation_penalty(struct game *g, struct turn_result *r, struct node *v)
+{
+	struct arena		*a = &g->arena;
+	const struct unit	*usa, *csa;
+	int			 d = nearest_infantry(g, &usa, &csa);
+	char			 h1[16], h2[16];
+	bool			 penalty = d < 0 || d >= 6;
+
+	if (d >= 0)
+		node_set(a, v, "nearest", node_int(a, d));
+	node_set(a, v, "penalty", node_bool(a, penalty));
+	if (usa == NULL)
+		turn_note(g, r, "no Union infantry unit is on the map, so "
+		    "every one is 6 or more hexes from the nearest Confederate "
+		    "infantry unit (SIV 15.0; gcacw-turn(1) RULINGS)");
+	else if (csa == NULL)
+		turn_note(g, r, "no Confederate infantry unit is on the map: "
+		    "no Union infantry unit is within 5 hexes of one (SIV "
+		    "15.0; gcacw-turn(1) RULINGS)");
+	else
+		turn_note(g, r, "the nearest Union infantry unit to a "
+		    "Confederate infantry unit, cavalry ignored: %s in %s, %d "
+		    "hex%s from %s in %s, %s (SIV 15.0)", usa->name,
+		    game_hex_id(g, usa->hex, h1), d, d == 1 ? "" : "es",
+		    csa->name, game_hex_id(g, csa->hex, h2), penalty ?
+		    "6 or more" : "less than 6");
+	if (!penalty) {
+		game_event_clear(g, "union_stagnation_penalty");
+		turn_note(g, r, "no Union Command Stagnation penalty: not "
+		    "every Union infantry unit on the map is 6 or more hexes "
+		    "from the nearest Confederate infantry unit (SIV 15.0)");
+		return false;
+	}
+	game_event_set(g, "union_stagnation_penalty", SIDE_USA, g->turn);
+	turn_note(g, r, "the Union Command Stagnation penalty: no Union "
+	    "infantry unit may be activated or build entrenchments on Turn "
+	    "%d; Union cavalry and all Confederate units are activated "
+	    "normally; lifted once a Confederate infantry unit moves within "
+	    "5 hexes of a Union infantry unit (SIV 15.0; "
+	    "events.union_stagnation_penalty)", g->turn);
+	return true;
+}
+
+/* 15.0 Command Stagnation: "the designated player subtracts 1 from the
+ * movement allowance of each of his infantry units and 2 from the
+ * movement allowance of each of his cavalry units for the current
+ * turn" (gcacw-march reads events.command_stagnation). */
+static void
+stagnation(struct game *g, struct turn_result *r, struct node *e,
+    enum side s)
+{
+	struct arena	*a = &g->arena;
+	struct node	*v = node_map(a, S_FLOW);
+	const char	*who = s == SIDE_USA ? "Union" : "Confederate";
+
+	game_event_set(g, "command_stagnation", s, g->turn);
+	r->applied = true;
+	node_set(a, v, "side", node_plain(a, side_name(s)));
+	turn_note(g, r, "%s Command Stagnation: on Turn %d each %s infantry "
+	    "unit's Movement Allowance is 1 less and each %s cavalry unit's 2 "
+	    "less (SIV 15.0; events.command_stagnation)", who, g->turn, who,
+	    who);
+	if (s == SIDE_USA)
+		stagnation_penalty(g, r, v);
+	node_set(a, e, "stagnation", v);
+}
+
+/* Was Ashby eliminated: `status: eliminated`, or in the off-map "Ashby"
+ * box where 15.0 says the player put it ("in accordance with 7.5")? */
+static bool
+ashby_eliminated(const struct unit *u)
+{
+	return u->status == US_ELIMINATED || (u->status == US_OFF_MAP &&
+	    u->off.box != NULL && strcmp(u->off.box, "Ashby") == 0);
+}
+
+/*
+ * 15.0 Ashby: "If Ashby has been eliminated, the Confederate player may
+ * place Ashby in Staunton (S2629) with a manpower-1 organized Strength
+ * marker ... If Union units are in Staunton at that moment, this result
+ * is treated as 'no effect.'"  A new Strength marker on a unit that came
+ * back from the dead box: no Fatigue, Demoralize or out-of-supply marker,
+ * normal side up, unentrenched (as 27.0 sets up units); full ammunition
+ * is `ammunition` absent, the default.
+ */
+static int
+ashby(struct game *g, struct turn_result *r, struct node *e)
+{
+	struct arena	*a = &g->arena;
+	struct unit	*u = game_unit(g, "Ashby");
+	struct node	*v = node_map(a, S_FLOW);
+	const char	*why;
+	hex_t		 h;
+
+	node_set(a, e, "ashby", v);
+	node_set(a, v, "returned", node_bool(a, false));
+	if (u == NULL) {
+		turn_note(g, r, "no effect: the file has no unit Ashby, so it "
+		    "has not been eliminated during the game (SIV 15.0)");
+		return 0;
+	}
+	if (!ashby_eliminated(u)) {
+		turn_note(g, r, "no effect: Ashby has not been eliminated "
+		    "(it is %s) (SIV 15.0)", u->status == US_IN_PLAY ?
+		    "in play" : u->status == US_OFF_MAP ? arena_printf(a,
+		    "in the off-map %s box", u->off.box) :
+		    unit_status_names[u->status]);
+		return 0;
+	}
+	if (hex_parse(g->map.geo, "S2629", &h, &why) != 0) {
+		diag_plain(g->diag, ST_DATA, "Staunton (S2629) is not a hex "
+		    "of this game's map: %s (SIV 15.0 Ashby)", why);
+		return ST_DATA;
+	}
+	if (game_occupied_by(g, h, SIDE_USA)) {
+		turn_note(g, r, "no effect: Union units are in Staunton "
+		    "(S2629) (SIV 15.0)");
+		return 0;
+	}
+	u->status = US_IN_PLAY;
+	u->left = 0;
+	memset(&u->off, 0, sizeof(u->off));
+	u->manpower = 1;
+	u->combat = -1;		/* a new Strength marker */
+	u->disorganized = false;
+	u->fatigue = 0;
+	u->exhausted = false;
+	u->demoralized = 0;
+	u->entrenchment = E_NONE;
+	u->out_of_supply = false;
+	game_place_unit(g, u, h);
+	r->applied = true;
+	node_set(a, v, "returned", node_bool(a, true));
+	node_set(a, v, "hex", game_hex_node(g, h));
+	turn_note(g, r, "Ashby was eliminated and no Union unit is in "
+	    "Staunton: Ashby returns to Staunton (S2629) with a manpower-1 "
+	    "organized Strength marker, at Fatigue Level 0%s, and may be "
+	    "activated normally (SIV 15.0)", game_optional(g, "ammunition") ?
+	    ", fully supplied with ammunition" : "");
+	return 0;
+}
+
+/* The scenario's entry area of a section: the area whose `box` names it
+ * (valley-campaign's banks-cavalry, fremont-cavalry); NULL: none. */
+static const struct node *
+section_area(const struct game *g, int k, const char **name)
+{
+	const struct node	*areas = g->scen != NULL ? g->scen->areas :
+				    NULL, *b;
+	int			 i, j;
+
+	for (i = 0; areas != NULL && i < areas->n; i++) {
+		b = node_get(node_val(areas, i), "box");
+		for (j = 0; b != NULL && b->kind == N_SEQ && j < b->n; j++)
+			if (strcmp(b->items[j]->str, sections[k]) == 0) {
+				*name = node_key(areas, i)->str;
+				return node_val(areas, i);
+			}
+	}
+	return NULL;
+}
+
+/*
+ * 18.2: "If Confederate units are in all of the placement hexes ... the
+ * reinforcement result is treated as 'no effect.'"  The hexes the area
+ * lists (its `hexes` clauses, read through restrict_where); 1 when each
+ * holds a Confederate unit, 0 when one does not, -1 after the missing-
+ * data error of an area the scenario does not give.
+ */
+static int
+section_blocked(struct game *g, struct turn_result *r, int k)
+{
+	const struct node	*area, *where, *c, *hx;
+	const char		*name = NULL, *rule, *why;
+	char			 list[128] = "";
+	int			 i, j, n = 0, held = 0;
+	hex_t			 h;
+
+	if (g->scen == NULL) {
+		diag_plain(g->diag, ST_DATA, "the %s section's placement hexes "
+		    "are the scenario's entry area, and the game names no "
+		    "scenario (scenario: valley-campaign) (SIV 18.2)",
+		    section_words[k]);
+		return -1;
+	}
+	if ((area = section_area(g, k, &name)) == NULL ||
+	    (where = node_get(area, "where")) == NULL) {
+		diag_plain(g->diag, ST_DATA, "scenario %s gives no entry area "
+		    "for the box \"%s\" (areas: NAME: {where, box: [...]}), "
+		    "whose placement hexes SIV 18.2 lists", g->scen->name,
+		    sections[k]);
+		return -1;
+	}
+	rule = node_get(area, "rule") != NULL ? node_get(area, "rule")->str :
+	    "SIV 18.2";
+	for (i = 0; where->kind == N_SEQ && i < where->n; i++) {
+		c = where->items[i];
+		if ((hx = node_get(c, "hexes")) == NULL || hx->kind != N_SEQ)
+			return 0;	/* not a list: gcacw-turn --reinforce
+					 * rules each hex */
+		for (j = 0; j < hx->n; j++) {
+			if (hex_parse(g->map.geo, hx->items[j]->str, &h,
+			    &why) != 0 || !restrict_where(g, where, h, rule))
+				continue;
+			n++;
+			held += game_occupied_by(g, h, SIDE_CSA);
+			snprintf(list + strlen(list), sizeof(list) -
+			    strlen(list), "%s%s", list[0] != '\0' ? ", " : "",
+			    hx->items[j]->str);
+		}
+	}
+	if (n == 0 || held < n)
+		return 0;
+	turn_note(g, r, "Confederate units are in all of the %s section's "
+	    "placement hexes (%s, the scenario's %s): no effect (SIV 18.2)",
+	    section_words[k], list, name);
+	return 1;
+}
+
+/*
+ * 18.2 Cavalry Reinforcements: "the Union player rolls one die.  On a
+ * result of 4 or less, the Union player may choose one cavalry regiment
+ * from the 'Banks' section ...; on a result of 5 or more ... from the
+ * 'Fremont' section.  All cavalry reinforcements have an organized
+ * manpower-1 Strength marker.  In the immediately following
+ * Reinforcement Phase, the Union player places" it: `arrives` this
+ * turn, in the area of its box.  "if all the cavalry units have already
+ * been taken from the Cavalry Reinforcements box": of the section the
+ * die gives, the only one he may choose from (RULINGS).
+ */
+static int
+cavalry(struct game *g, struct dice *d, const struct turn_orders *o,
+    struct turn_result *r, struct node *e)
+{
+	struct arena	*a = &g->arena;
+	struct node	*v = node_map(a, S_FLOW), *arr;
+	struct unit	*u = NULL, *c;
+	const char	*left = "";
+	int		 die, k, i, n = 0, st;
+
+	die = dice_roll(d, g, "cavalry reinforcement");
+	if (dice_missing(d) > 0)
+		return 0;
+	k = die <= 4 ? 0 : 1;
+	node_set(a, v, "die", node_int(a, die));
+	node_set(a, v, "section", node_plain(a, k == 0 ? "banks" :
+	    "fremont"));
+	node_set(a, e, "cavalry", v);
+	turn_note(g, r, "the cavalry die, %d: %s, one cavalry regiment from "
+	    "the %s section of the Cavalry Reinforcements box (SIV 18.2)", die,
+	    k == 0 ? "4 or less" : "5 or more", section_words[k]);
+	for (i = 0; i < g->nunits; i++) {
+		c = &g->units[i];
+		if (section_of(c) != k || c->off.arrives != 0)
+			continue;
+		left = arena_printf(a, "%s%s%s", left, n > 0 ? ", " : "",
+		    c->name);
+		if (n++ == 0)
+			u = c;
+	}
+	if (n == 0) {
+		turn_note(g, r, "every cavalry regiment of the %s section has "
+		    "been taken already: no effect (SIV 18.2)",
+		    section_words[k]);
+		goto ignored;
+	}
+	if ((st = section_blocked(g, r, k)) != 0) {
+		if (st < 0)
+			return ST_DATA;
+		goto ignored;
+	}
+	if (o->cavalry != NULL) {
+		c = game_unit(g, o->cavalry);
+		if (section_of(c) != k)
+			return refuse(g, "--cavalry", "%s is in the %s "
+			    "section, and the die, %d, gives the %s section: "
+			    "choose one of %s (SIV 18.2)", c->name,
+			    section_words[section_of(c)], die,
+			    section_words[k], left);
+		u = c;
+	}
+	u->off.arrives = g->turn;
+	u->manpower = 1;
+	u->disorganized = false;
+	r->applied = true;
+	node_set(a, v, "unit", node_scalar(a, u->name));
+	arr = node_seq(a, S_FLOW);
+	node_push(a, arr, node_scalar(a, u->name));
+	node_set(a, e, "arrivals", arr);
+	turn_note(g, r, "%s, %s, arrives in this turn's Reinforcement Phase "
+	    "with an organized manpower-1 Strength marker, in a placement hex "
+	    "of the %s section without Confederate units (SIV 18.2; "
+	    "gcacw-turn --reinforce)", u->name, o->cavalry != NULL ?
+	    "chosen with --cavalry" : n == 1 ? arena_printf(a, "the only "
+	    "regiment left in the %s section", section_words[k]) :
+	    arena_printf(a, "the first in the file of the %s section's %s "
+	    "(--cavalry U chooses another)", section_words[k], left),
+	    section_words[k]);
+	return 0;
+ignored:
+	if (o->cavalry != NULL)
+		turn_note(g, r, "--cavalry %s is not used: no regiment is "
+		    "taken (SIV 18.2)", o->cavalry);
+	return 0;
+}
+
+/* SIV 15.0: the results the Advanced Game applies (Rain aside). */
+static int
+siv_event(struct game *g, struct dice *d, const struct turn_orders *o,
+    struct turn_result *r, struct node *e)
+{
+	const char *res = r->result;
+
+	if (strcmp(res, "Union Cavalry Reinforcement") == 0)
+		return cavalry(g, d, o, r, e);
+	if (o->cavalry != NULL)
+		turn_note(g, r, "--cavalry %s is not used: the result is not "
+		    "Union Cavalry Reinforcement (SIV 18.2)", o->cavalry);
+	if (strcmp(res, "Union Command Stagnation") == 0)
+		stagnation(g, r, e, SIDE_USA);
+	else if (strcmp(res, "Confederate Command Stagnation") == 0)
+		stagnation(g, r, e, SIDE_CSA);
+	else if (strcmp(res, "Ashby") == 0)
+		return ashby(g, r, e);
+	return 0;
+}
+
 /* What the players do with a result that is not Rain. */
 static const char *
 recorded(struct game *g, const char *result)
@@ -398,7 +830,8 @@ turn_random_events(struct game *g, struct dice *d,
 	bool			 was_rain = g->rain;
 
 	if ((st = turn_phase(g, PH_RANDOM_EVENTS, "--random-events")) != 0 ||
-	    (st = check_swamp_orders(g, o)) != 0)
+	    (st = check_swamp_orders(g, o)) != 0 ||
+	    (st = check_cavalry(g, o)) != 0)
 		return st;
 	e = node_map(a, S_BLOCK);
 	node_set(a, e, "op", node_plain(a, "random-events"));
@@ -445,8 +878,16 @@ turn_random_events(struct game *g, struct dice *d,
 			if ((st = swamps(g, o, r)) != 0)
 				return st;
 		}
+	} else if (siv_advanced(g)) {
+		if ((st = siv_event(g, d, o, r, e)) != 0)
+			return st;
+		if (dice_missing(d) > 0)
+			return 0;
 	} else if ((rec = recorded(g, r->result)) != NULL)
 		turn_note(g, r, "%s: %s", r->result, rec);
+	if (o->cavalry != NULL && r->rain >= 0)
+		turn_note(g, r, "--cavalry %s is not used: the result is not "
+		    "Union Cavalry Reinforcement (SIV 18.2)", o->cavalry);
 	if (o->nswamp > 0 && !r->rain_began)
 		return refuse(g, "units", "--swamp-move: rain has not begun "
 		    "this phase, so no unit leaves a provisional swamp (12.0 "

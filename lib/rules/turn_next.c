@@ -97,9 +97,10 @@ turn_next(struct game *g, struct turn_result *r)
 	    (n = turn_reinforce_due(g, &first)) > 0)
 		return refuse(g, "phase", "--next: %s is due in this "
 		    "Reinforcement Phase and may be placed%s: gcacw-turn "
-		    "--reinforce %s=H places it (SIV 18.0; 20.0: committed "
+		    "--reinforce=%s=H places it (SIV 18.0; 20.0: committed "
 		    "units \"must\" be placed)", first, n > 1 ? arena_printf(a,
-		    ", with %d other units", n - 1) : "", first);
+		    ", with %d other unit%s", n - 1, n > 2 ? "s" : "") : "",
+		    first);
 	e = node_map(a, S_BLOCK);
 	node_set(a, e, "op", node_plain(a, phase_names[p]));
 	node_set(a, e, "turn", node_int(a, g->turn));

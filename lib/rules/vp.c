@@ -9,6 +9,7 @@
 #include "arena.h"
 #include "phase.h"
 #include "refuse.h"
+#include "sequence.h"
 #include "vp_int.h"
 
 static const char *const when_names[] = { "end", "turn-end", "segment" };
@@ -75,18 +76,74 @@ item_vp(const struct node *item, int count)
 	return 0;
 }
 
+/* Which items an evaluation scores: the end items, this turn's
+ * per-turn items, or one segment's (with only the counts of `kind`). */
+struct pick {
+	bool		 turn_end;
+	int		 segment;	/* enum phase; PH_NONE: not a segment */
+	const char	*kind;
+};
+
+/*
+ * In a game held to the SIV Advanced sequence, each segment scores its
+ * own items (SIV 14.0 9 B, G, H; 27.1 "For each County Control
+ * Segment", "at the end of each Withdrawal Segment"; 19.2 "Immediately
+ * record"): gcacw-turn, not the Turn Indication Phase.  A file without
+ * `phase` is scored by gcacw-vp --turn-end as before.
+ */
 static bool
-due(const struct game *g, enum vp_when w, bool turn_end)
+segments_score(const struct game *g)
 {
-	if (!turn_end)
+	return sequence_advanced(g) && sequence_held(g);
+}
+
+/* Is the item's count of that kind (NULL: any)? */
+static bool
+of_kind(const struct node *n, const char *kind)
+{
+	const char *k = vp_count_kind(node_get(n, "count"));
+
+	return kind == NULL || (k != NULL && strcmp(k, kind) == 0);
+}
+
+static bool
+due(const struct game *g, const struct node *n, enum vp_when w,
+    const struct pick *k)
+{
+	const char *seg = str(n, "segment");
+
+	if (k->segment != PH_NONE)
+		return w == VP_SEGMENT && seg != NULL &&
+		    strcmp(seg, phase_names[k->segment]) == 0 &&
+		    of_kind(n, k->kind);
+	if (!k->turn_end)
 		return w == VP_END;
+	if (w == VP_SEGMENT && seg != NULL && segments_score(g))
+		return false;
 	/* SIV 14.0: the Strategic Cycle comes on turns divisible by 5. */
 	return w == VP_TURN_END || (w == VP_SEGMENT && g->turn % 5 == 0);
 }
 
+/* Does ledger.vp hold item id for this turn? */
+static bool
+in_ledger(const struct game *g, const char *id)
+{
+	const struct node	*vp = g->ledger.vp, *e;
+	const char		*t, *item;
+	int			 i;
+
+	for (i = 0; id != NULL && vp != NULL && i < vp->n; i++) {
+		e = vp->items[i];
+		if ((item = str(e, "item")) != NULL && strcmp(item, id) == 0 &&
+		    (t = str(e, "turn")) != NULL && atoi(t) == g->turn)
+			return true;
+	}
+	return false;
+}
+
 static void
 score_item(struct game *g, const struct scenario *s, struct vp_item *it,
-    bool turn_end)
+    const struct pick *k)
 {
 	struct vp_ctx	 x;
 	char		*buf = NULL;
@@ -97,8 +154,15 @@ score_item(struct game *g, const struct scenario *s, struct vp_item *it,
 	it->text = str(it->n, "text");
 	it->note = str(it->n, "note");
 	it->when = item_when(it->n);
-	if (!(it->due = due(g, it->when, turn_end)))
+	if (!(it->due = due(g, it->n, it->when, k)))
 		return;
+	/* A segment's items are scored once a segment, whoever scored
+	 * them first (gcacw-turn's segment, or gcacw-vp --turn-end). */
+	if (it->when == VP_SEGMENT && in_ledger(g, it->id)) {
+		it->due = false;
+		it->scored = true;
+		return;
+	}
 	memset(&x, 0, sizeof(x));
 	x.g = g;
 	x.s = s;
@@ -177,28 +241,31 @@ find_level(struct vp_result *r)
 	}
 }
 
-int
-vp_score(struct game *g, bool turn_end, struct vp_result *r)
+static int
+evaluate(struct game *g, const struct pick *k, struct vp_result *r)
 {
 	const struct scenario	*s = g->scen;
+	const struct pick	 each_turn = { true, PH_NONE, NULL };
 	int			 i, st = g->diag->status;
 	bool			 per_turn = false;
 
 	memset(r, 0, sizeof(*r));
 	r->s = s;
 	r->side = s->vp_side;
-	r->turn_end = turn_end;
+	r->turn_end = k->turn_end;
+	r->segment = k->segment;
 	r->nitems = s->items->n;
 	r->items = xcalloc((size_t)r->nitems, sizeof(*r->items));
 	for (i = 0; i < r->nitems; i++) {
 		r->items[i].n = s->items->items[i];
-		score_item(g, s, &r->items[i], turn_end);
+		score_item(g, s, &r->items[i], k);
 		per_turn |= r->items[i].when != VP_END &&
-		    due(g, r->items[i].when, true);
+		    due(g, r->items[i].n, r->items[i].when, &each_turn);
+		r->nscored += r->items[i].scored;
 		if (r->items[i].due)
 			r->total += r->items[i].vp;
 	}
-	if (!turn_end) {
+	if (!k->turn_end && k->segment == PH_NONE) {
 		sum_ledger(g, r);
 		for (i = 0; i < r->nitems; i++)
 			if (r->items[i].when != VP_END)
@@ -208,6 +275,46 @@ vp_score(struct game *g, bool turn_end, struct vp_result *r)
 		find_level(r);
 	}
 	return g->diag->status > st ? g->diag->status : 0;
+}
+
+int
+vp_score(struct game *g, bool turn_end, struct vp_result *r)
+{
+	const struct pick k = { turn_end, PH_NONE, NULL };
+
+	return evaluate(g, &k, r);
+}
+
+int
+vp_score_segment(struct game *g, int phase, const char *kind,
+    struct vp_result *r)
+{
+	const struct pick k = { false, phase, kind };
+
+	if (g->scen == NULL || phase <= PH_NONE || phase >= PH_COUNT ||
+	    phase_names[phase] == NULL) {
+		memset(r, 0, sizeof(*r));
+		return 0;
+	}
+	return evaluate(g, &k, r);
+}
+
+int
+vp_segment_scored(const struct game *g, int phase, const char *kind)
+{
+	const struct pick	 k = { false, phase, kind };
+	const struct node	*n;
+	int			 i, scored = 0;
+
+	if (g->scen == NULL || phase <= PH_NONE || phase >= PH_COUNT ||
+	    phase_names[phase] == NULL)
+		return 0;
+	for (i = 0; i < g->scen->items->n; i++) {
+		n = g->scen->items->items[i];
+		scored += due(g, n, item_when(n), &k) &&
+		    in_ledger(g, str(n, "id"));
+	}
+	return scored;
 }
 
 static struct node *
@@ -247,34 +354,42 @@ append_log(struct game *g, struct node *e)
 	node_push(&g->arena, g->log, e);
 }
 
-/* Are this turn's per-turn items in ledger.vp already? */
+/*
+ * Are this turn's per-turn items in ledger.vp already?  A segment item's
+ * entry is not: the segment scores its items once each (SIV 14.0 9), and
+ * an item scored so is left out of the evaluation (r->nscored), so that
+ * the rest may still be scored; with nothing left, the turn is.
+ */
 static bool
-turn_scored(const struct game *g)
+turn_scored(const struct game *g, struct vp_result *r)
 {
 	const struct node	*vp = g->ledger.vp, *e;
+	const struct vp_item	*it;
 	const char		*t;
-	int			 i;
+	int			 i, due = 0;
 
 	for (i = 0; vp != NULL && i < vp->n; i++) {
 		e = vp->items[i];
-		if (str(e, "item") != NULL &&
-		    (t = str(e, "turn")) != NULL && atoi(t) == g->turn)
+		if (str(e, "item") == NULL || (t = str(e, "turn")) == NULL ||
+		    atoi(t) != g->turn)
+			continue;
+		if ((it = entry_item(r, e)) == NULL ||
+		    it->when != VP_SEGMENT)
 			return true;
 	}
-	return false;
+	for (i = 0; i < r->nitems; i++)
+		due += r->items[i].due;
+	return r->nscored > 0 && due == 0;
 }
 
-int
-vp_record_turn(struct game *g, struct vp_result *r)
+/* The due items into ledger.vp, one entry each. */
+static void
+ledger_items(struct game *g, const struct vp_result *r)
 {
 	struct arena	*a = &g->arena;
 	struct node	*e;
 	int		 i;
 
-	if (turn_scored(g))
-		return refuse(g, "ledger.vp", "turn %d's per-turn VP are in "
-		    "ledger.vp already: they are scored once a turn "
-		    "(gcacw-file(5), ledger)", g->turn);
 	if (g->ledger.vp == NULL)
 		g->ledger.vp = node_seq(a, S_BLOCK);
 	g->ledger.vp->style = S_BLOCK;
@@ -292,15 +407,63 @@ vp_record_turn(struct game *g, struct vp_result *r)
 		node_set(a, e, "item", node_scalar(a, it->id));
 		node_push(a, g->ledger.vp, e);
 	}
-	e = node_map(a, S_BLOCK);
+}
+
+/* The log entry of a score: {op: vp, turn, KEY: VALUE, side, vp,
+ * items}. */
+static void
+log_score(struct game *g, const struct vp_result *r, const char *key,
+    struct node *value)
+{
+	struct arena	*a = &g->arena;
+	struct node	*e = node_map(a, S_BLOCK);
+
 	node_set(a, e, "op", node_plain(a, "vp"));
 	node_set(a, e, "turn", node_int(a, g->turn));
-	node_set(a, e, "turn_end", node_bool(a, true));
+	node_set(a, e, key, value);
 	node_set(a, e, "side", node_plain(a, side_name(r->side)));
 	node_set(a, e, "vp", node_int(a, r->total));
 	node_set(a, e, "items", items_node(g, r));
 	append_log(g, e);
+}
+
+int
+vp_record_turn(struct game *g, struct vp_result *r)
+{
+	if (turn_scored(g, r))
+		return refuse(g, "ledger.vp", "turn %d's per-turn VP are in "
+		    "ledger.vp already: they are scored once a turn "
+		    "(gcacw-file(5), ledger)", g->turn);
+	ledger_items(g, r);
+	log_score(g, r, "turn_end", node_bool(&g->arena, true));
 	return 0;
+}
+
+void
+vp_record_segment(struct game *g, struct vp_result *r)
+{
+	int i, due = 0;
+
+	for (i = 0; i < r->nitems; i++)
+		due += r->items[i].due;
+	if (due == 0 || r->segment <= PH_NONE)
+		return;
+	ledger_items(g, r);
+	log_score(g, r, "segment", node_plain(&g->arena,
+	    phase_names[r->segment]));
+}
+
+const char *
+vp_item_words(struct game *g, const struct vp_item *it)
+{
+	const char *how = it->how != NULL && it->how[0] != '\0' ? it->how :
+	    "nothing counted";
+
+	if (!it->held)
+		return arena_printf(&g->arena, "%s (%s): %s; its conditions "
+		    "do not hold: 0 VP", it->id, it->rule, how);
+	return arena_printf(&g->arena, "%s (%s): %s: %+d VP", it->id, it->rule,
+	    how, it->vp);
 }
 
 /*

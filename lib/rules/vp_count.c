@@ -329,6 +329,21 @@ vp_withdrawal_table(int t, int mv)
 	return 0;
 }
 
+/*
+ * Withdrawn this turn: SIV 19.2 "places them ... in the off-map
+ * `Department of the Rappahannock` box" (status off-map, withdrawn this
+ * turn, gcacw-turn --withdraw); or a unit out of play for good this turn
+ * (status withdrawn, left this turn), as files scored by hand say it.
+ */
+static bool
+withdrawn_now(const struct game *g, const struct unit *u)
+{
+	if (u->status == US_OFF_MAP)
+		return u->off.withdrawn == g->turn && u->off.box != NULL &&
+		    strcmp(u->off.box, "Department of the Rappahannock") == 0;
+	return u->status == US_WITHDRAWN && u->left == g->turn;
+}
+
 static int
 count_withdrawal_table(struct vp_ctx *x, const struct node *v)
 {
@@ -338,8 +353,7 @@ count_withdrawal_table(struct vp_ctx *x, const struct node *v)
 	for (i = 0; i < x->g->nunits; i++) {
 		const struct unit *u = &x->g->units[i];
 
-		if (u->status != US_WITHDRAWN || u->left != x->g->turn ||
-		    !vp_who(x->g, who, u))
+		if (!withdrawn_now(x->g, u) || !vp_who(x->g, who, u))
 			continue;
 		w = vp_withdrawal_table(x->g->turn, u->manpower);
 		vp_say(x, "%s manpower %d on turn %d: %d", u->name,
@@ -625,6 +639,32 @@ count_kind(struct vp_ctx *x, const char *k, const struct node *v)
 	return 0;
 }
 
+/* The index of the count's kind among its keys, or -1. */
+static int
+kind_index(const struct node *c)
+{
+	int i;
+
+	for (i = 0; c != NULL && i < c->n; i++) {
+		const char *k = node_key(c, i)->str;
+
+		/* An x- note is no count (load_scenario.c skips it). */
+		if (strncmp(k, "x-", 2) != 0 && strcmp(k, "cap") != 0 &&
+		    strcmp(k, "divide") != 0 && strcmp(k, "at_least") != 0 &&
+		    strcmp(k, "below") != 0)
+			return i;
+	}
+	return -1;
+}
+
+const char *
+vp_count_kind(const struct node *c)
+{
+	int i = kind_index(c);
+
+	return i < 0 ? NULL : node_key(c, i)->str;
+}
+
 /*
  * A count and its modifiers, in this order: divide (rounded down), cap,
  * at_least, below.  *raw gets the count before them.
@@ -635,17 +675,8 @@ vp_count(struct vp_ctx *x, const struct node *c, int *raw)
 	const struct node	*v;
 	int			 i, n = 0;
 
-	for (i = 0; i < c->n; i++) {
-		const char *k = node_key(c, i)->str;
-
-		/* An x- note is no count (load_scenario.c skips it). */
-		if (strncmp(k, "x-", 2) != 0 && strcmp(k, "cap") != 0 &&
-		    strcmp(k, "divide") != 0 && strcmp(k, "at_least") != 0 &&
-		    strcmp(k, "below") != 0) {
-			n = count_kind(x, k, node_val(c, i));
-			break;
-		}
-	}
+	if ((i = kind_index(c)) >= 0)
+		n = count_kind(x, node_key(c, i)->str, node_val(c, i));
 	if (raw != NULL)
 		*raw = n;
 	if ((v = node_get(c, "divide")) != NULL)

@@ -26,7 +26,8 @@ bool	vp_who(const struct game *, const struct node *who,
 bool	vp_where(struct vp_ctx *, const struct node *where, hex_t);
 bool	vp_is_infantry(const struct game *, const struct unit *, void *);
 int	vp_count(struct vp_ctx *, const struct node *count, int *raw);
-int	vp_withdrawal_table(int turn, int manpower);
-int	vp_commitment_table(int turn);
+/* The kind of a count expression ("withdrawal_table"), its first key
+ * that is no modifier and no x- note; NULL when it has none. */
+const char *vp_count_kind(const struct node *count);
 
 #endif

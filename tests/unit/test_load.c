@@ -360,7 +360,7 @@ START_TEST(test_dsgn4_unknown_words)
 		{ TG_STD MAP "units:\n  Brown: {side: csa, type: infantry, "
 		  "status: dead, hex: 4611, manpower: 8}\n", "status: |dead",
 		  "units.Brown.status", "'dead' is not one of: eliminated, "
-		  "surrendered, withdrawn" },
+		  "surrendered, withdrawn, off-map" },
 		{ TG_STD MAP BROWN("") "leaders:\n  Jackson: {side: csa, "
 		  "rank: general, with: Brown}\n", "rank: |general",
 		  "leaders.Jackson.rank", "'general' is not one of: army, "
@@ -597,7 +597,7 @@ START_TEST(test_dsgn4_unit_status_unknown)
 {
 	bad(BASE "  Gone: {side: csa, type: infantry, manpower: 5, status: "
 	    "lost, left: 3}\n", "status: |lost", "units.Gone.status",
-	    "'lost' is not one of: eliminated, surrendered, withdrawn");
+	    "'lost' is not one of: eliminated, surrendered, withdrawn, off-map");
 }
 END_TEST
 
@@ -607,7 +607,7 @@ START_TEST(test_dsgn4_leader_status_unknown)
 {
 	bad(BASE "leaders:\n  Cheatham: {side: csa, rank: division, status: "
 	    "lost, with: Brown}\n", "status: |lost", "leaders.Cheatham.status",
-	    "'lost' is not one of: eliminated, surrendered, withdrawn");
+	    "'lost' is not one of: eliminated, surrendered, withdrawn, off-map");
 }
 END_TEST
 
@@ -1250,8 +1250,10 @@ START_TEST(test_dsgn4_top_units_leaders_markers_refused)
 	    "gcacw-check: <stdin>:12:12: released[0]: expected text, got "
 	    "a list",
 	    "gcacw-check: <stdin>:10:8: phase: 'lunch' is not one of: "
-	    "random-even"
-	    "ts, leader-transfer, action, recovery, turn-indication, over",
+	    "random-events, reinforcement, off-map-movement, harpers-ferry, "
+	    "leader-transfer, attachment, action, recovery, strategic, "
+	    "county-control, bridge-repair, depot, supply-status, "
+	    "ammunition, commitment, withdrawal, lull, turn-indication, over",
 	    "gcacw-check: <stdin>:7:13: initiative: 'both' is not one of: "
 	    "csa, usa",
 	    "gcacw-check: <stdin>:8:9: passed: 'both' is not one of: csa, usa",
