@@ -78,6 +78,9 @@ before(FILE *f, const struct march_result *r)
 		    "unmodified roll: %d.\n", sum, r->force_bonus,
 		    r->unit->type == U_CAVALRY ? 4 : 2, r->force_loss);
 	}
+	if (r->mp_start != r->allowance + r->force_bonus)
+		fprintf(f, "Command Stagnation (SIV 15.0): %d MP less.\n",
+		    r->allowance + r->force_bonus - r->mp_start);
 	fprintf(f, "Movement Allowance: %d MP%s.\n", r->mp_start,
 	    r->force ? " with the force march bonus" : "");
 }
