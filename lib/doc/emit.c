@@ -391,6 +391,8 @@ leader_node(struct game *g, const struct leader *l)
 		    node_plain(a, unit_status_names[l->status]));
 	else if (l->with >= 0)
 		node_set(a, m, "with", node_scalar(a, g->units[l->with].name));
+	if (l->status != US_IN_PLAY && l->left > 0)
+		node_set(a, m, "left", node_int(a, l->left));
 	if (l->committed > 0)
 		node_set(a, m, "committed", node_int(a, l->committed));
 	if (l->off.box != NULL)

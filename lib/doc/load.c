@@ -24,7 +24,7 @@ static const char *const unit_keys[] = { "side", "type", "size", "command",
     NULL };
 static const char *const leader_keys[] = { "side", "rank", "leads",
     "tactical", "command", "with", "status", "cavalry", "substitute", "box",
-    "arrives", "withdrawn", "committed", NULL };
+    "arrives", "withdrawn", "committed", "left", NULL };
 static const char *const marker_keys[] = { "flanks_refused", "destroyed",
     "pontoon_bridges", "control", "stations", "depots_removed", "counties",
     NULL };
@@ -353,6 +353,10 @@ load_leader(struct ld *l, const struct node *n, struct leader *ld)
 		ld->status = (enum unit_status)x);
 	FIELD(l, n, "with", v, ld_str(l, v, &with));
 	FIELD(l, n, "committed", v, ld_int(l, v, 1, 9999, &ld->committed));
+	FIELD(l, n, "left", v, if (ld_int(l, v, 1, 9999, &ld->left) == 0 &&
+	    ld->status == US_IN_PLAY)
+		ld_err(l, v, "only a leader out of play (status) has left play "
+		    "on a turn"));
 	load_offmap(l, n, &ld->off, ld->status);
 	if (ld->status != US_IN_PLAY) {
 		if (with != NULL)

@@ -13,7 +13,8 @@
 #include "schema.h"
 
 static const char *const map_keys[] = { "terrain", "bounds", "off_map",
-    "hexes", "hexsides", NULL };
+    "hexes", "hexsides", "counties", NULL };
+static const char *const county_keys[] = { "adjacent", "maryland", NULL };
 static const char *const hex_keys[] = { "terrain", "name", "county",
     "features", "redoubt", NULL };
 static const char *const hexside_keys[] = { "features", "high", NULL };
@@ -682,6 +683,44 @@ load_capture_pair(struct load_capture *c, int which, const struct item *it,
 	memset(a, 0, sizeof(*a));
 }
 
+static void
+county_name(struct ld *l, const struct node *n)
+{
+	ld_is_scalar(l, n, "a county");
+}
+
+/*
+ * DESIGN.md "Counties": {NAME: {adjacent: [NAME, ...], maryland: BOOL}}
+ * (SIV 22.0 Maryland; the adjacency the supply rules read).  Kept with
+ * the map's carried keys for rules/county.c, and written back as read.
+ */
+static void
+load_map_counties(struct ld *l, const struct node *key, const struct node *n,
+    struct map *m)
+{
+	bool	b;
+	int	i;
+	size_t	p;
+
+	if (!ld_is_map(l, n, "a mapping of county names"))
+		return;
+	for (i = 0; i < n->n; i++) {
+		const struct node *c = node_val(n, i);
+
+		p = ld_push(l, node_key(n, i)->str);
+		if (ld_is_map(l, c, "{adjacent: [NAME, ...], maryland: BOOL}")) {
+			ld_keys(l, c, county_keys, NULL);
+			FIELD(l, c, "adjacent", v, ld_each(l, v,
+			    "a list of counties", county_name));
+			FIELD(l, c, "maryland", v, ld_bool(l, v, &b));
+		}
+		ld_pop(l, p);
+	}
+	if (m->extra == NULL)
+		m->extra = node_map(&l->g->arena, S_BLOCK);
+	node_add(&l->g->arena, m->extra, (struct node *)key, (struct node *)n);
+}
+
 void
 load_map(struct ld *l, const struct node *n)
 {
@@ -694,6 +733,12 @@ load_map(struct ld *l, const struct node *n)
 		return;
 	l->g->map_pos = n->pos;
 	ld_keys(l, n, map_keys, &m->extra);
+	for (i = 0; i < n->n; i++)
+		if (node_is(node_key(n, i), "counties")) {
+			p = ld_push(l, "counties");
+			load_map_counties(l, node_key(n, i), node_val(n, i), m);
+			ld_pop(l, p);
+		}
 	FIELD(l, n, "terrain", t, load_terrain(l, t, &m->deflt));
 	FIELD(l, n, "bounds", b, load_bounds(l, b));
 	FIELD(l, n, "off_map", o, load_off_map(l, o));

@@ -112,6 +112,8 @@ struct leader {
 	enum unit_status status;
 	struct offmap	 off;		/* SIV 18.0-21.0 */
 	int		 committed;	/* SIV 20.0, as a unit's */
+	int		 left;		/* the turn it left play, as a
+					 * unit's; 0: not given */
 	struct node	*extra;
 };
 

@@ -97,12 +97,84 @@ recorded(const struct game *g, const char *county)
 	return COUNTY_NOBODY;
 }
 
+/* SIV 22.1: "a Union infantry (not cavalry) unit with manpower of 1 or
+ * more is in the control county seat": the first in the hex, or NULL. */
+static const struct unit *
+seat_infantry(const struct game *g, hex_t seat)
+{
+	const struct unit	*u;
+	int			 i;
+
+	for (i = game_first_unit(g, seat); i >= 0; i = u->next_here) {
+		u = &g->units[i];
+		if (u->side == SIDE_USA && u->type == U_INFANTRY &&
+		    u->manpower >= 1)
+			return u;
+	}
+	return NULL;
+}
+
+int
+county_compute(struct game *g, const char *county, const char *rule,
+    struct county_count *c)
+{
+	int n = g->diag->count, us, cs;
+
+	memset(c, 0, sizeof(*c));
+	c->county = county;
+	c->seat_unit = NULL;
+	/* SIV 22.0: a county the table gives no seat is never controlled;
+	 * a seat corrected into no hex is the file's error. */
+	if ((c->seat = county_seat(g, county, rule)) == HEX_NONE)
+		return c->side = g->diag->count > n ? COUNTY_UNKNOWN :
+		    COUNTY_NOBODY;
+	c->seat_unit = seat_infantry(g, c->seat);
+	us = manpower_in(g, county, SIDE_USA, rule);
+	cs = manpower_in(g, county, SIDE_CSA, rule);
+	if (us < 0 || cs < 0)
+		return c->side = COUNTY_UNKNOWN;
+	c->manpower[SIDE_USA] = us;
+	c->manpower[SIDE_CSA] = cs;
+	/* 22.1: "In addition, the total manpower of all Union units in
+	 * that county (including cavalry) must be at least 2"; 22.2: "a
+	 * county not currently controlled by the Union player if the total
+	 * manpower of all Confederate units in that county (including
+	 * cavalry) is 8 or more". */
+	if (c->seat_unit != NULL && us >= 2)
+		return c->side = SIDE_USA;
+	return c->side = cs >= 8 ? SIDE_CSA : COUNTY_NOBODY;
+}
+
+/*
+ * The map's counties (DESIGN.md "Counties": map.counties, {NAME:
+ * {adjacent, maryland}}), where the map loader keeps them: with the
+ * map's other keys that it carries through (map.extra), so that the
+ * file is written back as it was read.  NULL when the map has none.
+ */
+static const struct node *
+map_counties(const struct game *g)
+{
+	const struct node *v = node_get(g->map.extra, "counties");
+
+	return v != NULL && v->kind == N_MAP ? v : NULL;
+}
+
+int
+county_maryland(const struct game *g, const char *county)
+{
+	const struct node *v = map_counties(g);
+
+	if (v == NULL)
+		return -1;
+	return node_is(node_get(node_get(v, county), "maryland"), "true");
+}
+
 int
 county_controller(struct game *g, const char *county, const char *rule)
 {
 	hex_t	seat;
-	int	i, n;
-	bool	inf = false;
+	int	n;
+	bool	inf;
 
 	if (g->markers.has_counties)
 		return recorded(g, county);
@@ -113,10 +185,7 @@ county_controller(struct game *g, const char *county, const char *rule)
 		return g->diag->count > n ? COUNTY_UNKNOWN : COUNTY_NOBODY;
 	/* SIV 22.1: "a Union infantry (not cavalry) unit with manpower of
 	 * 1 or more is in the control county seat". */
-	for (i = game_first_unit(g, seat); i >= 0; i = g->units[i].next_here)
-		inf |= g->units[i].side == SIDE_USA &&
-		    g->units[i].type == U_INFANTRY &&
-		    g->units[i].manpower >= 1;
+	inf = seat_infantry(g, seat) != NULL;
 	/* "the total manpower of all Union units in that county
 	 * (including cavalry) must be at least 2". */
 	if (inf && (n = manpower_in(g, county, SIDE_USA, rule)) != 0) {

@@ -40,4 +40,31 @@ int	county_controller(struct game *, const char *county, const char *rule);
  * reporting it missing once per hex (status 65), citing `rule`. */
 const char *county_of_hex(struct game *, hex_t, const char *rule);
 
+/*
+ * What SIV 22.1 and 22.2 count in one county, worked out from the units
+ * now and never from markers.counties: the County Control Segment's own
+ * count (gcacw-turn --counties), which writes that record.  `seat` is
+ * HEX_NONE when the county has no control county seat; `seat_unit` the
+ * first Union infantry unit of manpower 1 or more in the seat (22.1), or
+ * NULL; `manpower` each side's total in the county, cavalry included;
+ * `side` as county_controller() answers.
+ */
+struct county_count {
+	const char		*county;
+	hex_t			 seat;
+	const struct unit	*seat_unit;
+	int			 manpower[SIDE_COUNT];
+	int			 side;
+};
+/* Fills c and returns c->side (COUNTY_UNKNOWN after the report). */
+int	county_compute(struct game *, const char *county, const char *rule,
+	    struct county_count *c);
+/*
+ * Is the county in Maryland (SIV 22.2: "any hex north of the Potomac
+ * River"; the map's `counties: {NAME: {maryland: true}}`, DESIGN.md
+ * "Counties")?  1 or 0; -1 when the map describes no county at all, so
+ * that nothing says which counties are Maryland's.
+ */
+int	county_maryland(const struct game *, const char *county);
+
 #endif

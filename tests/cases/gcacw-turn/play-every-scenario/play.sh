@@ -13,6 +13,11 @@ for s in $(gcacw-new --list | awk '{ print $1 "/" $2 }'); do
 		case $next in
 		"gcacw-turn --random-events"*)
 			set -- gcacw-turn --random-events ;;
+		"gcacw-turn --reinforce"*|"gcacw-turn --off-map"*|\
+		"gcacw-turn --next"*)
+			set -- gcacw-turn --next ;;
+		"gcacw-turn --harpers-ferry"*)
+			set -- gcacw-turn --harpers-ferry ;;
 		"gcacw-march --transfer"*|"a new Action Phase"*)
 			set -- gcacw-turn --initiative ;;
 		*"takes the initiative"*)
