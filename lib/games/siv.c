@@ -95,6 +95,7 @@ const struct module module_siv = {
 	.usa_cavalry_no_command = true,			/* 5.2 */
 	.scenarios = siv_scenarios,
 	.advanced_scenarios = siv_advanced,
+	.advanced_boxed_unit = "Ashby",		/* Addition to 7.5 */
 	.recover = {
 		/* 10.1: "the number of minor river Bridge markers in the
 		 * game is not a limit" */

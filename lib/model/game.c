@@ -216,6 +216,18 @@ game_remove_unit(struct game *g, struct unit *u, enum unit_status status,
 	u->left = g->turn;
 	if (status == US_ELIMINATED)
 		u->manpower = 0;
+	/* SIV Addition to 7.5: Ashby eliminated goes to his box, whence a
+	 * random event may bring him back (15.0). */
+	if (status == US_ELIMINATED && g->advanced &&
+	    g->module->advanced_boxed_unit != NULL &&
+	    strcmp(u->name, g->module->advanced_boxed_unit) == 0) {
+		u->status = US_OFF_MAP;
+		u->off.box = g->module->advanced_boxed_unit;
+		if (notes != NULL)
+			game_note(g, notes, "%s goes to the off-map %s box, "
+			    "whence the Ashby random event may return him "
+			    "(SIV Addition to 7.5, 15.0)", u->name, u->name);
+	}
 	leaders_reassign(g, u, from, notes);
 }
 

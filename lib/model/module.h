@@ -113,6 +113,11 @@ struct module {
 	const char *const *scenarios;
 	/* The Advanced Game scenarios (SIV 27.0; SJW 22.0). */
 	const char *const *advanced_scenarios;
+	/* SIV Addition to 7.5: "In the Advanced Game, if the cavalry unit
+	 * "Ashby" is eliminated, the Confederate player must place Ashby
+	 * in the off-map "Ashby" box": the unit of this name goes to the
+	 * box of the same name; NULL: none. */
+	const char	*advanced_boxed_unit;
 	struct recover_rules recover;
 	struct turn_game turn;
 };

@@ -677,5 +677,35 @@ START_TEST(test_dsgn2_name_hash_collision)
 }
 END_TEST
 
+/* SIV Addition to 7.5: in the Advanced Game Ashby eliminated goes to
+ * the off-map "Ashby" box; in the Basic Game, and any other unit, is
+ * eliminated as 7.5 says. */
+START_TEST(test_siv_7_5_ashby_to_his_box)
+{
+	static const char adv[] = TG_SIV "scenario: valley-campaign\n"
+	    "turn: 9\nrain: false\n" TG_CLEAR "units:\n"
+	    "  Ashby: {side: csa, type: cavalry, hex: S1010, manpower: 1}\n"
+	    "  Chew: {side: csa, type: cavalry, hex: S1012, manpower: 1}\n";
+	static const char basic[] = TG_SIV "scenario: kernstown\n"
+	    "turn: 2\nrain: false\n" TG_CLEAR "units:\n"
+	    "  Ashby: {side: csa, type: cavalry, hex: N1010, manpower: 1}\n";
+	struct tg	 t;
+	struct game	*g = tg_load_ok(&t, adv);
+
+	game_remove_unit(g, game_unit(g, "Ashby"), US_ELIMINATED, NULL);
+	ck_assert_int_eq(game_unit(g, "Ashby")->status, US_OFF_MAP);
+	ck_assert_str_eq(game_unit(g, "Ashby")->off.box, "Ashby");
+	ck_assert_int_eq(game_unit(g, "Ashby")->left, 9);
+	game_remove_unit(g, game_unit(g, "Chew"), US_ELIMINATED, NULL);
+	ck_assert_int_eq(game_unit(g, "Chew")->status, US_ELIMINATED);
+	tg_done(&t);
+	g = tg_load_ok(&t, basic);
+	game_remove_unit(g, game_unit(g, "Ashby"), US_ELIMINATED, NULL);
+	ck_assert_int_eq(game_unit(g, "Ashby")->status, US_ELIMINATED);
+	ck_assert_ptr_null(game_unit(g, "Ashby")->off.box);
+	tg_done(&t);
+}
+END_TEST
+
 CHECK_SUITE(game, units_load, units_free, 0,
     CHECK_LOOPS({ test_dsgn2_name_hash_collision, N(collide) }))
