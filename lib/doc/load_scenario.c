@@ -622,8 +622,8 @@ check_restriction_kind(struct ld *l, const struct node *n,
     enum restriction_kind k)
 {
 	static const char *const common[] = { "kind", "side", "units",
-	    "except", "turns", "id", "until", NULL };
-	const char	*all[14];
+	    "except", "turns", "id", "until", "lifted_by", NULL };
+	const char	*all[16];
 	int		 a = 0, i, j, v_int;
 	hex_t		 h;
 	bool		 b;
@@ -658,6 +658,31 @@ check_restriction_kind(struct ld *l, const struct node *n,
 	check_kind_keys(l, n);
 }
 
+/* "lifted the moment a Union unit enters any hex of Augusta County"
+ * (SIV 27.1 special rule 1a): [{side, where}], a unit of `side`
+ * entering a hex of `where`. */
+static void
+check_lifted_clause(struct ld *l, const struct node *n)
+{
+	static const char *const keys[] = { "side", "where", NULL };
+	enum side s;
+
+	if (!ld_is_map(l, n, "{side, where}"))
+		return;
+	ld_keys(l, n, keys, NULL);
+	if (node_get(n, "where") == NULL)
+		ld_err(l, n, "`where` is required (the hexes whose entry lifts "
+		    "the restriction)");
+	FIELD(l, n, "side", v, ld_side(l, v, &s));
+	FIELD(l, n, "where", v, check_where(l, v));
+}
+
+static void
+check_lifted_by(struct ld *l, const struct node *n)
+{
+	ld_each(l, n, "a list of {side, where}", check_lifted_clause);
+}
+
 static void
 load_restriction(struct ld *l, struct scenario *s, const struct node *n,
     const char *rule)
@@ -688,6 +713,10 @@ load_restriction(struct ld *l, struct scenario *s, const struct node *n,
 	FIELD(l, n, "turns", v, check_turns(l, v, &r->from, &r->to));
 	FIELD(l, n, "id", v, ld_str(l, v, &r->id));
 	FIELD(l, n, "until", v, ld_str(l, v, &r->until));
+	FIELD(l, n, "lifted_by", v, check_lifted_by(l, v));
+	if (node_get(n, "lifted_by") != NULL && r->id == NULL)
+		ld_err(l, n, "a restriction `lifted_by` an entry has an `id`, "
+		    "the one `released` then lists");
 	s->nr++;
 }
 

@@ -885,6 +885,10 @@ march_resolve(struct game *g, struct dice *d, const struct march_order *o,
 		if (restrict_penalty_lift(g, r->unit, r->steps[i].hex,
 		    r->notes))
 			break;
+	/* SIV 27.1 special rules 1a, 2a: lifted "the moment" a unit
+	 * enters those hexes. */
+	for (i = 0; r->unit != NULL && i < r->nsteps; i++)
+		(void)restrict_entered(g, r->unit, r->steps[i].hex, r->notes);
 	march_log(g, r);
 	return 0;
 }

@@ -349,3 +349,54 @@ restrict_refuse(struct game *g, const char *path, const char *who,
 {
 	return refuse(g, path, "%s", restrict_says(g, who, r));
 }
+
+/* Does the file hold a unit or leader the restriction names?  One that
+ * binds nobody here is not worth a hex's county. */
+static bool
+binds_someone(struct game *g, const struct restriction *x)
+{
+	int i;
+
+	if (x->units == NULL)
+		return true;
+	for (i = 0; i < x->units->n; i++)
+		if (game_unit(g, x->units->items[i]->str) != NULL ||
+		    game_leader(g, x->units->items[i]->str) != NULL)
+			return true;
+	return false;
+}
+
+int
+restrict_entered(struct game *g, const struct unit *u, hex_t h,
+    struct node *notes)
+{
+	const struct scenario	*s = g->scen;
+	const struct node	*by, *c, *side;
+	char			 id[16];
+	int			 i, k, n = 0;
+
+	for (i = 0; s != NULL && h != HEX_NONE && i < s->nr; i++) {
+		const struct restriction *x = &s->r[i];
+
+		if (x->id == NULL || scenario_released(g, x->id) ||
+		    (by = node_get(x->n, "lifted_by")) == NULL ||
+		    (x->to > 0 && g->turn > x->to) || !binds_someone(g, x))
+			continue;
+		for (k = 0; k < by->n; k++) {
+			c = by->items[k];
+			side = node_get(c, "side");
+			if ((side != NULL && !node_is(side,
+			    side_name(u->side))) || !restrict_where(g,
+			    node_get(c, "where"), h, x->rule))
+				continue;
+			scenario_release(g, x->id, 0);
+			game_note(g, notes, "%s enters %s: the restriction %s is "
+			    "lifted (%s: \"%s\")", u->name, game_hex_id(g, h,
+			    id), x->id, x->rule, x->until != NULL ? x->until :
+			    "lifted by this entry");
+			n++;
+			break;
+		}
+	}
+	return n;
+}

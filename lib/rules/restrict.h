@@ -104,6 +104,16 @@ bool	restrict_penalty(const struct game *, const struct unit *);
 bool	restrict_penalty_lift(struct game *, const struct unit *, hex_t h,
 	    struct node *notes);
 
+/*
+ * Unit u has entered hex h (a march step, a retreat, an advance, a
+ * placement): each restriction `lifted_by` such an entry (SIV 27.1
+ * special rules 1a, 2a: "lifted the moment a Union unit enters any hex
+ * of Augusta County") is released for good, noted in `notes`.  The
+ * number released.
+ */
+int	restrict_entered(struct game *, const struct unit *u, hex_t h,
+	    struct node *notes);
+
 /* What a restriction forbids, in words ("may not enter these hexes"). */
 const char *restrict_what(struct game *, const struct restriction *);
 /*

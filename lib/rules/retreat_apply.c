@@ -12,6 +12,7 @@
 #include "names.h"
 #include "module.h"
 #include "objective.h"
+#include "restrict.h"
 #include "retreat.h"
 
 static bool
@@ -367,8 +368,14 @@ retreat_apply(struct game *g, struct retreat *r)
 			step_loss(g, r, s->legal[s->chosen].loss, notes);
 			/* "occupies or passes through an objective hex":
 			 * logged, and explained (r->advance_notes). */
-			for (i = 0; i < r->nunits; i++)
+			for (i = 0; i < r->nunits; i++) {
 				objective_entered(g, r->units[i], at, onotes);
+				/* SIV 15.0: a retreat moves the unit too. */
+				(void)restrict_penalty_lift(g, r->units[i],
+				    at, onotes);
+				(void)restrict_entered(g, r->units[i], at,
+				    onotes);
+			}
 		}
 		for (i = 0; i < r->nunits; i++) {
 			struct unit *u = r->units[i];
@@ -486,6 +493,9 @@ advance(struct game *g, struct retreat *r, const char *const *names,
 		}
 		game_place_unit(g, u, into);
 		objective_entered(g, u, into, notes);
+		/* SIV 15.0 "moves within 5 hexes": an advance is a move. */
+		(void)restrict_penalty_lift(g, u, into, notes);
+		(void)restrict_entered(g, u, into, notes);
 		movers[nmoved++] = u;
 	}
 	if (nmoved > 0) {

@@ -198,6 +198,10 @@ int	turn_segment_score(struct game *, struct turn_result *, int p);
  * placed now, for --next's refusal and --query; n of them, the first in
  * *first. */
 int	turn_reinforce_due(struct game *, const char **first);
+/* The Reinforcement Phase ends: due units whose every hex the enemy
+ * holds stay due, their `arrives` written (18.1, 18.2); the names, or
+ * NULL. */
+struct node *turn_reinforce_hold(struct game *, struct turn_result *);
 void	turn_reinforce_query(struct game *, FILE *);
 
 /* turn_game.c: a note of what was ruled, and the entry appended to the

@@ -83,7 +83,7 @@ turn_next(struct game *g, struct turn_result *r)
 	struct arena	*a = &g->arena;
 	enum phase	 p = (enum phase)g->phase;
 	const char	*first = NULL, *hand;
-	struct node	*e;
+	struct node	*e, *held;
 	int		 n;
 
 	if (p == PH_NONE)
@@ -107,6 +107,8 @@ turn_next(struct game *g, struct turn_result *r)
 	node_set(a, e, "ended", node_bool(a, true));
 	if ((hand = by_hand(p)) != NULL)
 		turn_note(g, r, "%s", hand);
+	if (p == PH_REINFORCEMENT && (held = turn_reinforce_hold(g, r)) != NULL)
+		node_set(a, e, "waiting", held);
 	turn_log(g, r, e, NULL);
 	return turn_phase_ends(g, r);
 }

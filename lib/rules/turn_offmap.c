@@ -18,6 +18,7 @@
 #include "phase.h"
 #include "refuse.h"
 #include "sequence.h"
+#include "restrict.h"
 #include "turn.h"
 #include "zoc.h"
 
@@ -316,6 +317,9 @@ move_one(struct game *g, struct turn_result *r, struct offmove *v, int k,
 		m->u->status = US_IN_PLAY;
 		m->u->off.box = NULL;
 		game_place_unit(g, m->u, m->hex);
+		if (r->notes == NULL)
+			r->notes = node_seq(&g->arena, S_BLOCK);
+		(void)restrict_entered(g, m->u, m->hex, r->notes);
 	} else
 		m->u->off.box = box_names[m->to];
 }

@@ -889,6 +889,9 @@ place(struct game *g, struct turn_result *r, const struct placing *p)
 	}
 	u->status = US_IN_PLAY;
 	game_place_unit(g, u, p->to);
+	if (r->notes == NULL)
+		r->notes = node_seq(&g->arena, S_BLOCK);
+	(void)restrict_entered(g, u, p->to, r->notes);
 	if (u->manpower < 0 && pm != NULL)
 		u->manpower = pm->manpower;
 	u->fatigue = 0;
@@ -900,9 +903,9 @@ place(struct game *g, struct turn_result *r, const struct placing *p)
 	    pm->rule) : "", p->a.why, late, zoc, rule);
 	if (strcmp(p->a.area, "markham") == 0)
 		turn_note(g, r, "the Complete-side Union depot that comes with "
-		    "the 28 PA is not placed by gcacw-turn: the players add "
-		    "it at M5616 in markers.depots (SIV 18.2 Manassas Gap RR "
-		    "Reinforcements)");
+		    "the 28 PA is not placed by gcacw-turn, which does not "
+		    "rule depots yet: the players place it at M5616 by hand "
+		    "(SIV 18.2 Manassas Gap RR Reinforcements)");
 }
 
 /* Why the Virginia Central RR stations were not offered, once, when a
@@ -1224,6 +1227,32 @@ turn_reinforce_due(struct game *g, const char **first)
 			*first = a.name;
 	}
 	return n;
+}
+
+/*
+ * The phase ends (--next): a due arrival every hex of which the enemy
+ * holds stays due, recorded as stays_due() records it, so that an
+ * emergency reinforcement triggered now is not lost ("is not placed on
+ * the map until the first Reinforcement Phase in which no Confederate
+ * units are in Patterson's Depot", 18.2; Heth, 18.1).  The names, or
+ * NULL when none.
+ */
+struct node *
+turn_reinforce_hold(struct game *g, struct turn_result *r)
+{
+	struct node	*waiting = node_seq(&g->arena, S_FLOW);
+	struct hexes	 free;
+	struct arrival	 a;
+	int		 i;
+
+	if (g->scen == NULL || g->scen->areas == NULL)
+		return NULL;
+	for (i = 0; i < g->nunits; i++)
+		if (arrival_of(g, &g->units[i], NULL, &a, false) == 0 &&
+		    a.why != NULL && a.an != NULL &&
+		    free_hexes(g, &a, &free, false) == 0)
+			stays_due(g, r, &a, waiting);
+	return waiting->n > 0 ? waiting : NULL;
 }
 
 /* One --query line for an arrival due now or later. */

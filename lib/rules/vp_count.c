@@ -500,12 +500,15 @@ count_strategic(struct vp_ctx *x, int min)
 	return x->g->strategic_box >= min;
 }
 
-/* A Confederate infantry brigade other than Branch and Mahone (19.1). */
+/* A Confederate infantry brigade other than Branch and Mahone (19.1);
+ * an infantry unit whose size the file does not give is read as one,
+ * as --withdraw reads it (19.1: "Only infantry brigades"). */
 static bool
 pines_brigade(const struct unit *u)
 {
 	return u->side == SIDE_CSA && u->type == U_INFANTRY &&
-	    u->size == Z_BRIGADE && strcmp(u->name, "Branch") != 0 &&
+	    (u->size == Z_BRIGADE || u->size == Z_NONE) &&
+	    strcmp(u->name, "Branch") != 0 &&
 	    strcmp(u->name, "Mahone") != 0;
 }
 

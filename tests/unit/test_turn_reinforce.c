@@ -597,7 +597,7 @@ START_TEST(test_siv_18_2_28_pa_at_markham)
 	ck_assert_int_eq(reinforce(g, "", &r), 0);
 	ck_assert(placed(g, "28 PA", "M5616"));
 	ck_assert_int_eq(tg_unit(g, "28 PA")->manpower, 2);
-	ck_assert(noted(&r, "markers.depots"));
+	ck_assert(noted(&r, "does not rule depots yet"));
 	tg_done(&t);
 }
 END_TEST
