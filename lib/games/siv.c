@@ -126,6 +126,7 @@ const struct module module_siv = {
 		.may_first_scenarios = siv_may_first,
 		.advanced_phases = siv_advanced_phases,
 		.strategic_every = 5,		/* 14.0 9 */
+		.advanced_events = true,	/* 15.0 */
 	},
 };
 

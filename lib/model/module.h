@@ -70,6 +70,9 @@ struct turn_game {
 	/* The Strategic Cycle's interval (SIV 14.0 9: "only on turns
 	 * divisible by 5"); 0: none. */
 	int			 strategic_every;
+	/* SIV 15.0: the Advanced Game applies the table's other results
+	 * (Command Stagnation, Ashby, the Union Cavalry Reinforcement). */
+	bool			 advanced_events;
 };
 
 struct module {

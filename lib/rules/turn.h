@@ -213,6 +213,15 @@ void	turn_log(struct game *, struct turn_result *, struct node *entry,
 	    const struct dice *);
 /* Is phase p (or none) the game's?  Else the refusal naming it. */
 int	turn_phase(struct game *, int p, const char *what);
+/*
+ * May segment p run now?  In its phase; in a file without `phase`, the
+ * SIV Advanced Game on a turn that plays the segment (SIV 14.0 9: the
+ * Strategic Cycle on turns divisible by 5; 9 G, Turn 30 and later).
+ * 0, or the refusal citing `what`.
+ */
+int	turn_segment_now(struct game *, int p, const char *what);
+/* "A", "A and B", "A, B and C" of n names, for a sentence. */
+const char *turn_names_text(struct game *, const char *const *, int n);
 /* Does the side have a unit eligible for activation (4.2)? */
 bool	turn_eligible(struct game *, enum side);
 

@@ -40,27 +40,6 @@
 /* 23.2: "On a result of 2 or less, the repair attempt succeeds." */
 #define REPAIR_AT_MOST	2
 
-/*
- * May segment p run now?  In its phase; in a file without `phase`, the
- * SIV Advanced Game on a turn that plays it (SIV 14.0 9: the Strategic
- * Cycle on turns divisible by 5).
- */
-static int
-segment_now(struct game *g, enum phase p, const char *what)
-{
-	const char	*why;
-	int		 st;
-
-	if ((st = turn_phase(g, p, what)) != 0)
-		return st;
-	if (!sequence_advanced(g) || strcmp(g->module->name, "siv") != 0)
-		return refuse(g, "advanced", "%s: %s is SIV's Advanced Game's, "
-		    "and this game does not play it", what, phase_titles[p]);
-	if ((why = sequence_skips(g, p)) != NULL)
-		return refuse(g, "turn", "%s: Turn %d: %s", what, g->turn, why);
-	return 0;
-}
-
 /* Has this turn's log an entry of op with key (the segment's own, not
  * --next's or a skipped one's)?  A file without phase could ask twice. */
 static bool
@@ -174,19 +153,6 @@ county_note(struct game *g, struct turn_result *r,
 		    "Confederate control" : "less than 8, nobody controls it");
 }
 
-/* "A, B and C". */
-static const char *
-names_text(struct game *g, const char *const *v, int n)
-{
-	const char	*s = "";
-	int		 i;
-
-	for (i = 0; i < n; i++)
-		s = arena_printf(&g->arena, "%s%s%s", s, i == 0 ? "" :
-		    i == n - 1 ? " and " : ", ", v[i]);
-	return s;
-}
-
 /* Each county's count noted; those with no unit and nobody in the seat
  * together. */
 static void
@@ -208,7 +174,7 @@ county_notes(struct game *g, struct turn_result *r,
 	}
 	if (k > 0)
 		turn_note(g, r, "no unit is in %s: nobody controls %s (SIV "
-		    "22.1, 22.2)", names_text(g, empty, k), k > 1 ? "them" :
+		    "22.1, 22.2)", turn_names_text(g, empty, k), k > 1 ? "them" :
 		    "it");
 }
 
@@ -299,13 +265,13 @@ maryland_apply(struct game *g, struct turn_result *r, struct maryland *md)
 		turn_note(g, r, "%d Confederate infantry brigade%s in Maryland"
 		    "%s: at least 3 cost the Union VP (SIV 22.2 Maryland)",
 		    md->n, md->n == 1 ? " is" : "s are", md->n > 0 ?
-		    arena_printf(a, " (%s)", names_text(g, md->v, md->n)) :
+		    arena_printf(a, " (%s)", turn_names_text(g, md->v, md->n)) :
 		    "");
 	else if (e != NULL)
 		turn_note(g, r, "%d Confederate infantry brigades are in "
 		    "Maryland (%s), but the Maryland VP loss was recorded on "
 		    "Turn %d (events.maryland): it applies at most once per "
-		    "game (SIV 22.2 Maryland)", md->n, names_text(g, md->v,
+		    "game (SIV 22.2 Maryland)", md->n, turn_names_text(g, md->v,
 		    md->n), e->turn);
 	else {
 		game_event_set(g, "maryland", SIDE_CSA, g->turn);
@@ -314,7 +280,7 @@ maryland_apply(struct game *g, struct turn_result *r, struct maryland *md)
 		    "per game; events.maryland records it for Turn %d (SIV "
 		    "22.2 Maryland). 27.1's victory conditions print no VP "
 		    "for it, so none is scored (RULINGS: Maryland)", md->n,
-		    names_text(g, md->v, md->n), g->turn);
+		    turn_names_text(g, md->v, md->n), g->turn);
 	}
 	if ((e = game_event(g, "maryland")) != NULL)
 		node_set(a, v, "event", node_int(a, e->turn));
@@ -366,7 +332,7 @@ manassas_gap(struct game *g, struct turn_result *r)
 	turn_note(g, r, "the Union controls Warren: the Manassas Gap RR "
 	    "Reinforcements (%s, with a Union depot on its Complete side) "
 	    "are placed in M5616 (Markham Depot) in the Reinforcement Phase "
-	    "of Turn %d (SIV 18.2, 22.0)", names_text(g, v, n), g->turn + 1);
+	    "of Turn %d (SIV 18.2, 22.0)", turn_names_text(g, v, n), g->turn + 1);
 	return game_names_node(g, v, n);
 }
 
@@ -405,7 +371,7 @@ turn_counties(struct game *g, struct turn_result *r)
 	const char		**names;
 	int			 i, n, st = 0, m;
 
-	if ((st = segment_now(g, PH_COUNTY_CONTROL, "--counties")) != 0)
+	if ((st = turn_segment_now(g, PH_COUNTY_CONTROL, "--counties")) != 0)
 		return st;
 	if (played(g, "county-control", "counties"))
 		return refuse(g, "log", "--counties: the County Control "
@@ -682,7 +648,7 @@ turn_repair(struct game *g, struct dice *d, const struct turn_orders *o,
 	char		 text[32];
 	int		 st, die;
 
-	if ((st = segment_now(g, PH_BRIDGE_REPAIR, "--repair")) != 0)
+	if ((st = turn_segment_now(g, PH_BRIDGE_REPAIR, "--repair")) != 0)
 		return st;
 	if (o->repair == NULL ||
 	    hexside_parse(g->map.geo, o->repair, &s, &why) != 0) {

@@ -382,7 +382,7 @@ release_rolls(struct game *g, struct dice *d, struct turn_result *r,
 static bool
 siv_advanced(const struct game *g)
 {
-	return g->advanced && strcmp(g->module->name, "siv") == 0;
+	return g->advanced && g->module->turn.advanced_events;
 }
 
 /* SIV 18.2: "the 'Banks' section of the Cavalry Reinforcements box",
@@ -418,7 +418,7 @@ check_cavalry(struct game *g, const struct turn_orders *o)
 	if (!siv_advanced(g))
 		return refuse(g, "--cavalry", "%s: no cavalry regiment is "
 		    "taken from the Cavalry Reinforcements box in this game: "
-		    "%s", o->cavalry, strcmp(g->module->name, "siv") != 0 ?
+		    "%s", o->cavalry, !g->module->turn.advanced_events ?
 		    "the box is Stonewall in the Valley's (SIV 18.2)" :
 		    "in the Basic Game only the Rain results apply; the other "
 		    "results have no effect (SIV 12.0)");

@@ -13,6 +13,7 @@
 #include "missing.h"
 #include "module.h"
 #include "phase.h"
+#include "refuse.h"
 #include "restrict.h"
 #include "sequence.h"
 #include "tables.h"
@@ -185,4 +186,35 @@ turn_eligible(struct game *g, enum side s)
 			return true;
 	}
 	return false;
+}
+
+/* "A", "A and B", "A, B and C", for a sentence. */
+const char *
+turn_names_text(struct game *g, const char *const *v, int n)
+{
+	const char	*s = "";
+	int		 i;
+
+	for (i = 0; i < n; i++)
+		s = arena_printf(&g->arena, "%s%s%s", s, i == 0 ? "" :
+		    i == n - 1 ? " and " : ", ", v[i]);
+	return s;
+}
+
+int
+turn_segment_now(struct game *g, int p, const char *what)
+{
+	const char	*why;
+	int		 st;
+
+	if ((st = turn_phase(g, p, what)) != 0)
+		return st;
+	if (!sequence_advanced(g))
+		return refuse(g, "advanced", "%s: %s is the SIV Advanced "
+		    "Game's, and this game is not it%s", what, phase_titles[p],
+		    p == PH_WITHDRAWAL ? " (a scenario's withdrawals go with "
+		    "--end-turn)" : "");
+	if ((why = sequence_skips(g, (enum phase)p)) != NULL)
+		return refuse(g, "turn", "%s: Turn %d: %s", what, g->turn, why);
+	return 0;
 }

@@ -33,7 +33,6 @@
 #define HF_RADIUS	3
 /* 17.0: "road, pike, or railroad hexes"; 6.2: "Unfinished railroads are
  * treated as roads for all game purposes." */
-#define HF_ROADS	(HS_ROAD | HS_PIKE | HS_RAILROAD | HS_UNFINISHED_RR)
 /* The Harpers Ferry Table's rows. */
 #define ROW_NO_EFFECT	"11 or less"
 #define ROW_SURRENDER	"12 or more"
@@ -98,7 +97,7 @@ check_phase(struct game *g)
 
 	if ((st = turn_phase(g, PH_HARPERS_FERRY, "--harpers-ferry")) != 0)
 		return st;
-	if (!sequence_advanced(g) || strcmp(g->module->name, "siv") != 0 ||
+	if (!sequence_advanced(g) || !sequence_plays(g, PH_HARPERS_FERRY) ||
 	    hex_of(g, HARPERS_FERRY) == HEX_NONE)
 		return refuse(g, "advanced", "--harpers-ferry: the Harpers "
 		    "Ferry Phase is SIV's Advanced Game's (SIV 14.0 step 4, "
@@ -159,7 +158,7 @@ roads_given(struct game *g, const struct hf_unit *v)
 		return ST_DATA;
 	}
 	for (i = 0; i < g->map.nhexsides; i++)
-		if (g->map.hexsides[i].features & HF_ROADS)
+		if (g->map.hexsides[i].features & ZOC_TRACE_ROADS)
 			return 0;
 	diag_error(g->diag, ST_DATA, g->map_pos, "map.hexsides", "no road, "
 	    "pike or railroad is given; SIV 17.0 traces the Union units in and "
@@ -168,30 +167,6 @@ roads_given(struct game *g, const struct hf_unit *v)
 	    "`%s/H: [road]` (or pike, railroad), and list the hexes they "
 	    "pass (map.hexes.H)", v[0].u->name, id, id);
 	return ST_DATA;
-}
-
-/* 17.0: "This path may not enter a hex containing Confederate units, nor
- * a Confederate ZOC not occupied by a Union unit." */
-static bool
-enterable(struct game *g, hex_t h)
-{
-	return map_on(&g->map, h) && !game_occupied_by(g, h, SIDE_CSA) &&
-	    (game_occupied_by(g, h, SIDE_USA) ||
-	    zoc_of_side(g, SIDE_CSA, h) == ZOC_NONE);
-}
-
-/* A map-edge hex: one with a neighbour off the map. */
-static bool
-map_edge(const struct game *g, hex_t h)
-{
-	hex_t	n[6];
-	int	i;
-
-	hex_neighbours(h, n);
-	for (i = 0; i < 6; i++)
-		if (!map_on(&g->map, n[i]))
-			return true;
-	return false;
 }
 
 /* Does a road, pike or railroad run through hex h (one of its hexsides
@@ -204,52 +179,23 @@ road_hex(const struct game *g, hex_t h)
 
 	hex_neighbours(h, n);
 	for (i = 0; i < 6; i++)
-		if (map_hexside(&g->map, h, n[i]) & HF_ROADS)
+		if (map_hexside(&g->map, h, n[i]) & ZOC_TRACE_ROADS)
 			return true;
 	return false;
 }
 
 /*
  * 17.0: "a continuous path of road, pike, or railroad hexes, of
- * unlimited length, to any map-edge hex": breadth first from the unit's
- * hex (itself a road hex, which the path leaves and does not enter),
- * from hex to hex across the hexsides a road, pike or railroad crosses.
- * The edge hex reached, or HEX_NONE.
+ * unlimited length, to any map-edge hex" from the unit's hex, itself a
+ * road hex, which the path leaves and does not enter.  The edge hex
+ * reached, or HEX_NONE.
  */
 static hex_t
 trace(struct game *g, hex_t from)
 {
-	struct table	 seen;
-	hex_t		*q, n[6], h, found = HEX_NONE;
-	size_t		 head = 0, nq = 1, cap = 64;
-	int		 i;
-
 	if (!road_hex(g, from))
 		return HEX_NONE;
-	memset(&seen, 0, sizeof(seen));
-	q = xmalloc(cap * sizeof(*q));
-	q[0] = from;
-	table_put(&seen, from, 0);
-	while (head < nq) {
-		h = q[head++];
-		if (map_edge(g, h)) {
-			found = h;
-			break;
-		}
-		hex_neighbours(h, n);
-		for (i = 0; i < 6; i++) {
-			if (!(map_hexside(&g->map, h, n[i]) & HF_ROADS) ||
-			    table_get(&seen, n[i]) >= 0 || !enterable(g, n[i]))
-				continue;
-			table_put(&seen, n[i], 0);
-			if (nq == cap)
-				q = xrealloc(q, (cap *= 2) * sizeof(*q));
-			q[nq++] = n[i];
-		}
-	}
-	free(q);
-	table_free(&seen);
-	return found;
+	return zoc_trace_edge(g, SIDE_USA, from, true);
 }
 
 /*

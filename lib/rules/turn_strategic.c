@@ -110,26 +110,12 @@ names_add(struct names *s, const char *name)
 		s->v[s->n++] = name;
 }
 
-/* "A", "A and B", "A, B and C", for a sentence. */
-static const char *
-names_text(struct game *g, const char *const *v, int n)
-{
-	const char	*s = "";
-	int		 i;
-
-	for (i = 0; i < n; i++)
-		s = arena_printf(&g->arena, "%s%s%s", s, i == 0 ? "" :
-		    i == n - 1 ? " and " : ", ", v[i]);
-	return s;
-}
-
 /* Does the game play SIV's Advanced sequence, with its Strategic Cycle
  * (14.0 step 9)? */
 static int
 check_cycle(struct game *g, const char *what)
 {
-	if (!sequence_advanced(g) || g->module->turn.strategic_every <= 0 ||
-	    strcmp(g->module->name, "siv") != 0)
+	if (!sequence_advanced(g) || g->module->turn.strategic_every <= 0)
 		return refuse(g, "advanced", "%s: the Strategic Cycle is SIV's "
 		    "Advanced Game's, and this game does not play it (SIV "
 		    "14.0 step 9)", what);
@@ -266,19 +252,19 @@ give(struct game *g, struct turn_result *r, struct cycle *c,
 	}
 	if (due.n > 0)
 		turn_note(g, r, "%s %s due in the Reinforcement Phase of Turn "
-		    "%d, from the %s box (%s)", names_text(g, due.v, due.n),
+		    "%d, from the %s box (%s)", turn_names_text(g, due.v, due.n),
 		    due.n > 1 ? "are" : "is", g->turn + 1, box, rule);
 	if (gone.n > 0)
 		turn_note(g, r, "%s %s no longer waiting in the %s box: "
-		    "nothing more for %s (%s)", names_text(g, gone.v, gone.n),
+		    "nothing more for %s (%s)", turn_names_text(g, gone.v, gone.n),
 		    gone.n > 1 ? "are" : "is", box, gone.n > 1 ? "them" :
 		    "it", rule);
 	if (absent.n > 0)
 		turn_note(g, r, "%s %s not in the file (the set-up pages, not "
 		    "the rules text, put the counters in the %s box): no "
-		    "arrival is given for %s (%s)", names_text(g, absent.v,
+		    "arrival is given for %s (%s)", turn_names_text(g, absent.v,
 		    absent.n), absent.n > 1 ? "are" : "is", box,
-		    names_text(g, absent.v, absent.n), rule);
+		    turn_names_text(g, absent.v, absent.n), rule);
 }
 
 /* 27.1 special rule 2a: Schenck may act and entrench from now on. */
@@ -442,7 +428,7 @@ confederate_reinforcement(struct game *g, struct turn_result *r,
 	if (absent.n > 0)
 		turn_note(g, r, "%s %s not in the file (the set-up pages, not "
 		    "the rules text, put the counters in the Richmond box): "
-		    "passed over (SIV 18.1)", names_text(g, absent.v,
+		    "passed over (SIV 18.1)", turn_names_text(g, absent.v,
 		    absent.n), absent.n > 1 ? "are" : "is");
 	if (*v == NULL) {
 		turn_note(g, r, "Branch, Mahone and Lawton have all left the "

@@ -32,29 +32,6 @@ struct named {
 	hex_t		 edge;	/* the map-edge hex its path reaches (19.1) */
 };
 
-/*
- * May segment p run now?  In its phase; in a file without `phase`, the
- * SIV Advanced Game on a turn that plays the segment (SIV 14.0 9: the
- * Strategic Cycle on turns divisible by 5; 9 G, Turn 30 and later).
- */
-static int
-segment_now(struct game *g, enum phase p, const char *what)
-{
-	const char	*why;
-	int		 st;
-
-	if ((st = turn_phase(g, p, what)) != 0)
-		return st;
-	if (!sequence_advanced(g))
-		return refuse(g, "advanced", "%s: %s is the SIV Advanced "
-		    "Game's, and this game is not it%s", what, phase_titles[p],
-		    p == PH_WITHDRAWAL ? " (a scenario's withdrawals go with "
-		    "--end-turn)" : "");
-	if ((why = sequence_skips(g, p)) != NULL)
-		return refuse(g, "turn", "%s: Turn %d: %s", what, g->turn, why);
-	return 0;
-}
-
 /* The index of this turn's log entry of op `op` that has `key` (an
  * order's entry, not the one of --next ending the segment), of side s
  * when s >= 0; or -1. */
@@ -121,28 +98,6 @@ twice(struct game *g, const char *opt, const struct named *w, int n)
 
 /* ---- The Withdrawal Segment (19.0) ---- */
 
-static bool
-enterable(struct game *g, hex_t h)
-{
-	return map_on(&g->map, h) && !game_occupied_by(g, h, SIDE_USA) &&
-	    (zoc_of_side(g, SIDE_USA, h) == ZOC_NONE ||
-	    game_occupied_by(g, h, SIDE_CSA));
-}
-
-/* A map-edge hex: one with a neighbour off the map. */
-static bool
-map_edge(const struct game *g, hex_t h)
-{
-	hex_t	n[6];
-	int	i;
-
-	hex_neighbours(h, n);
-	for (i = 0; i < 6; i++)
-		if (!map_on(&g->map, n[i]))
-			return true;
-	return false;
-}
-
 /*
  * SIV 19.1: "a path of unlimited length to any map-edge hex.  This path
  * may not enter a hex containing Union units, nor a Union ZOC (though it
@@ -153,34 +108,7 @@ map_edge(const struct game *g, hex_t h)
 static hex_t
 trace(struct game *g, hex_t from)
 {
-	struct table	 seen;
-	hex_t		*q, n[6], h, found = HEX_NONE;
-	size_t		 head = 0, nq = 1, cap = 64;
-	int		 i;
-
-	memset(&seen, 0, sizeof(seen));
-	q = xmalloc(cap * sizeof(*q));
-	q[0] = from;
-	table_put(&seen, from, 0);
-	while (head < nq && found == HEX_NONE) {
-		h = q[head++];
-		if (map_edge(g, h)) {
-			found = h;
-			break;
-		}
-		hex_neighbours(h, n);
-		for (i = 0; i < 6; i++) {
-			if (table_get(&seen, n[i]) >= 0 || !enterable(g, n[i]))
-				continue;
-			table_put(&seen, n[i], 0);
-			if (nq == cap)
-				q = xrealloc(q, (cap *= 2) * sizeof(*q));
-			q[nq++] = n[i];
-		}
-	}
-	free(q);
-	table_free(&seen);
-	return found;
+	return zoc_trace_edge(g, SIDE_CSA, from, false);
 }
 
 static bool
@@ -469,7 +397,7 @@ turn_withdraw(struct game *g, const struct turn_orders *o,
 	int		 i, st, n;
 	char		 id[16], eid[16];
 
-	if ((st = segment_now(g, PH_WITHDRAWAL, "--withdraw")) != 0)
+	if ((st = turn_segment_now(g, PH_WITHDRAWAL, "--withdraw")) != 0)
 		return st;
 	w = arena_alloc(a, (size_t)(o->nwithdraw + 1) * sizeof(*w));
 	if ((st = check_withdrawal(g, o, w)) != 0)
@@ -690,7 +618,7 @@ turn_commit(struct game *g, struct dice *d, const struct turn_orders *o,
 	struct node	*e, *groups, *vpe = NULL;
 	int		 st, n, k, first, die, m;
 
-	if ((st = segment_now(g, PH_COMMITMENT, "--commit")) != 0 ||
+	if ((st = turn_segment_now(g, PH_COMMITMENT, "--commit")) != 0 ||
 	    (st = check_commitment(g, o, &w, &n)) != 0)
 		return st;
 	die = dice_roll(d, g, "commitment");

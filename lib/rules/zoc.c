@@ -10,6 +10,9 @@
  * missing-data error, raised once by game_terrain(); here T_NONE simply
  * acts like clear.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "passage.h"
 #include "zoc.h"
 
@@ -83,4 +86,63 @@ enum zoc
 zoc_of_side(struct game *g, enum side s, hex_t h)
 {
 	return zoc_of_units(g, s, h, NULL, NULL);
+}
+
+bool
+zoc_map_edge(const struct game *g, hex_t h)
+{
+	hex_t	n[6];
+	int	i;
+
+	hex_neighbours(h, n);
+	for (i = 0; i < 6; i++)
+		if (!map_on(&g->map, n[i]))
+			return true;
+	return false;
+}
+
+/* "may not enter a hex containing [enemy] units, nor a [enemy] ZOC not
+ * occupied by a [friendly] unit" (17.0; 19.1 alike). */
+static bool
+trace_enterable(struct game *g, enum side s, hex_t h)
+{
+	enum side e = side_enemy(s);
+
+	return map_on(&g->map, h) && !game_occupied_by(g, h, e) &&
+	    (game_occupied_by(g, h, s) || zoc_of_side(g, e, h) == ZOC_NONE);
+}
+
+hex_t
+zoc_trace_edge(struct game *g, enum side s, hex_t from, bool roads)
+{
+	struct table	 seen;
+	hex_t		*q, n[6], h, found = HEX_NONE;
+	size_t		 head = 0, nq = 1, cap = 64;
+	int		 i;
+
+	memset(&seen, 0, sizeof(seen));
+	q = xmalloc(cap * sizeof(*q));
+	q[0] = from;
+	table_put(&seen, from, 0);
+	while (head < nq) {
+		h = q[head++];
+		if (zoc_map_edge(g, h)) {
+			found = h;
+			break;
+		}
+		hex_neighbours(h, n);
+		for (i = 0; i < 6; i++) {
+			if ((roads && !(map_hexside(&g->map, h, n[i]) &
+			    ZOC_TRACE_ROADS)) || table_get(&seen, n[i]) >= 0 ||
+			    !trace_enterable(g, s, n[i]))
+				continue;
+			table_put(&seen, n[i], 0);
+			if (nq == cap)
+				q = xrealloc(q, (cap *= 2) * sizeof(*q));
+			q[nq++] = n[i];
+		}
+	}
+	free(q);
+	table_free(&seen);
+	return found;
 }

@@ -42,4 +42,19 @@ enum zoc	zoc_of_units(struct game *, enum side, hex_t,
  */
 bool		zoc_river_open(struct game *, hex_t a, hex_t b);
 
+/* The hexsides a road trace follows: road, pike, railroad (6.2 counts
+ * the unfinished railroad as railroad). */
+#define ZOC_TRACE_ROADS	(HS_ROAD | HS_PIKE | HS_RAILROAD | HS_UNFINISHED_RR)
+/* A map-edge hex: one with a neighbour off the map (SIV 17.0, 19.1). */
+bool		zoc_map_edge(const struct game *, hex_t);
+/*
+ * SIV 17.0, 19.1: a path of unlimited length from hex `from` (which it
+ * leaves and does not enter) to a map-edge hex, entering no hex of a
+ * unit of s's enemy and no enemy ZOC that no unit of side s occupies;
+ * with `roads`, only across hexsides a road, pike or railroad crosses.
+ * Breadth first, each hex once.  The edge hex reached, or HEX_NONE.
+ */
+hex_t		zoc_trace_edge(struct game *, enum side s, hex_t from,
+		    bool roads);
+
 #endif

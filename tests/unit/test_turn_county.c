@@ -555,7 +555,7 @@ START_TEST(test_siv_22_0_counties_refused)
 	tg_done(&t);
 	g = tg_load_ok(&t, TG_SIV "turn: 5\nrain: false\nmap: {terrain: "
 	    "clear}\nunits:\n" INF("Kimball", "usa", 2, "N3333"));
-	refused_with(&t, counties(g, &r), "is SIV's Advanced Game's");
+	refused_with(&t, counties(g, &r), "is the SIV Advanced Game's");
 	tg_done(&t);
 	g = tg_load_ok(&t, GAME("7", "", "", INF("Kimball", "usa", 2,
 	    "N3333")));
