@@ -384,3 +384,21 @@ tg_retreat_chosen(const struct retreat *r, int k)
 	ck_assert_int_ge(r->steps[k].chosen, 0);
 	return &r->steps[k].legal[r->steps[k].chosen];
 }
+
+void
+tg_refused(struct tg *t, int st, const char *what)
+{
+	ck_assert_int_eq(st, ST_REFUSED);
+	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
+	    "in:\n%s", what, tg_errors(t));
+}
+
+void
+tg_unchanged(struct game *g, char *before)
+{
+	char *now = tg_emit(g);
+
+	ck_assert_str_eq(now, before);
+	free(now);
+	free(before);
+}

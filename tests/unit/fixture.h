@@ -160,6 +160,11 @@ FILE		*tg_memopen(char **buf, size_t *len);
 char		*tg_memclose(FILE *, char **buf);
 /* text holds want, or does not. */
 void		 tg_has(const char *text, const char *want);
+/* st is a rules refusal (exit 1) whose message holds `what`. */
+void		 tg_refused(struct tg *, int st, const char *what);
+/* The game as emitted is still `before` (a tg_emit(), freed here): a
+ * refusal changed nothing. */
+void		 tg_unchanged(struct game *, char *before);
 void		 tg_hasnt(const char *text, const char *want);
 /* n itself, or an x- value kept as text (N_RAW, issue 15) read into
  * nodes. */

@@ -41,14 +41,6 @@
 	ck_assert_msg(st_ == 0, "status %d:\n%s", st_, tg_errors(t));	\
 } while (0)
 
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 /* Does one of the march's notes hold s? */
 static bool
 march_noted(const struct march_result *r, const char *s)
@@ -250,7 +242,7 @@ START_TEST(test_siv_15_0_penalty_refuses_union_infantry_march)
 	struct march_result	 r;
 	struct game		*g = tg_load_ok(&t, PENALIZED);
 
-	refused_with(&t, march_path(g, "Williams", NULL, false, &r,
+	tg_refused(&t, march_path(g, "Williams", NULL, false, &r,
 	    TG_DICE(4)), "--unit: Williams may not be activated or build "
 	    "entrenchments on Turn 12 (SIV 15.0 Union Command Stagnation "
 	    "penalty; until a Confederate infantry unit moves within 5 hexes "
@@ -274,7 +266,7 @@ START_TEST(test_siv_15_0_penalty_refuses_union_leader_infantry)
 	o.units = units;
 	o.nunits = 1;
 	o.reach_mp = -1;
-	refused_with(&t, march_run(g, &o, &r, TG_DICE(4)), "--units: "
+	tg_refused(&t, march_run(g, &o, &r, TG_DICE(4)), "--units: "
 	    "Williams may not be activated or build entrenchments on Turn 12 "
 	    "(SIV 15.0 Union Command Stagnation penalty");
 	tg_done(&t);

@@ -49,15 +49,6 @@
 	ck_assert_msg(st_ == 0, "status %d:\n%s", st_, tg_errors(t));	\
 } while (0)
 
-/* The one refusal reported holds `what`. */
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 /* The hex sets of the vocabulary, for the rules (restrict_where). */
 START_TEST(test_sjw_13_3_no_enter_hex_sets)
 {
@@ -167,7 +158,7 @@ START_TEST(test_dsgn5_march_restrictions)
 	if (c->refused == NULL)
 		OK(&t, st);
 	else {
-		refused_with(&t, st, c->refused);
+		tg_refused(&t, st, c->refused);
 		ck_assert_int_eq(u->hex, hex);
 		if (c->fatigue >= 0)
 			ck_assert_int_eq(u->fatigue, c->fatigue);
@@ -195,7 +186,7 @@ START_TEST(test_siv_13_2_no_action_activate_leader)
 	o.units = units;
 	o.nunits = 2;
 	o.reach_mp = -1;
-	refused_with(&t, march_run(g, &o, &r, TG_DICE(4)), "--units: A may "
+	tg_refused(&t, march_run(g, &o, &r, TG_DICE(4)), "--units: A may "
 	    "not be activated");
 	tg_done(&t);
 	/* The leader himself, not excepted. */
@@ -204,7 +195,7 @@ START_TEST(test_siv_13_2_no_action_activate_leader)
 	tg_scenario(g, SPECIAL("SIV 13.2 special rule 1", R("{kind: "
 	    "no-action, turns: {to: 1}, except: [Stonewall]}")));
 	o.nunits = 1;
-	refused_with(&t, march_run(g, &o, &r, TG_DICE(4)), "--leader: Jackson "
+	tg_refused(&t, march_run(g, &o, &r, TG_DICE(4)), "--leader: Jackson "
 	    "may not be activated");
 	tg_done(&t);
 }
@@ -339,7 +330,7 @@ START_TEST(test_siv_13_2_no_attack_march_attack)
 	o.target = "1011";
 	o.type = -1;
 	dice_init(&d, g, NULL, 0, false, 0);
-	refused_with(&t, combat_resolve(g, &d, &o, &c), "--attacker: A may "
+	tg_refused(&t, combat_resolve(g, &d, &o, &c), "--attacker: A may "
 	    "not attack in this scenario (SIV 13.2 special rule 2; through "
 	    "turn 1)");
 	dice_free(&d);
@@ -380,15 +371,15 @@ START_TEST(test_dsgn5_assault_restrictions)
 {
 	struct tg t;
 
-	refused_with(&t, assault(&t, SPECIAL("SIV 13.2 special rule 2",
+	tg_refused(&t, assault(&t, SPECIAL("SIV 13.2 special rule 2",
 	    R("{kind: no-attack, side: usa}"))), "--units: Johnson may not "
 	    "attack in this scenario (SIV 13.2 special rule 2)");
 	tg_done(&t);
-	refused_with(&t, assault(&t, SPECIAL("SJW 13.2 special rule 4",
+	tg_refused(&t, assault(&t, SPECIAL("SJW 13.2 special rule 4",
 	    R("{kind: no-action, units: [Palmer], turns: {to: 2}}"))),
 	    "--assault: Palmer may not be activated, act or entrench");
 	tg_done(&t);
-	refused_with(&t, assault(&t, SPECIAL("SJW 13.2 special rule 2",
+	tg_refused(&t, assault(&t, SPECIAL("SJW 13.2 special rule 2",
 	    R("{kind: no-action, units: [Johnson], id: parke, until: a "
 	    "Confederate unit enters Spotsylvania or Stafford county}"))),
 	    "--units: Johnson may not be activated, act or entrench in this "
@@ -433,7 +424,7 @@ START_TEST(test_sjw_13_3_no_enter_retreat)
 	    R("{kind: no-enter, units: [D], where: [{hexes: ['1009', "
 	    "'1110']}], retreat: true}"));
 
-	refused_with(&t, retreat_into(&t, no, "1009", &r), "D may not "
+	tg_refused(&t, retreat_into(&t, no, "1009", &r), "D may not "
 	    "retreat into this hex in this scenario (SJW 13.3 special rule "
 	    "5)");
 	tg_done(&t);

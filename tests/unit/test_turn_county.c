@@ -84,25 +84,6 @@ counties(struct game *g, struct turn_result *r)
 	    r, 0, none);
 }
 
-/* The game as emitted is still `before` (tg_emit()'s, freed here). */
-static void
-unchanged(struct game *g, char *before)
-{
-	char *now = tg_emit(g);
-
-	ck_assert_str_eq(now, before);
-	free(now);
-	free(before);
-}
-
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 /* The one county's answer after the segment. */
 static const char *
 frederick_after(const char *units)
@@ -550,16 +531,16 @@ START_TEST(test_siv_22_0_counties_refused)
 	g = tg_load_ok(&t, GAME("5", BR, "", INF("Kimball", "usa", 2,
 	    "N3333")));
 	before = tg_emit(g);
-	refused_with(&t, counties(g, &r), "--counties");
-	unchanged(g, before);
+	tg_refused(&t, counties(g, &r), "--counties");
+	tg_unchanged(g, before);
 	tg_done(&t);
 	g = tg_load_ok(&t, TG_SIV "turn: 5\nrain: false\nmap: {terrain: "
 	    "clear}\nunits:\n" INF("Kimball", "usa", 2, "N3333"));
-	refused_with(&t, counties(g, &r), "is the SIV Advanced Game's");
+	tg_refused(&t, counties(g, &r), "is the SIV Advanced Game's");
 	tg_done(&t);
 	g = tg_load_ok(&t, GAME("7", "", "", INF("Kimball", "usa", 2,
 	    "N3333")));
-	refused_with(&t, counties(g, &r), "Turn 7: SIV 14.0 step 9: the "
+	tg_refused(&t, counties(g, &r), "Turn 7: SIV 14.0 step 9: the "
 	    "Strategic Cycle is only on turns divisible by 5");
 	tg_done(&t);
 	g = tg_load_ok(&t, GAME("5", "", "", INF("Kimball", "usa", 2,
@@ -567,8 +548,8 @@ START_TEST(test_siv_22_0_counties_refused)
 	ck_assert_int_eq(counties(g, &r), 0);
 	ck_assert_int_eq(g->phase, PH_NONE);
 	before = tg_emit(g);
-	refused_with(&t, counties(g, &r), "has been played (its log entry)");
-	unchanged(g, before);
+	tg_refused(&t, counties(g, &r), "has been played (its log entry)");
+	tg_unchanged(g, before);
 	tg_done(&t);
 }
 END_TEST
@@ -718,7 +699,7 @@ START_TEST(test_siv_23_2_units_condition)
 		ck_assert(!game_destroyed(g, tg_hex(g, "N3332"),
 		    tg_hex(g, "N3331")));
 	} else {
-		refused_with(&t, st, unit_rows[_i].why);
+		tg_refused(&t, st, unit_rows[_i].why);
 		ck_assert(game_destroyed(g, tg_hex(g, "N3332"),
 		    tg_hex(g, "N3331")));
 	}
@@ -736,17 +717,17 @@ START_TEST(test_siv_23_2_county_condition_fails)
 
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, "  counties: {Frederick: "
 	    "csa}\n", ""));
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "neither holds: Frederick is Confederate-controlled; no Union "
 	    "infantry unit is in N3331 or N3332 (SIV 23.2)");
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, "  counties: {}\n", ""));
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "Frederick is not controlled by the Union");
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, FRED_USA,
 	    CAV("Ashby", "csa", 1, "N3333")));
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "Frederick is Union-controlled but Confederate units are in it "
 	    "(Ashby)");
 	tg_done(&t);
@@ -766,26 +747,26 @@ START_TEST(test_siv_23_2_repair_refused)
 	g = tg_load_ok(&t, REPAIR_GAME("5", "", FRED_USA, ""));
 	ck_assert_int_eq(repair(g, "N3331/N3332", &r, TG_DICE(4)), 0);
 	before = tg_emit(g);
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "at most one bridge per Bridge Repair Segment (SIV 23.2)");
-	unchanged(g, before);
+	tg_unchanged(g, before);
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, FRED_USA, ""));
-	refused_with(&t, repair(g, "N3333/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3333/N3332", &r, TG_DICE(1)),
 	    "no Destroyed Bridge marker is on N3332/N3333");
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, FRED_USA,
 	    INF("Tyler", "usa", 2, "M4615")));
-	refused_with(&t, repair(g, "M4615/M4616", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "M4615/M4616", &r, TG_DICE(1)),
 	    "is a ferry, not a bridge");
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", CC, FRED_USA, ""));
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "--repair");
 	ck_assert_int_eq(g->phase, PH_COUNTY_CONTROL);
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("8", "", FRED_USA, ""));
-	refused_with(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
+	tg_refused(&t, repair(g, "N3331/N3332", &r, TG_DICE(1)),
 	    "Turn 8: SIV 14.0 step 9");
 	tg_done(&t);
 	g = tg_load_ok(&t, REPAIR_GAME("5", BR, FRED_USA, ""));

@@ -92,15 +92,6 @@ events(struct game *g, const char *cav, struct turn_result *r, int n,
 	return turn_orders_run(g, &o, r, n, dice);
 }
 
-/* The one refusal reported holds `what`. */
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 /* 15.0: "the designated player subtracts 1 from the movement allowance
  * of each of his infantry units and 2 ... of his cavalry units for the
  * current turn": the event of the turn and side, for gcacw-march. */
@@ -416,7 +407,7 @@ START_TEST(test_siv_18_2_cavalry_chosen)
 	g = tg_load_ok(&t, CHOICE);
 	tg_scenario(g, CAV_AREAS);
 	before = tg_emit(g);
-	refused_with(&t, events(g, "1 WV Cav", &r, TG_DICE(CAVALRY_RESULT,
+	tg_refused(&t, events(g, "1 WV Cav", &r, TG_DICE(CAVALRY_RESULT,
 	    3)), "--cavalry: 1 WV Cav is in the Fremont section, and the die, "
 	    "3, gives the Banks section: choose one of 1 MD Cav, 1 VT Cav "
 	    "(SIV 18.2)");
@@ -429,12 +420,12 @@ START_TEST(test_siv_18_2_cavalry_chosen)
 
 	/* Before any die: not in the box, or taken already. */
 	g = tg_load_ok(&t, CHOICE);
-	refused_with(&t, events(g, "5 NY Cav", &r, TG_DICE(CAVALRY_RESULT,
+	tg_refused(&t, events(g, "5 NY Cav", &r, TG_DICE(CAVALRY_RESULT,
 	    3)), "5 NY Cav is not in the Cavalry Reinforcements box");
 	ck_assert(!r.rolled);
 	tg_done(&t);
 	g = tg_load_ok(&t, CHOICE);
-	refused_with(&t, events(g, "8 NY Cav", &r, TG_DICE(CAVALRY_RESULT,
+	tg_refused(&t, events(g, "8 NY Cav", &r, TG_DICE(CAVALRY_RESULT,
 	    3)), "8 NY Cav has been taken from the Cavalry Reinforcements box "
 	    "already: it is due on Turn 11 (SIV 18.2)");
 	tg_done(&t);
@@ -589,7 +580,7 @@ START_TEST(test_siv_12_0_basic_game_events_recorded)
 	g = tg_load_ok(&t, TG_SIV "scenario: winchester\nturn: 3\n"
 	    "rain: false\nmap: {terrain: clear}\nunits:\n"
 	    BANKS("1 MD Cav"));
-	refused_with(&t, events(g, "1 MD Cav", &r, TG_DICE(2, 4)),
+	tg_refused(&t, events(g, "1 MD Cav", &r, TG_DICE(2, 4)),
 	    "--cavalry: 1 MD Cav: no cavalry regiment is taken from the "
 	    "Cavalry Reinforcements box in this game: in the Basic Game only "
 	    "the Rain results apply; the other results have no effect (SIV "
@@ -598,7 +589,7 @@ START_TEST(test_siv_12_0_basic_game_events_recorded)
 	/* SJW has no Cavalry Reinforcements box. */
 	g = tg_load_ok(&t, TG_SJW "advanced: true\nturn: 3\nrain: false\n"
 	    "map: {terrain: clear}\nunits:\n" BANKS("1 MD Cav"));
-	refused_with(&t, events(g, "1 MD Cav", &r, TG_DICE(2, 4)),
+	tg_refused(&t, events(g, "1 MD Cav", &r, TG_DICE(2, 4)),
 	    "the box is Stonewall in the Valley's (SIV 18.2)");
 	tg_done(&t);
 }

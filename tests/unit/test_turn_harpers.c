@@ -66,25 +66,6 @@ hf_run(struct game *g, struct turn_result *r, int n, const int *dice,
 
 static const int no_dice[1] = { 0 };
 
-/* The game as emitted is still `before` (tg_emit()'s, freed here). */
-static void
-unchanged(struct game *g, char *before)
-{
-	char *now = tg_emit(g);
-
-	ck_assert_str_eq(now, before);
-	free(now);
-	free(before);
-}
-
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 /* 17.0: "if every Union unit in N5524 or within 3 hexes of it can trace
  * a path to a map edge, nothing happens": no die. */
 START_TEST(test_siv_17_0_not_besieged_no_die)
@@ -411,7 +392,7 @@ START_TEST(test_siv_17_0_needs_data)
 	ck_assert_int_eq(rolled, 0);
 	ck_assert_msg(strstr(tg_errors(&t), "map.bounds: not given; SIV 17.0 "
 	    "traces the Union units") != NULL, "%s", tg_errors(&t));
-	unchanged(g, before);
+	tg_unchanged(g, before);
 	tg_done(&t);
 	g = tg_load_ok(&t, HF_HEAD(HF) "map:\n  terrain: clear\n  bounds: {N: "
 	    "{cols: [50, 58], rows: [15, 30]}}\nunits:\n" SAXTON);
@@ -429,7 +410,7 @@ START_TEST(test_siv_17_0_needs_data)
 	ck_assert_msg(strstr(tg_errors(&t), "units.Walker.artillery: not "
 	    "given; the Harpers Ferry Table modifier for N5623 (Naval "
 	    "Battery)") != NULL, "%s", tg_errors(&t));
-	unchanged(g, before);
+	tg_unchanged(g, before);
 	tg_done(&t);
 }
 END_TEST
@@ -447,23 +428,23 @@ START_TEST(test_siv_17_0_refused)
 	g = tg_load_ok(&t, HF_HEAD("phase: reinforcement\n") HF_MAP("", "")
 	    "units:\n" MILES);
 	before = tg_emit(g);
-	refused_with(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
+	tg_refused(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
 	    "--harpers-ferry");
 	ck_assert_int_eq(rolled, 0);
-	unchanged(g, before);
+	tg_unchanged(g, before);
 	tg_done(&t);
 	g = tg_load_ok(&t, TG_SIV "turn: 12\nrain: false\n" HF_MAP("", "")
 	    "units:\n" MILES);
-	refused_with(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
+	tg_refused(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
 	    "the Harpers Ferry Phase is SIV's Advanced Game's");
 	tg_done(&t);
 	g = tg_load_ok(&t, HF_HEAD("") HF_MAP("", "") "units:\n" MILES);
 	ck_assert_int_eq(hf_run(g, &r, TG_DICE(1, 1), &rolled), 0);
 	ck_assert_int_eq(g->phase, PH_NONE);
 	before = tg_emit(g);
-	refused_with(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
+	tg_refused(&t, hf_run(g, &r, TG_DICE(6, 6), &rolled),
 	    "at most once per turn (SIV 17.0)");
-	unchanged(g, before);
+	tg_unchanged(g, before);
 	tg_done(&t);
 }
 END_TEST

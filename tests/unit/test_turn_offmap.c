@@ -31,21 +31,7 @@
 static int
 off_map(struct game *g, const char *list, struct turn_result *r)
 {
-	static char		 buf[512];
-	static struct turn_place p[16];
-	struct turn_orders	 o = { .op = TURN_OFF_MAP, .place = p };
-	char			*save, *item, *eq;
-
-	ck_assert_uint_lt(strlen(list), sizeof(buf));
-	strcpy(buf, list);
-	for (item = strtok_r(buf, ",", &save); item != NULL;
-	    item = strtok_r(NULL, ",", &save)) {
-		ck_assert_ptr_nonnull(eq = strrchr(item, '='));
-		*eq = '\0';
-		p[o.nplace].unit = item;
-		p[o.nplace++].to = eq + 1;
-	}
-	return turn_orders_run(g, &o, r, 0, NULL);
+	return turn_place_run(g, TURN_OFF_MAP, list, r);
 }
 
 static struct game *

@@ -159,15 +159,6 @@ ledger_vp(const struct game *g, const char *id)
 	return ledger(g, id, &entries);
 }
 
-/* The one refusal reported holds `what`, and the game is as it was. */
-static void
-refused_with(struct tg *t, int st, const char *what)
-{
-	ck_assert_int_eq(st, ST_REFUSED);
-	ck_assert_msg(strstr(tg_errors(t), what) != NULL, "expected \"%s\" "
-	    "in:\n%s", what, tg_errors(t));
-}
-
 static int
 log_n(const struct game *g)
 {
@@ -355,7 +346,7 @@ START_TEST(test_siv_19_2_refused_cavalry_and_county)
 				    "leaders:\n  Shields: {side: usa, rank: "
 				    "division, with: Kimball}\n"));
 
-	refused_with(&t, withdraw(g, "Ord,1 ME Cav", &r), "--withdraw 1 ME "
+	tg_refused(&t, withdraw(g, "Ord,1 ME Cav", &r), "--withdraw 1 ME "
 	    "Cav: only infantry units and leaders withdraw, not cavalry "
 	    "units (SIV 19.2)");
 	ck_assert_int_eq(tg_unit(g, "Ord")->status, US_IN_PLAY);
@@ -365,7 +356,7 @@ START_TEST(test_siv_19_2_refused_cavalry_and_county)
 	    "units:\n" BRIG("Kimball", "usa", 7, "N3333")
 	    "leaders:\n  Shields: {side: usa, rank: division, with: "
 	    "Kimball}\n"));
-	refused_with(&t, withdraw(g, "Kimball", &r), "units.Kimball: "
+	tg_refused(&t, withdraw(g, "Kimball", &r), "units.Kimball: "
 	    "--withdraw Kimball: N3333 is in Frederick County; only units and "
 	    "leaders in Loudoun, Fauquier or Washington County (Maryland) "
 	    "withdraw (SIV 19.2)");
@@ -374,7 +365,7 @@ START_TEST(test_siv_19_2_refused_cavalry_and_county)
 	    "units:\n" BRIG("Kimball", "usa", 7, "N3333")
 	    "leaders:\n  Shields: {side: usa, rank: division, with: "
 	    "Kimball}\n"));
-	refused_with(&t, withdraw(g, "Shields", &r), "leaders.Shields: "
+	tg_refused(&t, withdraw(g, "Shields", &r), "leaders.Shields: "
 	    "--withdraw Shields: N3333 is in Frederick County");
 	ck_assert_int_eq(log_n(g), 0);
 	tg_done(&t);
@@ -403,7 +394,7 @@ START_TEST(test_siv_19_1_trace_blocked_by_union_zoc)
 	struct turn_result	 r;
 	struct game		*g = vc_game(&t, RINGED(""));
 
-	refused_with(&t, withdraw(g, "Taliaferro", &r), "--withdraw "
+	tg_refused(&t, withdraw(g, "Taliaferro", &r), "--withdraw "
 	    "Taliaferro: no path from S3712 reaches a map-edge hex without "
 	    "entering a hex of Union units or a Union ZOC no Confederate unit "
 	    "occupies (SIV 19.1)");
@@ -491,7 +482,7 @@ START_TEST(test_siv_19_1_refused_leader_cavalry_regiment_county)
 		    BRIG("Garnett", "csa", 5, "M3712")
 		    "leaders:\n  Jackson: {side: csa, rank: army, "
 		    "with: Taliaferro}\n"));
-		refused_with(&t, withdraw(g, cases[i].unit, &r),
+		tg_refused(&t, withdraw(g, cases[i].unit, &r),
 		    cases[i].want);
 		ck_assert_int_eq(log_n(g), 0);
 		tg_done(&t);
@@ -520,7 +511,7 @@ START_TEST(test_siv_19_0_refused_out_of_the_segment)
 	/* Standalone, Turn 47: no Strategic Cycle. */
 	g = vc_game(&t, VC("47", "", TRACK("0") COUNTIES "units:\n"
 	    BRIG("Ord", "usa", 5, "M5616")));
-	refused_with(&t, withdraw(g, "Ord", &r), "turn: --withdraw: Turn 47: "
+	tg_refused(&t, withdraw(g, "Ord", &r), "turn: --withdraw: Turn 47: "
 	    "SIV 14.0 step 9: the Strategic Cycle is only on turns divisible "
 	    "by 5");
 	tg_done(&t);
@@ -528,7 +519,7 @@ START_TEST(test_siv_19_0_refused_out_of_the_segment)
 	/* Standalone, the Basic Game. */
 	g = tg_load_ok(&t, TG_SIV "turn: 45\nrain: false\n" COUNTIES
 	    "units:\n" BRIG("Ord", "usa", 5, "M5616"));
-	refused_with(&t, withdraw(g, "Ord", &r), "advanced: --withdraw: the "
+	tg_refused(&t, withdraw(g, "Ord", &r), "advanced: --withdraw: the "
 	    "Withdrawal Segment (SIV 14.0 9 H, 19.0) is the SIV Advanced "
 	    "Game's, and this game is not it (a scenario's withdrawals go "
 	    "with --end-turn)");
@@ -571,30 +562,30 @@ START_TEST(test_siv_19_0_refused_sides_twice_not_in_play)
 	"manpower: 3, status: eliminated}\n")
 
 	g = vc_game(&t, SIDES);
-	refused_with(&t, withdraw(g, "Ord,Taliaferro", &r), "--withdraw: Ord "
+	tg_refused(&t, withdraw(g, "Ord,Taliaferro", &r), "--withdraw: Ord "
 	    "is usa and Taliaferro csa: each side withdraws its own units, in "
 	    "its own order (SIV 19.1, 19.2)");
 	tg_done(&t);
 
 	g = vc_game(&t, SIDES);
-	refused_with(&t, withdraw(g, "Ord,Ord", &r), "--withdraw: Ord is "
+	tg_refused(&t, withdraw(g, "Ord,Ord", &r), "--withdraw: Ord is "
 	    "named twice");
 	tg_done(&t);
 
 	g = vc_game(&t, SIDES);
-	refused_with(&t, withdraw(g, "Abercrombie", &r), "--withdraw "
+	tg_refused(&t, withdraw(g, "Abercrombie", &r), "--withdraw "
 	    "Abercrombie: Abercrombie is not on the map");
-	refused_with(&t, withdraw(g, "Fulkerson", &r), "--withdraw "
+	tg_refused(&t, withdraw(g, "Fulkerson", &r), "--withdraw "
 	    "Fulkerson: Fulkerson is not on the map");
 	tg_done(&t);
 
 	g = vc_game(&t, SIDES);
 	ck_assert_int_eq(withdraw(g, "Ord", &r), 0);
 	ck_assert_int_eq(withdraw(g, "Taliaferro", &r), 0);
-	refused_with(&t, withdraw(g, "Bayard", &r), "log: --withdraw: the "
+	tg_refused(&t, withdraw(g, "Bayard", &r), "log: --withdraw: the "
 	    "Union player withdrew in this Withdrawal Segment already (log "
 	    "entry 1)");
-	refused_with(&t, withdraw(g, "Garnett", &r), "the Confederate "
+	tg_refused(&t, withdraw(g, "Garnett", &r), "the Confederate "
 	    "player withdrew in this Withdrawal Segment already (log entry "
 	    "3)");
 	ck_assert_int_eq(tg_unit(g, "Bayard")->status, US_IN_PLAY);
@@ -739,7 +730,7 @@ START_TEST(test_siv_27_1_segment_scored_once)
 	ck_assert_int_eq(r.vp, 0);
 	ck_assert(!r.scored);
 	ck_assert_int_eq(g->ledger.vp->n, n);
-	refused_with(&t, withdraw(g, "Branch", &r), "ledger.vp: --withdraw: "
+	tg_refused(&t, withdraw(g, "Branch", &r), "ledger.vp: --withdraw: "
 	    "Turn 45's Withdrawal Segment VP are in ledger.vp already: the "
 	    "segment is over");
 	ck_assert_int_eq(tg_unit(g, "Branch")->status, US_IN_PLAY);
@@ -848,7 +839,7 @@ START_TEST(test_siv_27_1_turn_end_leaves_segment_items)
 	ck_assert_int_eq(vp_score(g, true, &v), 0);
 	ck_assert_int_eq(vp_record_turn(g, &v), 0);
 	vp_result_free(&v);
-	refused_with(&t, withdraw(g, "Ord", &r), "ledger.vp: --withdraw: "
+	tg_refused(&t, withdraw(g, "Ord", &r), "ledger.vp: --withdraw: "
 	    "Turn 45's Withdrawal Segment VP are in ledger.vp already");
 	ck_assert_int_eq(tg_unit(g, "Ord")->status, US_IN_PLAY);
 	tg_done(&t);
@@ -989,7 +980,7 @@ START_TEST(test_siv_20_0_refused_before_turn_30)
 	struct game		*g = vc_game(&t, VC("25", "", TRACK("0")
 				    TG_CLEAR COMMIT_UNITS));
 
-	refused_with(&t, commit(g, "Ord A", 3, &r), "turn: --commit: Turn "
+	tg_refused(&t, commit(g, "Ord A", 3, &r), "turn: --commit: Turn "
 	    "25: SIV 14.0 9 G, 20.0: the Union may not commit units before "
 	    "Turn 30");
 	ck_assert_int_eq(tg_unit(g, "Ord A")->off.arrives, 0);
@@ -1037,7 +1028,7 @@ START_TEST(test_siv_20_0_refused_groups)
 
 	for (i = 0; i < nitems(cases); i++) {
 		g = vc_game(&t, COMMIT_GAME("65"));
-		refused_with(&t, commit(g, cases[i].groups, 3, &r),
+		tg_refused(&t, commit(g, cases[i].groups, 3, &r),
 		    cases[i].want);
 		ck_assert_int_eq(tg_unit(g, "Ord A")->off.arrives, 0);
 		ck_assert_ptr_null(g->ledger.vp);
@@ -1062,7 +1053,7 @@ START_TEST(test_siv_20_0_refused_twice)
 				    TG_CLEAR COMMIT_UNITS));
 
 	ck_assert_int_eq(commit(g, "Ord A", 4, &r), 0);
-	refused_with(&t, commit(g, "Ord B", 4, &r), "log: --commit: the "
+	tg_refused(&t, commit(g, "Ord B", 4, &r), "log: --commit: the "
 	    "Union player committed in this Union Commitment Segment already "
 	    "(log entry 1) (SIV 20.0)");
 	ck_assert_int_eq(tg_unit(g, "Ord B")->off.arrives, 0);
@@ -1072,7 +1063,7 @@ START_TEST(test_siv_20_0_refused_twice)
 	    "units:\n  Ord A: {side: usa, type: infantry, manpower: 5, "
 	    "status: off-map, box: Department of the Rappahannock, "
 	    "committed: 60, arrives: {turn: 66, area: commitment}}\n"));
-	refused_with(&t, commit(g, "Ord A", 4, &r), "--commit: Ord A is "
+	tg_refused(&t, commit(g, "Ord A", 4, &r), "--commit: Ord A is "
 	    "committed already, due on Turn 66");
 	tg_done(&t);
 }

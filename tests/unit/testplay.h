@@ -125,4 +125,27 @@ noted(const struct turn_result *r, const char *s)
 	return false;
 }
 
+/* gcacw-turn's --reinforce or --off-map (op) with "U=H,U=H" ("" for
+ * none): its status. */
+static inline int
+turn_place_run(struct game *g, enum turn_op op, const char *list,
+    struct turn_result *r)
+{
+	static char		 buf[512];
+	static struct turn_place p[16];
+	struct turn_orders	 o = { .op = op, .place = p };
+	char			*save, *item, *eq;
+
+	ck_assert_uint_lt(strlen(list), sizeof(buf));
+	strcpy(buf, list);
+	for (item = strtok_r(buf, ",", &save); item != NULL;
+	    item = strtok_r(NULL, ",", &save)) {
+		ck_assert_ptr_nonnull(eq = strrchr(item, '='));
+		*eq = '\0';
+		p[o.nplace].unit = item;
+		p[o.nplace++].to = eq + 1;
+	}
+	return turn_orders_run(g, &o, r, 0, NULL);
+}
+
 #endif
