@@ -220,6 +220,12 @@ int	turn_phase(struct game *, int p, const char *what);
  * 0, or the refusal citing `what`.
  */
 int	turn_segment_now(struct game *, int p, const char *what);
+/* The index of this turn's log entry of op `op` that has `key` (an
+ * operation's own entry, not --next's nor a skipped segment's), of side
+ * s when s >= 0; or -1.  A file without `phase` could ask for a
+ * once-a-turn segment twice. */
+int	turn_logged(const struct game *, const char *op, const char *key,
+	    int s);
 /* "A", "A and B", "A, B and C" of n names, for a sentence. */
 const char *turn_names_text(struct game *, const char *const *, int n);
 /* Does the side have a unit eligible for activation (4.2)? */

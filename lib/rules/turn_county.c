@@ -40,25 +40,6 @@
 /* 23.2: "On a result of 2 or less, the repair attempt succeeds." */
 #define REPAIR_AT_MOST	2
 
-/* Has this turn's log an entry of op with key (the segment's own, not
- * --next's or a skipped one's)?  A file without phase could ask twice. */
-static bool
-played(const struct game *g, const char *op, const char *key)
-{
-	const struct node	*e, *t;
-	int			 i;
-
-	for (i = 0; g->log != NULL && i < g->log->n; i++) {
-		e = g->log->items[i];
-		t = node_get(e, "turn");
-		if (node_is(node_get(e, "op"), op) && t != NULL &&
-		    t->kind == N_SCALAR && atoi(t->str) == g->turn &&
-		    node_get(e, key) != NULL)
-			return true;
-	}
-	return false;
-}
-
 /* ---- The County Control Segment (22.0) ---- */
 
 /*
@@ -373,7 +354,7 @@ turn_counties(struct game *g, struct turn_result *r)
 
 	if ((st = turn_segment_now(g, PH_COUNTY_CONTROL, "--counties")) != 0)
 		return st;
-	if (played(g, "county-control", "counties"))
+	if (turn_logged(g, "county-control", "counties", -1) >= 0)
 		return refuse(g, "log", "--counties: the County Control "
 		    "Segment of Turn %d has been played (its log entry): both "
 		    "players determine county control once a segment (SIV "
@@ -660,7 +641,7 @@ turn_repair(struct game *g, struct dice *d, const struct turn_orders *o,
 	h[0] = hexside_a(s);
 	h[1] = hexside_b(s);
 	hexside_format(g->map.geo, s, text);
-	if (played(g, "bridge-repair", "hexside"))
+	if (turn_logged(g, "bridge-repair", "hexside", -1) >= 0)
 		return refuse(g, "log", "--repair %s: the Union player has "
 		    "made this segment's attempt (its log entry): he may "
 		    "attempt to repair at most one bridge per Bridge Repair "

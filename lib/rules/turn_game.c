@@ -218,3 +218,23 @@ turn_segment_now(struct game *g, int p, const char *what)
 		return refuse(g, "turn", "%s: Turn %d: %s", what, g->turn, why);
 	return 0;
 }
+
+int
+turn_logged(const struct game *g, const char *op, const char *key, int s)
+{
+	const struct node	*e, *t, *v;
+	int			 i;
+
+	for (i = 0; g->log != NULL && i < g->log->n; i++) {
+		e = g->log->items[i];
+		t = node_get(e, "turn");
+		if (!node_is(node_get(e, "op"), op) || t == NULL ||
+		    t->kind != N_SCALAR || atoi(t->str) != g->turn ||
+		    node_get(e, key) == NULL)
+			continue;
+		v = node_get(e, "side");
+		if (s < 0 || (v != NULL && node_is(v, side_name((enum side)s))))
+			return i;
+	}
+	return -1;
+}

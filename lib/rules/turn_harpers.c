@@ -71,25 +71,6 @@ hex_of(const struct game *g, const char *id)
 	return h;
 }
 
-/* Has this turn's Harpers Ferry Phase been played (a file without phase
- * could ask twice)? */
-static bool
-played(const struct game *g)
-{
-	const struct node	*e, *t;
-	int			 i;
-
-	for (i = 0; g->log != NULL && i < g->log->n; i++) {
-		e = g->log->items[i];
-		t = node_get(e, "turn");
-		if (node_is(node_get(e, "op"), phase_names[PH_HARPERS_FERRY]) &&
-		    t != NULL && t->kind == N_SCALAR &&
-		    atoi(t->str) == g->turn && node_get(e, "besieged") != NULL)
-			return true;
-	}
-	return false;
-}
-
 static int
 check_phase(struct game *g)
 {
@@ -102,7 +83,7 @@ check_phase(struct game *g)
 		return refuse(g, "advanced", "--harpers-ferry: the Harpers "
 		    "Ferry Phase is SIV's Advanced Game's (SIV 14.0 step 4, "
 		    "17.0), and this game does not play it");
-	if (played(g))
+	if (turn_logged(g, phase_names[PH_HARPERS_FERRY], "besieged", -1) >= 0)
 		return refuse(g, "log", "--harpers-ferry: the Harpers Ferry "
 		    "Phase of Turn %d has been played (its log entry): the "
 		    "Confederate player may roll for a Harpers Ferry surrender "

@@ -126,25 +126,6 @@ check_cycle(struct game *g, const char *what)
 	return 0;
 }
 
-/* Has this turn's Strategic Segment been played (a file without phase
- * could ask twice)?  14.0 9 A: one roll a Strategic Cycle. */
-static bool
-rolled_this_turn(const struct game *g)
-{
-	const struct node	*e, *t;
-	int			 i;
-
-	for (i = 0; g->log != NULL && i < g->log->n; i++) {
-		e = g->log->items[i];
-		t = node_get(e, "turn");
-		if (node_is(node_get(e, "op"), "strategic") &&
-		    node_get(e, "roll") != NULL && t != NULL &&
-		    t->kind == N_SCALAR && atoi(t->str) == g->turn)
-			return true;
-	}
-	return false;
-}
-
 /*
  * The Strategic Table's cell for the sum, and the result it is read as:
  * the footnote's reading on Turn 65 and later, else the words without
@@ -526,7 +507,7 @@ turn_strategic(struct game *g, struct dice *d, struct turn_result *r)
 	if ((st = turn_phase(g, PH_STRATEGIC, "--strategic")) != 0 ||
 	    (st = check_cycle(g, "--strategic")) != 0)
 		return st;
-	if (rolled_this_turn(g))
+	if (turn_logged(g, "strategic", "roll", -1) >= 0)
 		return refuse(g, "log", "--strategic: the Strategic Segment of "
 		    "Turn %d has been played (its log entry): one Strategic "
 		    "Table roll a Strategic Cycle (SIV 14.0 9 A)", g->turn);

@@ -32,28 +32,6 @@ struct named {
 	hex_t		 edge;	/* the map-edge hex its path reaches (19.1) */
 };
 
-/* The index of this turn's log entry of op `op` that has `key` (an
- * order's entry, not the one of --next ending the segment), of side s
- * when s >= 0; or -1. */
-static int
-logged(const struct game *g, const char *op, const char *key, int s)
-{
-	const struct node	*e, *t, *v;
-	int			 i;
-
-	for (i = 0; g->log != NULL && i < g->log->n; i++) {
-		e = g->log->items[i];
-		t = node_get(e, "turn");
-		if (!node_is(node_get(e, "op"), op) || t == NULL ||
-		    atoi(t->str) != g->turn || node_get(e, key) == NULL)
-			continue;
-		v = node_get(e, "side");
-		if (s < 0 || (v != NULL && node_is(v, side_name((enum side)s))))
-			return i;
-	}
-	return -1;
-}
-
 /* The unit or leader of that name: 0, or the usage error. */
 static int
 find(struct game *g, const char *opt, const char *name, struct named *w)
@@ -219,7 +197,7 @@ check_withdrawal(struct game *g, const struct turn_orders *o,
 	if ((st = twice(g, "--withdraw", w, o->nwithdraw)) != 0)
 		return st;
 	s = named_side(&w[0]);
-	if ((i = logged(g, "withdrawal", "units", (int)s)) >= 0)
+	if ((i = turn_logged(g, "withdrawal", "units", (int)s)) >= 0)
 		return refuse(g, "log", "--withdraw: the %s player withdrew "
 		    "in this Withdrawal Segment already (log entry %d): each "
 		    "side withdraws once, all its units together (SIV 19.1, "
@@ -532,7 +510,7 @@ check_commitment(struct game *g, const struct turn_orders *o,
 	if (o->ngroups == 0)
 		return refuse(g, "groups", "--commit: name the groups, 'A,B;C' "
 		    "(SIV 20.0 Groups)");
-	if ((i = logged(g, "commitment", "groups", -1)) >= 0)
+	if ((i = turn_logged(g, "commitment", "groups", -1)) >= 0)
 		return refuse(g, "log", "--commit: the Union player committed "
 		    "in this Union Commitment Segment already (log entry %d) "
 		    "(SIV 20.0)", i + 1);
